@@ -1,0 +1,36 @@
+// Shared jest configuration. Every package's jest.config.cjs calls this with its own name, so each
+// team can run its tests alone and the root run can collect them as projects.
+const path = require('node:path');
+
+// ESM-only packages must be compiled too; under pnpm they live in node_modules/.pnpm/<name>@<version>.
+const esmPackages = [
+  'ky', 'jotai', 'antd', '@ant-design', '@rc-component', 'rc-', '@babel\\+runtime', 'cropperjs', '@cropper',
+  'valibot', '@hookform', 'react-router', 'react-router-dom', '@tanstack', 'decimal.js', 'dayjs',
+].map((name) => name.replace('@', '@').replace('/', '\\+'));
+
+const swc = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @param {{ rootDir: string, displayName: string, environment?: 'node' | 'jsdom' }} options */
+module.exports = function jestConfig({ rootDir, displayName, environment = 'jsdom', ...rest }) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+    transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+    transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${esmPackages.join('|')}))`],
+    moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'jest/style-stub.cjs') },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.cjs')] : [],
+    ...rest,
+  };
+};

@@ -1,0 +1,30 @@
+// jsdom lacks a few browser APIs that antd and ky rely on.
+require('@testing-library/jest-dom');
+const { TextEncoder, TextDecoder } = require('node:util');
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
+}
+
+// antd asks for pseudo-element styles, which jsdom does not implement.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => getComputedStyle(element);
+
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

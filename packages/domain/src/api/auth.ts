@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+
+/** POST /api/auth/login. `username` is the user's e-mail address. */
+export const LoginRequest = v.object({
+  username: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required')),
+  password: v.pipe(v.string(), v.nonEmpty('This field is required')),
+});
+export type LoginRequest = v.InferOutput<typeof LoginRequest>;
+
+/** POST /api/auth/refresh and POST /api/auth/logout. */
+export const RefreshRequest = v.object({
+  refreshToken: v.pipe(v.string(), v.nonEmpty('This field is required')),
+});
+export type RefreshRequest = v.InferOutput<typeof RefreshRequest>;
+
+/** Answer of login, refresh and setup (spec §3 "Auth token response"). `expiration` is an ISO 8601 instant. */
+export interface AuthTokenResponse {
+  token: string;
+  refreshToken: string;
+  expiration: string;
+}
+
+/** POST /api/auth/forgot-password: always answers 202 so that it never tells whether an e-mail exists. */
+export const ForgotPasswordRequest = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email('This value is not a valid email address')),
+});
+export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequest>;
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+const password = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`),
+  v.maxLength(200, 'Use at most 200 characters'),
+);
+
+/** POST /api/auth/reset-password with the single-use token from the e-mail. */
+export const ResetPasswordRequest = v.object({
+  token: v.pipe(v.string(), v.nonEmpty('This field is required')),
+  password,
+});
+export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequest>;
+
+/** Studio web slug: lower-case letters, digits and dashes; the reserved first segments are refused by the server. */
+export const StudioSlug = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, 'Use 1 to 40 lower-case letters, digits or dashes'),
+);
+
+/** POST /api/auth/setup: onboarding creates a studio and its first administrator, then logs them in. */
+export const SetupRequest = v.object({
+  accountNumber: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+  studioName: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(120)),
+  studioSlug: StudioSlug,
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(120)),
+  email: v.pipe(v.string(), v.trim(), v.email('This value is not a valid email address')),
+  password,
+});
+export type SetupRequest = v.InferOutput<typeof SetupRequest>;
+
+/**
+ * Claims of the access token (spec §3 "Token claims"). `permission` is one string or a list;
+ * `studio_id` is null for a system administrator who belongs to no studio.
+ */
+export interface TokenClaims {
+  name: string;
+  email: string;
+  nameid: string;
+  permission: string | string[];
+  studio_id: number | null;
+  exp: number;
+}

@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './auth';
+export * from './studio';
+export * from './organization';
+export * from './job';
+export * from './customer';

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+
+/** The payment provider whose verification some features require (spec §2 "Verification guard"). */
+export const PAYMENT_PROVIDER = 'Stripe';
+
+/** GET /api/studioadmin/studios/{id}. `stripeVerified` is the provider-verified flag. */
+export interface StudioDetails {
+  id: number;
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  email: string | null;
+  phone: string | null;
+  hasLegacyJobs: boolean;
+  hasRSPOJobs: boolean;
+  rspoEnabled: boolean;
+  stripeVerified: boolean;
+  createdAt: string;
+}
+
+/** PATCH /api/studioadmin/studios/{id}: every field optional; only given ones change. */
+export const StudioUpdateRequest = v.object({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(120))),
+  email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.email('This value is not a valid email address')))),
+  phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40)))),
+});
+export type StudioUpdateRequest = v.InferOutput<typeof StudioUpdateRequest>;
+
+/** Studio earned totals in cents (spec §3), over calendar boundaries in UTC. */
+export interface StudioEarnedTotals {
+  total: number;
+  thisMonth: number;
+  thisWeek: number;
+}
+
+/** GET .../features (studio admin and customer): a list of items, each with an identifier. */
+export interface Feature {
+  identifier: string;
+}
+
+/** GET/PATCH /api/studioadmin/studios/{id}/UserPreferences. */
+export interface UserPreferences {
+  id: number;
+  userId: number;
+  buildMaximumCropperSize: number;
+  buildImagesPerRow: number;
+  useDarkMode: boolean;
+}
+
+/** The PATCH body uses the spec's PascalCase names. */
+export const UserPreferencesUpdateRequest = v.object({
+  BuildMaximumCropperSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(50), v.maxValue(2000))),
+  BuildImagesPerRow: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24))),
+  UseDarkMode: v.optional(v.boolean()),
+});
+export type UserPreferencesUpdateRequest = v.InferOutput<typeof UserPreferencesUpdateRequest>;
+
+/** A row of the system admin's studios list (GET /api/admin/studios). */
+export interface StudioSummary {
+  id: number;
+  name: string;
+  slug: string;
+  rspoEnabled: boolean;
+  stripeVerified: boolean;
+  jobCount: number;
+  createdAt: string;
+}

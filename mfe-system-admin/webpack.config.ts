@@ -1,0 +1,4 @@
+import { createAppConfig } from '@shutterday/build-config/webpack';
+import federation from './module-federation.config';
+
+export default createAppConfig({ dirname: __dirname, devPort: 3003, ...federation });

@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedFor } from './shared';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+export interface AppOptions {
+  /** The app folder (its package.json, src/ and dist/). */
+  dirname: string;
+  /** Federation name: `shell` for the host, the remote name otherwise. */
+  name: string;
+  /** Modules a remote exposes; absent for the host. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (paths), host only. */
+  runtimePlugins?: string[];
+  /** Port of `sd-webpack serve`. */
+  devPort: number;
+  /** Where the API runs during development. */
+  apiTarget?: string;
+}
+
+const API_TARGET = process.env.SHUTTERDAY_API ?? 'http://127.0.0.1:8080';
+
+export function federationOptions(options: AppOptions): FederationOptions {
+  const isHost = !options.exposes;
+  return {
+    name: options.name,
+    filename: isHost ? undefined : 'remoteEntry.js',
+    exposes: options.exposes,
+    // The host knows no remote at build time: it registers them at start from /remotes.json.
+    remotes: {},
+    shared: sharedFor(options.dirname),
+    shareStrategy: 'loaded-first',
+    runtimePlugins: options.runtimePlugins,
+    manifest: true,
+    dts: false,
+  };
+}
+
+function devServer(options: AppOptions): DevServerConfiguration {
+  return {
+    port: options.devPort,
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/remotes.json'], target: options.apiTarget ?? API_TARGET }],
+    client: { overlay: { warnings: false, errors: true } },
+  };
+}
+
+export function createAppConfig(options: AppOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer: DevServerConfiguration } => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const template = join(options.dirname, 'src/index.html');
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dirname,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: join(options.dirname, 'dist'),
+        // `auto` lets a remote's chunks load from wherever its manifest was published.
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      experiments: { css: true },
+      plugins: [
+        new ModuleFederationPlugin(federationOptions(options)),
+        ...(existsSync(template)
+          ? [new HtmlWebpackPlugin({ template, title: 'Shutterday', scriptLoading: 'defer', publicPath: '/' })]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
+      },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: join(options.dirname, 'node_modules/.cache/webpack'),
+        buildDependencies: { config: [__filename, join(__dirname, 'shared.ts')] },
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: devServer(options),
+    };
+  };
+}

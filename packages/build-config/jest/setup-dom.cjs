@@ -1,8 +1,8 @@
 // jsdom lacks a few browser APIs that antd and ky rely on.
 require('@testing-library/jest-dom');
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
@@ -18,8 +18,8 @@ if (!window.matchMedia) {
 }
 
 // antd asks for pseudo-element styles, which jsdom does not implement.
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element) => getComputedStyle(element);
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => computedStyle(element);
 
 if (!window.ResizeObserver) {
   window.ResizeObserver = class {

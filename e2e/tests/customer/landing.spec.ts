@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../../support/demo';
+
+test.describe('studio landing @phone', () => {
+  test('lists the published jobs and not the archived one', async ({ page }) => {
+    await page.goto(`/${DEMO.studio.slug}`);
+    await expect(page.getByRole('heading', { name: DEMO.studio.name })).toBeVisible();
+    await expect(page.getByText(DEMO.jobs.lincoln)).toBeVisible();
+    await expect(page.getByText(DEMO.jobs.tigers)).toBeVisible();
+    await expect(page.getByText(DEMO.jobs.archived)).toHaveCount(0);
+  });
+
+  test('the job search narrows the list', async ({ page }) => {
+    await page.goto(`/${DEMO.studio.slug}`);
+    await page.getByRole('searchbox').fill('Tigers');
+    await expect(page.getByText(DEMO.jobs.tigers)).toBeVisible();
+    await expect(page.getByText(DEMO.jobs.lincoln)).toHaveCount(0);
+  });
+
+  test('the studio access code opens the same search page', async ({ page }) => {
+    await page.goto(`/${DEMO.studio.slug}/code/${DEMO.studio.accessCode}`);
+    await expect(page.getByRole('heading', { name: DEMO.studio.name })).toBeVisible();
+    await expect(page.getByText(DEMO.jobs.lincoln)).toBeVisible();
+  });
+
+  test('an unknown studio shows a not-found page', async ({ page }) => {
+    await page.goto('/no-such-studio');
+    await expect(page.getByText("We couldn't find this studio")).toBeVisible();
+  });
+});

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { APPS, ROOT } from './workspace';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+
+/** Packages that must be loaded once per page (DESIGN §3), as they appear in module paths. */
+const SINGLETON_PACKAGES = [
+  'react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'jotai', 'antd',
+  '@ant-design/icons', 'dayjs',
+];
+const WORKSPACE_PACKAGES = ['packages/domain/', 'packages/api-client/', 'packages/ui/'];
+
+interface StatsChunk {
+  files: string[];
+  modules?: { name: string; modules?: { name: string }[] }[];
+}
+
+/** Which singleton-owned modules each built file holds, from the webpack stats of every app. */
+function singletonModulesByFile(): Map<string, Set<string>> {
+  const byFile = new Map<string, Set<string>>();
+  for (const app of APPS) {
+    const statsFile = join(ROOT, app.dir, 'dist/.stats.json');
+    if (!existsSync(statsFile)) continue;
+    const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as { chunks: StatsChunk[] };
+    for (const chunk of stats.chunks) {
+      const names = (chunk.modules ?? []).flatMap((m) => [m.name, ...(m.modules ?? []).map((n) => n.name)]);
+      const owned = names.filter((name) => ownerOf(name) !== null).map(normalise);
+      for (const file of chunk.files.filter((f) => f.endsWith('.js'))) {
+        byFile.set(`${app.dir}/${file}`, new Set(owned));
+      }
+    }
+  }
+  return byFile;
+}
+
+function ownerOf(moduleName: string): string | null {
+  const pnpmMatch = /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(moduleName);
+  if (pnpmMatch && SINGLETON_PACKAGES.includes(pnpmMatch[1]!)) return pnpmMatch[1]!;
+  return WORKSPACE_PACKAGES.find((p) => moduleName.includes(p)) ?? null;
+}
+
+/** A module path without the consuming app's prefix and webpack's loader decorations. */
+function normalise(moduleName: string): string {
+  const at = moduleName.search(/node_modules\/\.pnpm\/|packages\//);
+  return (at >= 0 ? moduleName.slice(at) : moduleName).replace(/ \+ \d+ modules$/, '');
+}
+
+export interface PageFigures {
+  path: string;
+  files: { url: string; raw: number; gzip: number }[];
+  raw: number;
+  gzip: number;
+  duplicates: string[];
+}
+
+/** Loads each path in Chromium and returns the JS it downloaded, with any singleton loaded twice. */
+export async function measurePages(baseUrl: string, paths: string[]): Promise<PageFigures[]> {
+  const byFile = singletonModulesByFile();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const results: PageFigures[] = [];
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const files: PageFigures['files'] = [];
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('.js')) return;
+        const body = await response.body().catch(() => null);
+        if (body) files.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
+      });
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      await context.close();
+      const seen = new Map<string, string>();
+      const duplicates: string[] = [];
+      for (const file of files) {
+        const key = builtFileKey(file.url);
+        for (const module of byFile.get(key) ?? []) {
+          const first = seen.get(module);
+          if (first && first !== key) duplicates.push(`${module} in ${first} and ${key}`);
+          else seen.set(module, key);
+        }
+      }
+      results.push({
+        path,
+        files,
+        raw: files.reduce((s, f) => s + f.raw, 0),
+        gzip: files.reduce((s, f) => s + f.gzip, 0),
+        duplicates,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** `http://host/remotes/customer/12.abc.js` → `mfe-customer/12.abc.js`; shell files sit at the root. */
+function builtFileKey(url: string): string {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
+  if (remote) {
+    const app = APPS.find((a) => a.name === remote[1]);
+    return `${app?.dir ?? remote[1]}/${remote[2]}`;
+  }
+  return `shell/${pathname.slice(1)}`;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function printFigures(figures: PageFigures[]): void {
+  for (const page of figures) {
+    console.log(`  ${page.path.padEnd(10)} ${String(page.files.length).padStart(3)} JS files  ${kb(page.raw).padStart(10)} raw  ${kb(page.gzip).padStart(10)} gzip`);
+    for (const d of page.duplicates) console.log(`    loaded twice: ${d}`);
+  }
+}

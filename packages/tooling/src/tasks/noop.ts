@@ -1,0 +1,2 @@
+// Only brings pnpm and the dependencies (what every task does first).
+export {};

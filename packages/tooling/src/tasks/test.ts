@@ -1,0 +1,96 @@
+// `npm test`: typecheck, lint, unit and component tests, server integration tests on the embedded
+// database and on a real PostgreSQL when its binaries are here, the production build with its bundle
+// check, and the Playwright journeys in Debian's Chromium. The last line is `N passed, N failed`.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApps } from '../lib/build-apps';
+import { ensureChromium } from '../lib/chromium';
+import { measureBundles } from '../lib/measure';
+import { freePort } from '../lib/ports';
+import { startTempPostgres } from '../lib/postgres';
+import { log, run } from '../lib/process';
+import { jestCounts, playwrightCounts, printSummary, type StepResult } from '../lib/results';
+import { startServer } from '../lib/server';
+import { DATA_DIR, ROOT, bin } from '../lib/workspace';
+
+const only = process.argv.slice(2);
+const wanted = (step: string) => only.length === 0 || only.includes(step);
+const reports = join(DATA_DIR, 'test-results');
+mkdirSync(reports, { recursive: true });
+const results: StepResult[] = [];
+
+async function step(name: string, body: () => Promise<Omit<StepResult, 'step' | 'seconds'>>): Promise<void> {
+  log(`── ${name}`);
+  const started = Date.now();
+  let outcome: Omit<StepResult, 'step' | 'seconds'>;
+  try {
+    outcome = await body();
+  } catch (error) {
+    console.error(error);
+    outcome = { passed: 0, failed: 1, skipped: 0 };
+  }
+  results.push({ step: name, ...outcome, seconds: (Date.now() - started) / 1000 });
+}
+
+const check = (code: number) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+
+async function jest(name: string, args: string[], env: Record<string, string> = {}) {
+  const output = join(reports, `${name}.json`);
+  rmSync(output, { force: true });
+  const code = await run(bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${output}`, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  });
+  return jestCounts(output, code);
+}
+
+if (wanted('typecheck')) await step('typecheck', async () => check(await run(bin('tsc'), ['-b'], { cwd: ROOT })));
+if (wanted('lint')) await step('lint', async () => check(await run(bin('eslint'), ['--max-warnings=0', '.'], { cwd: ROOT })));
+if (wanted('domain')) await step('domain (coverage)', () => jest('domain', ['--selectProjects', 'domain', '--coverage']));
+if (wanted('unit')) {
+  await step('unit + components + server (PGlite)', () =>
+    jest('unit', ['--selectProjects', 'api-client', 'ui', 'server', 'shell', 'mfe-customer', 'mfe-studio-admin', 'mfe-system-admin', 'mfe-org-editor']),
+  );
+}
+if (wanted('postgres')) {
+  const pg = startTempPostgres();
+  if (pg) {
+    try {
+      await step('server (PostgreSQL)', () => jest('server-postgres', ['--selectProjects', 'server'], { TEST_DATABASE_URL: pg.url }));
+    } finally {
+      pg.stop();
+    }
+  } else {
+    log('PostgreSQL binaries not found: server tests ran on the embedded database only');
+  }
+}
+if (wanted('build')) {
+  await step('build + bundle check', async () => {
+    const failed = await buildApps();
+    if (failed.length > 0) return check(1);
+    return check((await measureBundles()).ok ? 0 : 1);
+  });
+}
+if (wanted('e2e')) {
+  await step('e2e (Playwright, Chromium)', async () => {
+    await ensureChromium();
+    const dataDir = join(DATA_DIR, 'e2e');
+    rmSync(dataDir, { recursive: true, force: true });
+    const server = await startServer({ DATA_DIR: dataDir }, await freePort());
+    const output = join(reports, 'e2e.json');
+    rmSync(output, { force: true });
+    try {
+      const code = await run(bin('playwright'), ['test', '--config', join(ROOT, 'e2e/playwright.config.ts')], {
+        cwd: join(ROOT, 'e2e'),
+        env: { ...process.env, BASE_URL: server.url, E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+      });
+      return playwrightCounts(output, code);
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+const { passed, failed } = printSummary(results);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,88 @@
+import {
+  ACCESS_DENIED_MESSAGE,
+  ANONYMOUS_NAME,
+  canActOnStudio,
+  displayName,
+  hasAnyPermission,
+  isBarredFromJobs,
+  parsePermissionClaim,
+  Permission,
+} from '..';
+
+describe('permission strings', () => {
+  it('match the token claim values', () => {
+    expect(Permission).toEqual({
+      StudioCrud: 'studio.crud',
+      StudioAdminCrud: 'studio.admin.crud',
+      StudioUsersCrud: 'studio.users.crud',
+      StudioFinancialsRead: 'studio.financials.read',
+      SystemAdmin: 'system.admin',
+    });
+    expect(ACCESS_DENIED_MESSAGE).toBe('Access to Route Denied');
+    expect(ANONYMOUS_NAME).toBe('Anonymous');
+  });
+});
+
+describe('the permission claim as a string or a list', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['studio.crud', ['studio.crud']],
+    [' studio.crud ', ['studio.crud']],
+    [['studio.crud', 'studio.users.crud'], ['studio.crud', 'studio.users.crud']],
+    [['studio.crud', 'studio.crud', ' '], ['studio.crud']],
+    [[], []],
+  ] as const)('parsePermissionClaim(%j) is %j', (claim, expected) => {
+    expect(parsePermissionClaim(claim as string | string[] | undefined)).toEqual(expected);
+  });
+});
+
+describe('the any-of route check', () => {
+  it.each([
+    [['studio.crud'], ['studio.crud'], true],
+    [['studio.crud'], ['studio.admin.crud', 'studio.crud'], true],
+    [['studio.users.crud'], ['studio.admin.crud', 'studio.crud'], false],
+    [[], ['studio.crud'], false],
+    [[], [], true],
+    [['studio.crud'], [], true],
+  ])('granted %j, route needs any of %j → %p', (granted, required, allowed) => {
+    expect(hasAnyPermission(granted, required)).toBe(allowed);
+  });
+});
+
+describe('rspoJob barring', () => {
+  it.each([
+    [{ rspoJob: true }, true],
+    [{ rspoJob: false }, false],
+    [{ rspoJob: null }, false],
+    [{}, false],
+    [null, false],
+    [undefined, false],
+  ])('user %j is barred from jobs and organizations: %p', (user, barred) => {
+    expect(isBarredFromJobs(user)).toBe(barred);
+  });
+});
+
+describe('studio access: no data crosses studios', () => {
+  it.each([
+    [{ permission: 'studio.crud', studio_id: 7 }, 7, true],
+    [{ permission: 'studio.crud', studio_id: 7 }, 8, false],
+    [{ permission: ['studio.crud'], studio_id: null }, 7, false],
+    [{ permission: ['studio.crud', 'system.admin'], studio_id: null }, 7, true],
+  ])('%j on studio %d → %p', (claims, studioId, allowed) => {
+    expect(canActOnStudio(claims, studioId)).toBe(allowed);
+  });
+});
+
+describe('the anonymous display name', () => {
+  it.each([
+    ['Jane Doe', 'Jane Doe'],
+    ['  Jane  ', 'Jane'],
+    ['', 'Anonymous'],
+    ['   ', 'Anonymous'],
+    [null, 'Anonymous'],
+    [undefined, 'Anonymous'],
+  ])('%p shows as %p', (name, shown) => {
+    expect(displayName(name)).toBe(shown);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './permission';
+export * from './verification';

@@ -1,0 +1,48 @@
+import type { TokenClaims } from '../api';
+
+/** The permission strings of the token claim (spec §6) plus the system administrator's. */
+export const Permission = {
+  StudioCrud: 'studio.crud',
+  StudioAdminCrud: 'studio.admin.crud',
+  StudioUsersCrud: 'studio.users.crud',
+  StudioFinancialsRead: 'studio.financials.read',
+  SystemAdmin: 'system.admin',
+} as const;
+export type Permission = (typeof Permission)[keyof typeof Permission];
+
+export const ACCESS_DENIED_MESSAGE = 'Access to Route Denied';
+export const ANONYMOUS_NAME = 'Anonymous';
+
+/**
+ * The permission claim is one string or a list (spec §3). Blank entries are dropped and
+ * duplicates removed; a single string is one permission, never split.
+ */
+export function parsePermissionClaim(claim: string | string[] | undefined): string[] {
+  const list = claim === undefined ? [] : Array.isArray(claim) ? claim : [claim];
+  return [...new Set(list.map((p) => p.trim()).filter((p) => p !== ''))];
+}
+
+/** A route guard lets the user in when they hold any one of the listed permissions. A route listing none is open. */
+export function hasAnyPermission(granted: string[], required: string[]): boolean {
+  return required.length === 0 || required.some((permission) => granted.includes(permission));
+}
+
+/** Users flagged rspoJob are barred from the jobs and organizations pages (spec §6). */
+export function isBarredFromJobs(user: { rspoJob?: boolean | null } | null | undefined): boolean {
+  return user?.rspoJob === true;
+}
+
+/**
+ * Whether the caller may act on a studio: a system administrator on any, everyone else only on
+ * the studio of their token. Keeps data from crossing studios (DESIGN §5).
+ */
+export function canActOnStudio(claims: Pick<TokenClaims, 'permission' | 'studio_id'>, studioId: number): boolean {
+  if (parsePermissionClaim(claims.permission).includes(Permission.SystemAdmin)) return true;
+  return claims.studio_id !== null && claims.studio_id === studioId;
+}
+
+/** The name to show for a user: their name, or "Anonymous" when there is none. */
+export function displayName(name: string | null | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  return trimmed === '' ? ANONYMOUS_NAME : trimmed;
+}

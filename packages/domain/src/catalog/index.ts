@@ -1,0 +1,2 @@
+export * from './product-codes';
+export * from './constants';

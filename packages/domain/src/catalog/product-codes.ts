@@ -1,0 +1,49 @@
+/** Digital download product codes and their names (spec §9). */
+export const DIGITAL_DOWNLOAD_PRODUCTS = {
+  SingleDigDown: 'Single Digital Download',
+  WholeDigDown: 'Download All Images For Subject',
+  Dj: 'Dj',
+  Dk: 'Dk',
+} as const;
+export type DigitalDownloadCode = keyof typeof DIGITAL_DOWNLOAD_PRODUCTS;
+
+export const DIGITAL_DOWNLOAD_CODES = Object.keys(DIGITAL_DOWNLOAD_PRODUCTS) as readonly DigitalDownloadCode[];
+
+export function isDigitalDownload(productCode: string | null | undefined): boolean {
+  return productCode != null && (DIGITAL_DOWNLOAD_CODES as readonly string[]).includes(productCode);
+}
+
+/** Wallet (billfold) sizes. */
+export const WALLET_SIZES = ['BFs', 'MiniBFs'] as const;
+
+/** Print sizes, smallest first. */
+export const PRINT_SIZES = ['MiniPac', '3.5x5', '4x5', '4x6', '5x7', '8x10', '10x13'] as const;
+
+export const PRODUCT_SIZES = [...WALLET_SIZES, ...PRINT_SIZES] as const;
+export type ProductSize = (typeof PRODUCT_SIZES)[number];
+
+/** Sizes that come with wallets on the same sheet: a 4x6 holds four 1x1.5 BFs (spec §9). */
+export const SHEET_WALLETS: Partial<Record<ProductSize, { count: number; size: string }>> = {
+  '4x6': { count: 4, size: '1x1.5' },
+};
+
+export function isWalletProduct(productCode: string | null | undefined): boolean {
+  return productCode != null && (WALLET_SIZES as readonly string[]).includes(productCode);
+}
+
+export function isPrintProduct(productCode: string | null | undefined): boolean {
+  return productCode != null && (PRINT_SIZES as readonly string[]).includes(productCode);
+}
+
+/**
+ * The two product codes excluded from consumer crop (spec §4; §9 does not name them). Decision:
+ * the two named digital downloads, because what they deliver is the uncropped original file,
+ * so a crop chosen by the customer would be silently ignored.
+ */
+export const CONSUMER_CROP_EXCLUDED_CODES = ['SingleDigDown', 'WholeDigDown'] as const;
+
+/**
+ * Product codes whose items open the editor even without nodes to fill (spec §4 "certain product
+ * codes", not named). Decision: the single digital download, where the customer picks which image.
+ */
+export const ALWAYS_EDITABLE_CODES = ['SingleDigDown'] as const;

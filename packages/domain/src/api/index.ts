@@ -4,3 +4,4 @@ export * from './studio';
 export * from './organization';
 export * from './job';
 export * from './customer';
+export * from './params';

@@ -1,0 +1,79 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { installErrorHandler } from './http/error-handler';
+import { valibotValidatorCompiler } from './http/valibot-compiler';
+import { apiDocsPlugin } from './plugins/app/api-docs';
+import { staticHostingPlugin } from './plugins/app/static-hosting';
+import { authPlugin } from './plugins/infrastructure/auth';
+import { configPlugin } from './plugins/infrastructure/config';
+import { dbPlugin } from './plugins/infrastructure/db';
+import { mailPlugin } from './plugins/infrastructure/mail';
+import { paymentsPlugin } from './plugins/infrastructure/payments';
+import { storagePlugin } from './plugins/infrastructure/storage';
+import { taxPlugin } from './plugins/infrastructure/tax';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { customerImageRoutes } from './routes/customer/images';
+import { customerJobRoutes } from './routes/customer/jobs';
+import { customerStudioRoutes } from './routes/customer/studios';
+import { healthRoutes } from './routes/health';
+import { studioAdminRoutes } from './routes/studioadmin';
+import type { Mailer } from './services/mail/mailer';
+import type { PaymentsGateway } from './services/payments/payments';
+import type { Storage } from './services/storage/storage';
+import type { TaxCalculator } from './services/tax/tax';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An already open database (tests); otherwise one is opened from the configuration and closed with the app. */
+  database?: DatabaseHandle;
+  storage?: Storage;
+  mailer?: Mailer;
+  payments?: PaymentsGateway;
+  tax?: TaxCalculator;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Spec §7 writes some paths with a trailing slash (/api/customer/cart/search/); accept both forms.
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  installErrorHandler(app);
+
+  // Infrastructure first: everything the routes rely on is decorated before any route loads.
+  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : `${config.dataDir}/pglite` });
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin, { database, ownsDatabase: !options.database });
+  await app.register(storagePlugin, { storage: options.storage });
+  await app.register(mailPlugin, { mailer: options.mailer });
+  await app.register(paymentsPlugin, { payments: options.payments });
+  await app.register(taxPlugin, { tax: options.tax });
+  await app.register(authPlugin);
+  // The shell's CSP is set on its HTML by the static host; the API and swagger-ui need none of it.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+
+  // Application: the API, its document, then the static apps.
+  await app.register(apiDocsPlugin);
+  await app.register(
+    fp(async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(customerStudioRoutes);
+      await api.register(customerJobRoutes);
+      await api.register(customerImageRoutes);
+      await api.register(studioAdminRoutes, { prefix: '/api/studioadmin' });
+      await api.register(adminRoutes, { prefix: '/api/admin' });
+    }, { name: 'api-routes', dependencies: ['auth', 'api-docs'] }),
+  );
+  await app.register(staticHostingPlugin, { appRoot: config.appRoot });
+  return app;
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: relative paths in the configuration resolve from here, never from the cwd. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type PaymentsProvider = 'sandbox' | 'stripe';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  productName: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: Uint8Array;
+  /** The remote registry served at /remotes.json. */
+  remotes: Record<string, string>;
+  storageDir: string;
+  payments: PaymentsProvider;
+  stripeSecretKey: string | null;
+  smtpUrl: string | null;
+  /** Where the shell and the remotes' dist folders live. */
+  appRoot: string;
+  seedDemo: boolean;
+  /** Absolute origin used in e-mailed links; empty means links are relative to the site. */
+  publicUrl: string;
+}
+
+/** Name of each remote and its folder at the repository root. */
+export const REMOTE_FOLDERS: Record<string, string> = {
+  customer: 'mfe-customer',
+  studioAdmin: 'mfe-studio-admin',
+  systemAdmin: 'mfe-system-admin',
+  orgEditor: 'mfe-org-editor',
+};
+
+export const DEFAULT_REMOTES: Record<string, string> = Object.fromEntries(
+  Object.keys(REMOTE_FOLDERS).map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+);
+
+/** A configuration error: start-up prints its one-line message and stops. */
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+function parsePort(env: Env): number {
+  const raw = value(env, 'PORT');
+  if (raw === null) return 8080;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) throw new ConfigError('PORT', `must be a port number from 1 to 65535 (got "${raw}")`);
+  return port;
+}
+
+function parseUrl(env: Env, name: string, protocols: string[]): string | null {
+  const raw = value(env, name);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `is not a valid URL`);
+  }
+  if (!protocols.includes(url.protocol)) throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  return raw;
+}
+
+function parseRemotes(env: Env): Record<string, string> {
+  const raw = value(env, 'REMOTES_JSON');
+  if (raw === null) return { ...DEFAULT_REMOTES };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('REMOTES_JSON', 'is not valid JSON (expected {"customer": "<url>/mf-manifest.json", ...})');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ConfigError('REMOTES_JSON', 'must be a JSON object of remote name to manifest URL');
+  for (const [name, url] of Object.entries(parsed)) {
+    if (typeof url !== 'string' || !url) throw new ConfigError('REMOTES_JSON', `entry "${name}" must be a non-empty URL string`);
+  }
+  // An override may name only the remotes that moved; the others keep their default location.
+  return { ...DEFAULT_REMOTES, ...(parsed as Record<string, string>) };
+}
+
+function parseFlag(env: Env, name: string): boolean {
+  const raw = value(env, name);
+  if (raw === null) return false;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `must be 1 or 0 (got "${raw}")`);
+}
+
+/** Reads JWT_SECRET, or the secret generated once into DATA_DIR so tokens survive a restart. */
+function resolveJwtSecret(env: Env, dataDir: string): Uint8Array {
+  const raw = value(env, 'JWT_SECRET');
+  if (raw !== null) {
+    if (raw.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+    return new TextEncoder().encode(raw);
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = parsePort(env);
+  const dataDirRaw = value(env, 'DATA_DIR') ?? '.data';
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(repoRoot, dataDirRaw);
+  const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const smtpUrl = parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const stripeSecretKey = value(env, 'STRIPE_SECRET_KEY');
+  const paymentsRaw = value(env, 'PAYMENTS') ?? (stripeSecretKey ? 'stripe' : 'sandbox');
+  if (paymentsRaw !== 'sandbox' && paymentsRaw !== 'stripe') throw new ConfigError('PAYMENTS', `must be "sandbox" or "stripe" (got "${paymentsRaw}")`);
+  if (paymentsRaw === 'stripe' && !stripeSecretKey) throw new ConfigError('STRIPE_SECRET_KEY', 'is required when PAYMENTS=stripe');
+  const s3 = Object.keys(env).find((name) => name.startsWith('STORAGE_S3_') && value(env, name));
+  if (s3) throw new ConfigError(s3, 'is set, but S3-compatible storage is not available in this version; unset it to use the local folder');
+  const publicUrl = parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? '';
+  return {
+    port,
+    host: value(env, 'HOST') ?? '0.0.0.0',
+    productName: value(env, 'PRODUCT_NAME') ?? 'Shutterday',
+    dataDir,
+    databaseUrl,
+    jwtSecret: resolveJwtSecret(env, dataDir),
+    remotes: parseRemotes(env),
+    storageDir: join(dataDir, 'storage'),
+    payments: paymentsRaw,
+    stripeSecretKey,
+    smtpUrl,
+    appRoot: repoRoot,
+    seedDemo: parseFlag(env, 'SEED_DEMO'),
+    publicUrl: publicUrl.replace(/\/$/, ''),
+  };
+}

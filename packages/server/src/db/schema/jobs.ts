@@ -1,0 +1,73 @@
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+import { studios } from './studios';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // A job's own access code opens just that job on the studio landing.
+    accessCode: text('access_code'),
+    versionMajor: integer('version_major').notNull().default(3),
+    versionMinor: integer('version_minor').notNull().default(0),
+    rspoJob: boolean('rspo_job').notNull().default(false),
+    importedData: boolean('imported_data').notNull().default(false),
+    published: boolean('published').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    pictureDay: date('picture_day'),
+    prepayAvailable: boolean('prepay_available').notNull().default(false),
+    prepayImportedData: boolean('prepay_imported_data').notNull().default(false),
+    galleryAvailable: boolean('gallery_available').notNull().default(false),
+    enableYearBookPoseSelection: boolean('enable_yearbook_pose_selection').notNull().default(false),
+    yearBookPoseSelectionEndsAt: timestamp('yearbook_pose_selection_ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_studio_idx').on(t.studioId), index('jobs_organization_idx').on(t.organizationId)],
+);
+
+/** Which customer services a job offers (spec "Job order service"). */
+export const jobOrderServices = pgTable('job_order_services', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  allowRetouch: boolean('allow_retouch').notNull().default(false),
+  allowNameOnAllPrints: boolean('allow_name_on_all_prints').notNull().default(false),
+  allowNameOnWallets: boolean('allow_name_on_wallets').notNull().default(false),
+  imageLevelService: boolean('image_level_service').notNull().default(false),
+});
+
+/** Free-form preferences a job shows to customers (e.g. instructions); the shape is the job editor's. */
+export const jobPreferences = pgTable('job_preferences', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull().default({}),
+});
+
+export const workflows = pgTable('workflows', {
+  id: serial('id').primaryKey(),
+  studioId: integer('studio_id').references(() => studios.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  definition: jsonb('definition').notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jobWorkflows = pgTable(
+  'job_workflows',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    workflowId: integer('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.workflowId] })],
+);

@@ -1,0 +1,110 @@
+import { bigint, index, integer, jsonb, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { carts, orderMethod } from './carts';
+import { jobs } from './jobs';
+import { packages } from './packages';
+import { images, subjects } from './subjects';
+import { studios } from './studios';
+
+/** Order numbers are what parents type in the lookup form: short, increasing, never reused. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001, increment: 1, minValue: 100001 });
+
+export const orderStatus = pgEnum('order_status', ['paid', 'refunded', 'cancelled']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: bigint('order_number', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
+    // One order per cart: the unique index is the last line of defence against double submission.
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    orderMethod: orderMethod('order_method').notNull(),
+    status: orderStatus('status').notNull().default('paid'),
+    email: text('email').notNull(),
+    customerName: text('customer_name').notNull(),
+    billingAddress: jsonb('billing_address'),
+    shippingAddress: jsonb('shipping_address'),
+    shippingOptionCode: text('shipping_option_code'),
+    promoCode: text('promo_code'),
+    subtotal: integer('subtotal').notNull(),
+    services: integer('services').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    shipping: integer('shipping').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    total: integer('total').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_cart_unique').on(t.cartId),
+    index('orders_studio_paid_idx').on(t.studioId, t.paidAt),
+    index('orders_job_idx').on(t.jobId),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    packageName: text('package_name').notNull(),
+    subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
+    subjectName: text('subject_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    // Snapshot of the chosen items, nodes and crops, so later catalogue edits never change a placed order.
+    details: jsonb('details'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'refunded']);
+
+/** One row per charge attempt; the idempotency key makes a retried submission reuse the same charge. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    providerReference: text('provider_reference'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: paymentStatus('status').notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_idempotency_unique').on(t.idempotencyKey)],
+);
+
+/** Unguessable, expiring links to paid digital originals (token stored hashed). */
+export const downloadLinks = pgTable(
+  'download_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    downloads: integer('downloads').notNull().default(0),
+  },
+  (t) => [uniqueIndex('download_links_token_unique').on(t.tokenHash)],
+);

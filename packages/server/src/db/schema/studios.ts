@@ -1,0 +1,42 @@
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const studios = pgTable(
+  'studios',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    accountNumber: text('account_number'),
+    logoUrl: text('logo_url'),
+    email: text('email'),
+    phone: text('phone'),
+    // Parents type this code to see every published job of the studio (spec "code/:code").
+    accessCode: text('access_code'),
+    rspoEnabled: boolean('rspo_enabled').notNull().default(true),
+    hasLegacyJobs: boolean('has_legacy_jobs').notNull().default(false),
+    stripeVerified: boolean('stripe_verified').notNull().default(false),
+    stripeAccountId: text('stripe_account_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('studios_slug_unique').on(t.slug)],
+);
+
+/** The feature catalogue the system admin manages (spec "Features": items with an identifier). */
+export const features = pgTable('features', {
+  identifier: text('identifier').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+});
+
+export const studioFeatures = pgTable(
+  'studio_features',
+  {
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    featureIdentifier: text('feature_identifier')
+      .notNull()
+      .references(() => features.identifier, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.studioId, t.featureIdentifier] })],
+);

@@ -1,0 +1,71 @@
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jobs } from './jobs';
+
+/** A class or a team: the unit a group image belongs to. */
+export const subjectGroups = pgTable(
+  'subject_groups',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('subject_groups_job_idx').on(t.jobId)],
+);
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => subjectGroups.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    // Printed on the camera card; lets a parent open exactly their child's photos.
+    accessCode: text('access_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subjects_job_idx').on(t.jobId)],
+);
+
+export const subjectFields = pgTable(
+  'subject_fields',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value'),
+    templateId: integer('template_id'),
+    optionId: integer('option_id'),
+  },
+  (t) => [index('subject_fields_subject_idx').on(t.subjectId)],
+);
+
+export const imageLookupType = pgEnum('image_lookup_type', ['hosted-individual', 'hosted-group']);
+
+/** An uploaded photo. The original stays in storage; customers only get watermarked previews. */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => subjectGroups.id, { onDelete: 'cascade' }),
+    type: imageLookupType('type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    previewKey: text('preview_key'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('images_subject_idx').on(t.subjectId), index('images_group_idx').on(t.groupId), index('images_job_idx').on(t.jobId)],
+);

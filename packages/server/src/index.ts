@@ -1,0 +1,6 @@
+// Public surface for the tooling and e2e packages (they start the server the way `npm start` does).
+export { buildApp, type BuildAppOptions } from './app';
+export { loadConfig, ConfigError, type AppConfig } from './config';
+export { openDatabase } from './db/client';
+export { seedDemo } from './seed';
+export { DEMO } from './seed/demo-constants';

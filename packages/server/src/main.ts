@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO } from './seed/demo-constants';
+import { seedDemo } from './seed';
+import { LocalStorage } from './services/storage/storage';
+
+function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One clear line naming the variable, no stack trace.
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfigOrExit();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : `${config.dataDir}/pglite` });
+  const log = (line: string) => process.stdout.write(`[server] ${line}\n`);
+  let migrated = Date.now();
+  try {
+    await database.migrate();
+    migrated = Date.now();
+    log(`database ready (${database.kind}, migrations applied in ${migrated - started} ms)`);
+  } catch (error) {
+    process.stderr.write(`Could not open or migrate the database${config.databaseUrl ? ' at DATABASE_URL' : ` in ${config.dataDir}/pglite`}: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+
+  // The demo data never lands in a real PostgreSQL unless asked for explicitly.
+  if (!config.databaseUrl || config.seedDemo) {
+    const result = await seedDemo(database.db, new LocalStorage(config.storageDir));
+    if (result.seeded) log(`demo data seeded in ${result.ms} ms`);
+  }
+
+  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  app.addHook('onClose', () => database.close());
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  log(`ready in ${Date.now() - started} ms`);
+  log(`${config.productName} is running at ${url}`);
+  log(`  system administrator: ${DEMO.systemAdmin.email} / ${DEMO.systemAdmin.password}`);
+  log(`  studio administrator: ${DEMO.studioAdmin.email} / ${DEMO.studioAdmin.password}`);
+  log(`  customer: ${url}/${DEMO.studio.slug} (access code ${DEMO.studio.accessCode}); order lookup ${DEMO.orderNumber} / ${DEMO.parentEmail}`);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+void main();

@@ -1,0 +1,35 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+import { isValibotSchema } from '../../http/valibot-compiler';
+
+const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
+
+/** The same valibot schemas that validate requests are converted to JSON Schema for the document. */
+function toOpenApiSchema(schema: FastifySchema): FastifySchema {
+  const out: Record<string, unknown> = { ...schema };
+  for (const part of PARTS) {
+    const value = schema[part];
+    // Transforms (text → number) have no JSON Schema form; the input shape is what callers send.
+    if (isValibotSchema(value)) out[part] = toJsonSchema(value, { errorMode: 'ignore', typeMode: 'input' });
+  }
+  return out as FastifySchema;
+}
+
+export const apiDocsPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: `${app.config.productName} API`, version: '1.0.0', description: 'Every answer is { data } or { errors: [...] }; lists are { resultItems, currentPage, pageSize, totalRecords }.' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
+      },
+      hideUntagged: true,
+      transform: ({ schema, url }) => ({ schema: schema ? toOpenApiSchema(schema) : schema, url }),
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'api-docs', dependencies: ['config'] },
+);

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMOTE_FOLDERS } from '../../config';
+import { apiNotFound } from '../../http/error-handler';
+import { contentSecurityPolicy } from './content-security-policy';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Files whose names never change between deploys must be revalidated, or a deploy would not be seen.
+const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html']);
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlFor(file: string): string {
+  const name = basename(file);
+  if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html')) return 'no-cache';
+  return HASHED.test(name) ? IMMUTABLE : 'no-cache';
+}
+
+export interface StaticHostingOptions {
+  /** Folder holding shell/dist and the mfe-* dist folders (the repository root by default). */
+  appRoot: string;
+}
+
+/**
+ * Serves the shell at / (with the SPA history fallback) and each remote under /remotes/<name>/,
+ * plus the remote registry /remotes.json. Folders that are not built yet are skipped.
+ */
+export const staticHostingPlugin = fp(
+  async (app: FastifyInstance, opts: StaticHostingOptions) => {
+    const csp = contentSecurityPolicy(app.config.remotes);
+    const shellDist = join(opts.appRoot, 'shell', 'dist');
+    const shellIndex = join(shellDist, 'index.html');
+
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(app.config.remotes),
+    );
+
+    let decorated = false;
+    for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
+      const root = join(opts.appRoot, folder, 'dist');
+      if (!existsSync(root)) continue;
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `/remotes/${name}/`,
+        decorateReply: !decorated,
+        cacheControl: false,
+        index: false,
+        setHeaders: (reply, path) => {
+          // Remotes may be loaded by a shell on another origin (DESIGN §3): CORS and CORP allow it.
+          reply.header('cache-control', cacheControlFor(path));
+          reply.header('access-control-allow-origin', '*');
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+        },
+      });
+      decorated = true;
+    }
+
+    if (existsSync(shellDist)) {
+      await app.register(fastifyStatic, {
+        root: shellDist,
+        prefix: '/',
+        decorateReply: !decorated,
+        cacheControl: false,
+        index: false,
+        setHeaders: (reply, path) => {
+          reply.header('cache-control', cacheControlFor(path));
+          if (path.endsWith('.html')) reply.header('content-security-policy', csp);
+        },
+      });
+    }
+
+    // History fallback: a client-side route (no file extension, not the API) gets the shell's page.
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !/\.[a-z0-9]+$/i.test(path);
+      if (isPage && existsSync(shellIndex)) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp).send(readFileSync(shellIndex));
+      }
+      return apiNotFound(request, reply);
+    });
+  },
+  { name: 'static-hosting', dependencies: ['config'] },
+);

@@ -1,0 +1,33 @@
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { AuthService } from '../auth/auth-service';
+import type { Mailer } from '../services/mail/mailer';
+import type { PaymentsGateway } from '../services/payments/payments';
+import type { Storage } from '../services/storage/storage';
+import type { TaxCalculator } from '../services/tax/tax';
+
+/** The caller behind a valid access token. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  permissions: string[];
+  studioId: number | null;
+  isSystemAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    storage: Storage;
+    mailer: Mailer;
+    payments: PaymentsGateway;
+    tax: TaxCalculator;
+    auth: AuthService;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook of the protected prefixes; null on public routes. */
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,52 @@
+import type { Transaction } from '../db/client';
+import { features, orderServices, products, shippingOptions, taxRates } from '../db/schema';
+
+export const FEATURES = [
+  { identifier: 'studioVerification', name: 'Studio verification', description: 'Protected features need the studio to be verified by the payment provider' },
+  { identifier: 'prepay', name: 'Prepay orders' },
+  { identifier: 'galleries', name: 'Hosted galleries' },
+  { identifier: 'reports', name: 'Reports' },
+  { identifier: 'couponCodes', name: 'Coupon codes' },
+];
+
+/** Platform catalogue: features, products, shipping options, order services and the tax table. */
+export async function seedCatalog(tx: Transaction): Promise<void> {
+  await tx.insert(features).values(FEATURES).onConflictDoNothing();
+  await tx
+    .insert(products)
+    .values([
+      { code: '8x10', name: '8x10 print' },
+      { code: '5x7', name: '5x7 print' },
+      { code: '3.5x5', name: '3.5x5 print' },
+      { code: 'BFs', name: 'Wallets (8 per sheet)' },
+      { code: 'SingleDigDown', name: 'Single Digital Download', digital: true },
+      { code: 'WholeDigDown', name: 'Download All Images For Subject', digital: true },
+    ])
+    .onConflictDoNothing();
+  await tx
+    .insert(shippingOptions)
+    .values([
+      { code: 'standard', name: 'Standard shipping', price: 895, sortOrder: 1 },
+      // Spec §9: "priority" is the option for military (APO/FPO/DPO) addresses.
+      { code: 'priority', name: 'Priority (military APO/FPO/DPO)', price: 1495, sortOrder: 2 },
+    ])
+    .onConflictDoNothing();
+  await tx
+    .insert(orderServices)
+    .values([
+      { code: 'retouch', name: 'Retouching', price: 800 },
+      { code: 'personalization', name: 'Personalization', price: 1000 },
+    ])
+    .onConflictDoNothing();
+  await tx
+    .insert(taxRates)
+    .values([
+      { state: 'CA', rateBasisPoints: 725 },
+      { state: 'NY', rateBasisPoints: 400, taxShipping: true },
+      { state: 'TX', rateBasisPoints: 625, taxShipping: true },
+      { state: 'WA', rateBasisPoints: 650, taxShipping: true },
+      { state: 'IL', rateBasisPoints: 625 },
+      { state: 'OR', rateBasisPoints: 0 },
+    ])
+    .onConflictDoNothing();
+}

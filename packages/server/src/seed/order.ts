@@ -1,0 +1,46 @@
+import type { Transaction } from '../db/client';
+import { and, eq } from 'drizzle-orm';
+import { orderLines, orders, payments, subjects, taxLog, taxRates } from '../db/schema';
+import { DEMO } from './demo-constants';
+import type { SeededPackages } from './packages';
+
+/** The placed, paid order 100001 in "Lincoln Fall Picture Day" that the home page lookup finds. */
+export async function seedOrder(tx: Transaction, studioId: number, jobId: number, subjectId: number, packages: SeededPackages): Promise<void> {
+  const [subject] = await tx.select().from(subjects).where(eq(subjects.id, subjectId));
+  const subjectName = `${subject!.firstName} ${subject!.lastName}`;
+  const deluxe = packages.byName.get('Package A — Deluxe')!;
+  const digital = packages.byName.get('Single Digital Download')!;
+  const subtotal = deluxe.retailCost + digital.retailCost;
+  const shipping = 895;
+  // Read from the seeded tax table (Illinois, shipping not taxed), as the tax provider would.
+  const [rate] = await tx.select().from(taxRates).where(and(eq(taxRates.country, 'US'), eq(taxRates.state, 'IL')));
+  const tax = Math.round((subtotal * rate!.rateBasisPoints) / 10_000);
+  const total = subtotal + shipping + tax;
+  const address = { line1: '18 Maple Street', line2: null, city: 'Springfield', state: 'IL', postalCode: '62704', country: 'US' };
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      studioId,
+      jobId,
+      orderMethod: 'Prepay',
+      status: 'paid',
+      email: DEMO.parentEmail,
+      customerName: 'Pat Parent',
+      billingAddress: address,
+      shippingAddress: address,
+      shippingOptionCode: 'standard',
+      subtotal,
+      shipping,
+      tax,
+      total,
+      paidAt: new Date(),
+    })
+    .returning();
+  await tx.insert(orderLines).values([
+    { orderId: order!.id, packageId: deluxe.id, packageName: 'Package A — Deluxe', subjectId, subjectName, quantity: 1, unitPrice: deluxe.retailCost },
+    { orderId: order!.id, packageId: digital.id, packageName: 'Single Digital Download', subjectId, subjectName, quantity: 1, unitPrice: digital.retailCost },
+  ]);
+  await tx.insert(payments).values({ orderId: order!.id, provider: 'sandbox', idempotencyKey: `seed-order-${order!.orderNumber}`, providerReference: 'sandbox_seed', amount: total, status: 'succeeded' });
+  await tx.insert(taxLog).values({ provider: 'table', orderId: order!.id, jurisdiction: 'US-IL', taxableAmount: subtotal, rateBasisPoints: rate!.rateBasisPoints, tax });
+  if (order!.orderNumber !== DEMO.orderNumber) throw new Error(`The demo order got number ${order!.orderNumber}, expected ${DEMO.orderNumber}: seed an empty database`);
+}

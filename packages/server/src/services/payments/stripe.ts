@@ -1,0 +1,34 @@
+import Stripe from 'stripe';
+import type { ChargeRequest, ChargeResult, PaymentsGateway } from './payments';
+
+/** Stripe PaymentIntents, confirmed at once; Stripe's own idempotency keys make retries safe. */
+export class StripePayments implements PaymentsGateway {
+  readonly provider = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(secretKey: string) {
+    this.stripe = new Stripe(secretKey);
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: request.currency,
+          payment_method: request.paymentToken,
+          confirm: true,
+          description: request.description,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          ...(request.destinationAccount ? { transfer_data: { destination: request.destinationAccount } } : {}),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (intent.status === 'succeeded') return { status: 'succeeded', reference: intent.id };
+      return { status: 'failed', message: `The payment could not be completed (${intent.status}).` };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) return { status: 'failed', message: error.message };
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize, sep } from 'node:path';
+
+/** Where originals, thumbnails and previews live. Keys are relative, slash-separated paths. */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  remove(key: string): Promise<void>;
+}
+
+/** The default: a folder on the local disk (`${DATA_DIR}/storage`). */
+export class LocalStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  private path(key: string): string {
+    const path = normalize(join(this.root, key));
+    // A key must never climb out of the storage folder.
+    if (!path.startsWith(this.root + sep)) throw new Error(`Invalid storage key: ${key}`);
+    return path;
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, data);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.path(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await stat(this.path(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+}

@@ -36,6 +36,18 @@ describe('must match another field', () => {
     expect(issues(schema, { password: '', confirm: 'x' })).toEqual([['password', MESSAGES.required]]);
   });
 
+  it('is not silenced by an issue on the whole form', () => {
+    const withRootRule = v.pipe(
+      v.object({ password: v.string(), confirm: v.string() }),
+      v.check(() => false, 'Form is invalid'),
+      mustMatch<Form>('confirm', 'password'),
+    );
+    expect(issues(withRootRule, { password: 'a', confirm: 'b' })).toEqual([
+      [null, 'Form is invalid'],
+      ['confirm', MESSAGES.match],
+    ]);
+  });
+
   it('does nothing when the input is not an object', () => {
     expect(issues(schema, null)).toHaveLength(1);
   });

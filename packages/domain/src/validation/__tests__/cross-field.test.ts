@@ -69,6 +69,11 @@ describe('conditionally required', () => {
     expect(issues(schema, value)).toEqual(expected);
   });
 
+  it('needs no options', () => {
+    const bare = v.pipe(v.object({ shipToHome: v.boolean(), street: v.string() }), requiredWhen<Form>('street', (f) => f.shipToHome));
+    expect(issues(bare, { shipToHome: true, street: '' })).toEqual([['street', MESSAGES.required]]);
+  });
+
   it('honours the empty-string-only mode', () => {
     const keepBlank = v.pipe(
       v.object({ shipToHome: v.boolean(), street: v.string() }),

@@ -85,7 +85,7 @@ describe('add-on revalidation after every quantity, service or package change', 
     { cartOrderServices: [{ id: 7, orderServiceId: 7, name: 'Rush', price: 1 }] },
   );
 
-  it('after a quantity change: one cent short removes the addon_price', () => {
+  it('requiredMinPrice exactly met keeps the addon_price; one cent short after a service removal drops it', () => {
     const bigger = cart([line({ id: 1, price: 2500, quantity: 2 }), line({ id: 2, addon: addon('addon_price', 5001) })], {
       cartOrderServices: [{ id: 7, orderServiceId: 7, name: 'Rush', price: 1 }],
     });

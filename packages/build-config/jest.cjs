@@ -5,7 +5,7 @@ const path = require('node:path');
 // ESM-only packages must be compiled too; under pnpm they live in node_modules/.pnpm/<name>@<version>.
 const esmPackages = [
   'ky', 'jotai', 'antd', '@ant-design', '@rc-component', 'rc-', '@babel\\+runtime', 'cropperjs', '@cropper',
-  'valibot', '@hookform', 'react-router', 'react-router-dom', '@tanstack', 'decimal.js', 'dayjs',
+  'valibot', '@hookform', 'react-router', 'react-router-dom', '@tanstack', 'decimal.js', 'dayjs', 'jose', 'content-disposition', 'cookie', '@electric-sql',
 ].map((name) => name.replace('@', '@').replace('/', '\\+'));
 
 const swc = [

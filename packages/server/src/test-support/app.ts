@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { LocalStorage } from '../services/storage/storage';
+import { createTestDatabase } from './database';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The configuration a test runs with: defaults plus the given environment, in a temp DATA_DIR. */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shutterday-data-'));
+  return loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', ...env });
+}
+
+/** Builds the app on a fresh database with the demo data; tests talk to it with `app.inject`. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; appRoot?: string; beforeReady?: (app: FastifyInstance) => void } & Partial<Omit<BuildAppOptions, 'config'>> = {},
+): Promise<TestContext> {
+  const { env, appRoot, beforeReady, ...rest } = options;
+  const base = testConfig(env);
+  const config: AppConfig = { ...base, appRoot: appRoot ?? base.dataDir };
+  const { database, storageDir } = await createTestDatabase();
+  const app = await buildApp({ config, database, storage: new LocalStorage(storageDir), ...rest });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { AuthTokenResponse } from '@shutterday/domain';
+import type { FastifyInstance } from 'fastify';
+import { DEMO } from '../seed/demo-constants';
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<AuthTokenResponse> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.statusCode} ${response.body}`);
+  return response.json().data;
+}
+
+export const loginStudioAdmin = (app: FastifyInstance) => login(app, DEMO.studioAdmin.email, DEMO.studioAdmin.password);
+export const loginSystemAdmin = (app: FastifyInstance) => login(app, DEMO.systemAdmin.email, DEMO.systemAdmin.password);
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

@@ -7,9 +7,9 @@ import { likePattern, offsetOf, type Page } from './page';
 type JobRow = typeof jobs.$inferSelect;
 type OrgRow = typeof organizations.$inferSelect;
 
-const subjectCount = sql<number>`(select count(*)::int from ${subjects} where ${subjects.jobId} = ${jobs.id})`;
-const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.jobId} = ${jobs.id} and ${orders.status} = 'paid')`;
-const revenue = sql<number>`(select coalesce(sum(${orders.total}), 0)::int from ${orders} where ${orders.jobId} = ${jobs.id} and ${orders.status} = 'paid')`;
+const subjectCount = sql<number>`(select count(*)::int from ${subjects} where ${subjects.jobId} = "jobs"."id")`;
+const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.jobId} = "jobs"."id" and ${orders.status} = 'paid')`;
+const revenue = sql<number>`(select coalesce(sum(${orders.total}), 0)::int from ${orders} where ${orders.jobId} = "jobs"."id" and ${orders.status} = 'paid')`;
 
 function poseSelection(job: JobRow, now: Date) {
   return {

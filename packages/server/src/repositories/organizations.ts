@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { jobs, organizationContacts, organizations } from '../db/schema';
 import { likePattern, offsetOf, type Page } from './page';
 
-const jobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.organizationId} = ${organizations.id})`;
+const jobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.organizationId} = "organizations"."id")`;
 
 type Row = { org: typeof organizations.$inferSelect; contact: typeof organizationContacts.$inferSelect | null; jobCount: number };
 

@@ -22,7 +22,8 @@ function toDetails(row: StudioRow, hasRSPOJobs: boolean): StudioDetails {
   };
 }
 
-const jobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.studioId} = ${studios.id})`;
+// Correlated subqueries name the outer table literally: drizzle may render an outer column unqualified.
+const jobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.studioId} = "studios"."id")`;
 
 export const studiosRepository = {
   async findById(db: Executor, id: number): Promise<StudioRow | null> {

@@ -63,7 +63,7 @@ export const staticHostingPlugin = fp(
         prefix: '/',
         decorateReply: !decorated,
         cacheControl: false,
-        index: false,
+        index: 'index.html',
         setHeaders: (reply, path) => {
           reply.header('cache-control', cacheControlFor(path));
           if (path.endsWith('.html')) reply.header('content-security-policy', csp);

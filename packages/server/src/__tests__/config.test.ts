@@ -1,0 +1,60 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, repoRoot } from '../config';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'shutterday-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+describe('configuration', () => {
+  it('has the defaults of DESIGN §7', () => {
+    const config = load({});
+    expect(config).toMatchObject({ port: 8080, databaseUrl: null, payments: 'sandbox', productName: 'Shutterday', seedDemo: false, smtpUrl: null });
+    expect(config.remotes.customer).toBe('/remotes/customer/mf-manifest.json');
+  });
+
+  it('resolves a relative DATA_DIR from the repository root, not the working directory', () => {
+    const config = loadConfig({ DATA_DIR: '.data-config-test', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.dataDir).toBe(join(repoRoot, '.data-config-test'));
+    expect(config.storageDir).toBe(join(repoRoot, '.data-config-test', 'storage'));
+  });
+
+  it('generates a JWT secret into DATA_DIR once and reuses it', () => {
+    const first = load({});
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
+    expect(load({}).jwtSecret).toEqual(first.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REMOTES_JSON: '{customer:' }, 'REMOTES_JSON'],
+    [{ REMOTES_JSON: '["a"]' }, 'REMOTES_JSON'],
+    [{ PAYMENTS: 'paypal' }, 'PAYMENTS'],
+    [{ PAYMENTS: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+  ])('stops with one line naming the variable for %j', (env, variable) => {
+    let error: unknown;
+    try {
+      load(env as Record<string, string>);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('picks stripe when a secret key is given', () => {
+    expect(load({ STRIPE_SECRET_KEY: 'sk_test_123' }).payments).toBe('stripe');
+  });
+});

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createTestApp, type TestContext } from '../../../test-support/app';
+
+const SHELL_HTML = '<!doctype html><html><head><title>Shutterday</title></head><body><div id="root"></div></body></html>';
+
+function fakeAppRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'shutterday-apps-'));
+  const files: Record<string, string> = {
+    'shell/dist/index.html': SHELL_HTML,
+    'shell/dist/main.3f9a1c2b4d5e.js': 'console.log("shell")',
+    'shell/dist/favicon.svg': '<svg/>',
+    'mfe-customer/dist/mf-manifest.json': '{"name":"customer"}',
+    'mfe-customer/dist/remoteEntry.js': 'var customer;',
+    'mfe-customer/dist/static/js/312.a1b2c3d4e5f6.js': 'chunk()',
+    'mfe-studio-admin/dist/mf-manifest.json': '{"name":"studioAdmin"}',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+let appRoot: string;
+let ctx: TestContext;
+beforeAll(async () => {
+  appRoot = fakeAppRoot();
+  ctx = await createTestApp({ appRoot });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(appRoot, { recursive: true, force: true });
+});
+
+const get = (url: string) => ctx.app.inject({ url });
+
+describe('remote registry', () => {
+  it('names the four remotes, never cached', async () => {
+    const response = await get('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      customer: '/remotes/customer/mf-manifest.json',
+      studioAdmin: '/remotes/studioAdmin/mf-manifest.json',
+      systemAdmin: '/remotes/systemAdmin/mf-manifest.json',
+      orgEditor: '/remotes/orgEditor/mf-manifest.json',
+    });
+  });
+
+  it('takes REMOTES_JSON as an override, and allows that origin in the CSP', async () => {
+    const other = await createTestApp({ appRoot, env: { REMOTES_JSON: JSON.stringify({ customer: 'https://cdn.example.test/customer/v2/mf-manifest.json' }) } });
+    try {
+      const registry = (await other.app.inject({ url: '/remotes.json' })).json();
+      expect(registry.customer).toBe('https://cdn.example.test/customer/v2/mf-manifest.json');
+      expect(registry.studioAdmin).toBe('/remotes/studioAdmin/mf-manifest.json');
+      const html = await other.app.inject({ url: '/' });
+      expect(html.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example\.test;/);
+      expect(html.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/cdn\.example\.test;/);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('static hosting', () => {
+  it('serves the shell page at / with no-cache and a Content-Security-Policy', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each(['/demo', '/admin/studios/1/jobs', '/login', '/demo/1/order/100001'])('falls back to the shell page for the client route %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toBe(SHELL_HTML);
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('caches content-hashed files for a year and revalidates the rest', async () => {
+    expect((await get('/main.3f9a1c2b4d5e.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves each remote under /remotes/<name>/ with CORS', async () => {
+    const manifest = await get('/remotes/customer/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect((await get('/remotes/customer/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/remotes/customer/static/js/312.a1b2c3d4e5f6.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await get('/remotes/studioAdmin/mf-manifest.json')).json()).toEqual({ name: 'studioAdmin' });
+  });
+
+  it('answers a missing file with 404, never with the shell page', async () => {
+    expect((await get('/remotes/customer/static/js/gone.0000aaaa.js')).statusCode).toBe(404);
+    expect((await get('/remotes/systemAdmin/mf-manifest.json')).statusCode).toBe(404);
+    expect((await get('/missing.12345678.js')).statusCode).toBe(404);
+    const api = await get('/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().errors).toHaveLength(1);
+  });
+
+  it('serves the API document', async () => {
+    const response = await get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    expect(doc.paths['/api/studioadmin/studios/{studioId}/organizations']).toBeDefined();
+  });
+});

@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Feature, StudioDetails, StudioEarnedTotals, StudioUpdateRequest, UserPreferences, UserPreferencesUpdateRequest,
+} from '@shutterday/domain';
+import { apiGet, apiPatch } from '../http/client';
+import { createQueryKeys } from '../query-keys';
+
+export const studioKeys = createQueryKeys('studioadmin', 'studios');
+
+const base = (studioId: number) => `studioadmin/studios/${studioId}`;
+
+export const getStudioDetails = (studioId: number) => apiGet<StudioDetails>(base(studioId));
+export const updateStudio = (studioId: number, request: StudioUpdateRequest) => apiPatch<StudioDetails>(base(studioId), request);
+export const getStudioFeatures = (studioId: number) => apiGet<Feature[]>(`${base(studioId)}/features`);
+export const getUserPreferences = (studioId: number) => apiGet<UserPreferences>(`${base(studioId)}/UserPreferences`);
+export const updateUserPreferences = (studioId: number, request: UserPreferencesUpdateRequest) =>
+  apiPatch<UserPreferences>(`${base(studioId)}/UserPreferences`, request);
+export const getEarnedTotals = (studioId: number) => apiGet<StudioEarnedTotals>(`${base(studioId)}/earned-totals`);
+
+export const studioDetailsQuery = (studioId: number) =>
+  queryOptions({ queryKey: studioKeys.detail(studioId), queryFn: () => getStudioDetails(studioId) });
+export const studioFeaturesQuery = (studioId: number) =>
+  queryOptions({ queryKey: [...studioKeys.detail(studioId), 'features'], queryFn: () => getStudioFeatures(studioId) });
+export const userPreferencesQuery = (studioId: number) =>
+  queryOptions({ queryKey: [...studioKeys.detail(studioId), 'preferences'], queryFn: () => getUserPreferences(studioId) });
+export const earnedTotalsQuery = (studioId: number) =>
+  queryOptions({ queryKey: [...studioKeys.detail(studioId), 'earned-totals'], queryFn: () => getEarnedTotals(studioId) });
+
+export const useStudioDetails = (studioId: number) => useQuery(studioDetailsQuery(studioId));
+export const useStudioFeatures = (studioId: number) => useQuery(studioFeaturesQuery(studioId));
+export const useUserPreferences = (studioId: number) => useQuery(userPreferencesQuery(studioId));
+export const useEarnedTotals = (studioId: number) => useQuery(earnedTotalsQuery(studioId));
+
+export function useUpdateStudio(studioId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: StudioUpdateRequest) => updateStudio(studioId, request),
+    onSuccess: (studio) => client.setQueryData(studioKeys.detail(studioId), studio),
+  });
+}
+
+export function useUpdateUserPreferences(studioId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UserPreferencesUpdateRequest) => updateUserPreferences(studioId, request),
+    onSuccess: (preferences) => client.setQueryData(userPreferencesQuery(studioId).queryKey, preferences),
+  });
+}

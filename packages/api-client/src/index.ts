@@ -1,0 +1,22 @@
+export { ApiError, isApiError, toApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './http/api-error';
+export { http, unwrap, apiGet, apiPost, apiPatch, apiPut, apiDelete, type RequestOptions } from './http/client';
+export { createHttpClient, type HttpClient } from './http/create-client';
+export { setMaintenanceHandler } from './http/maintenance';
+export { toSearchParams } from './http/search-params';
+export {
+  getAuthToken, getRefreshToken, getTokenExpiration, saveTokens, clearTokens, subscribeTokens, EXPIRATION_KEY,
+} from './http/token-store';
+export { decodeClaims, toSessionUser, type SessionUser } from './session/claims';
+export { authTokenAtom, sessionUserAtom, sessionAtom, useSession, type Session } from './session/session-atoms';
+export { login, logout, setupStudio } from './session/auth-actions';
+export { createQueryKeys } from './query-keys';
+export { orderLookupAtom, type OrderLookup } from './state/order-lookup';
+export * from './endpoints/auth';
+export * from './endpoints/customer-studio';
+export * from './endpoints/customer-jobs';
+export * from './endpoints/customer-orders';
+export * from './endpoints/studio-admin-studio';
+export * from './endpoints/studio-admin-organizations';
+export * from './endpoints/studio-admin-jobs';
+export * from './endpoints/admin-studios';
+export * from './endpoints/customer-job-pages';

@@ -1,0 +1,33 @@
+import type { LoginRequest, SetupRequest, AuthTokenResponse } from '@shutterday/domain';
+import { apiPost } from '../http/client';
+import { clearTokens, getAuthToken, getRefreshToken, saveTokens } from '../http/token-store';
+import { decodeClaims, toSessionUser, type SessionUser } from './claims';
+
+function startSession(tokens: AuthTokenResponse): SessionUser | null {
+  saveTokens(tokens);
+  return toSessionUser(decodeClaims(getAuthToken()));
+}
+
+export async function login(credentials: LoginRequest): Promise<SessionUser | null> {
+  return startSession(await apiPost<AuthTokenResponse>('auth/login', credentials));
+}
+
+/** Onboarding creates the studio and its first administrator and answers with their tokens. */
+export async function setupStudio(request: SetupRequest): Promise<SessionUser | null> {
+  return startSession(await apiPost<AuthTokenResponse>('auth/setup', request));
+}
+
+/**
+ * Clears both tokens first so the browser is logged out whatever happens; revoking the refresh
+ * token on the server is best effort (an offline logout must still log out).
+ */
+export async function logout(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  clearTokens();
+  if (!refreshToken) return;
+  try {
+    await apiPost('auth/logout', { refreshToken });
+  } catch {
+    // Nothing to tell the user: they are logged out locally, and the token expires on its own.
+  }
+}

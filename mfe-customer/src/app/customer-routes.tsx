@@ -1,0 +1,23 @@
+import { useRoutes } from 'react-router-dom';
+import { PageNotFound } from '../lib/page-not-found';
+import { CustomerLayout } from './layout/customer-layout';
+import { downloadRoutes } from './routes/download';
+import { jobRoutes } from './routes/job';
+import { orderRoutes } from './routes/order';
+import { studioRoutes } from './routes/studio';
+
+/** The customer area's route table, relative to `/:studioSlug` (DESIGN §4), one table per area. */
+export function CustomerRoutes() {
+  return useRoutes([
+    {
+      element: <CustomerLayout />,
+      children: [
+        ...studioRoutes,
+        ...orderRoutes,
+        ...downloadRoutes,
+        ...jobRoutes,
+        { path: '*', element: <PageNotFound /> },
+      ],
+    },
+  ]);
+}

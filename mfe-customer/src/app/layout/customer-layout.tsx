@@ -1,0 +1,45 @@
+import { customerStudioQuery, isApiError } from '@shutterday/api-client';
+import { studioLoadError } from '@shutterday/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useParams } from 'react-router-dom';
+import { StudioHeader } from '../../features/studio/components/studio-header';
+import { StudioNotFound } from '../../features/studio/components/studio-not-found';
+import { StudioUnavailable } from '../../features/studio/components/studio-unavailable';
+import { areaPath, useBasename } from '../../lib/basename-context';
+import { LoadingBlock } from '../../lib/loading-block';
+import { retryUnlessClientError } from '../../lib/retry-policy';
+
+/**
+ * The customer layout of `/:studioSlug` (spec §2): it loads the studio once for every page under it,
+ * and answers for the studio itself — unknown slug, studio not open for ordering, failed load.
+ */
+export function CustomerLayout() {
+  const { studioSlug = '' } = useParams();
+  const basename = useBasename();
+  const studio = useQuery({ ...customerStudioQuery(studioSlug), retry: retryUnlessClientError });
+
+  if (studio.isPending) {
+    return (
+      <main className="sdc-main" id="main">
+        <LoadingBlock label="Loading the studio…" />
+      </main>
+    );
+  }
+  if (studio.isError) {
+    const status = isApiError(studio.error) ? studio.error.status : 0;
+    if (status === 404) return <StudioNotFound slug={studioSlug} />;
+    // 403 is the server's "not open for ordering" (rspoEnabled off): retrying cannot change it.
+    return <StudioUnavailable onRetry={status === 403 ? undefined : () => void studio.refetch()} />;
+  }
+  if (studioLoadError(studio.data)) return <StudioUnavailable />;
+
+  return (
+    <>
+      <StudioHeader studio={studio.data} homeHref={areaPath(basename)} />
+      <main className="sdc-main" id="main">
+        <Outlet context={studio.data} />
+      </main>
+      <footer className="sdc-footer">Online ordering by Shutterday</footer>
+    </>
+  );
+}

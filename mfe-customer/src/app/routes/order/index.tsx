@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../../lib/lazy-page';
+
+export const orderRoutes: RouteObject[] = [
+  { path: ':jobId/order/:orderNumber', element: lazyPage(() => import('./order-confirmation')) },
+];

@@ -1,0 +1,25 @@
+import { PlatformProviders } from '@shutterday/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import App from './export-app';
+
+/** The shell's mount, reproduced: the basename is the studio slug segment of the URL. */
+function StudioArea() {
+  const { studioSlug = '' } = useParams();
+  return <App basename={`/${studioSlug}`} />;
+}
+
+// Standalone development only (`pnpm --filter mfe-customer dev`): the shell never runs this file.
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PlatformProviders>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/:studioSlug/*" element={<StudioArea />} />
+          <Route path="*" element={<p style={{ padding: 16 }}>Open a studio, e.g. <a href="/demo">/demo</a>.</p>} />
+        </Routes>
+      </BrowserRouter>
+    </PlatformProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,40 @@
+import { formatDate, OrderMethod, type OrderSearchResult } from '@shutterday/domain';
+import { OrderLines } from './order-lines';
+import { OrderTotals } from './order-totals';
+
+/** What an order holds, as the lookup or the confirmation page found it. */
+export function OrderSummary({ order }: { order: OrderSearchResult }) {
+  return (
+    <article className="sdc-order" aria-labelledby="sdc-order-title">
+      <h1 id="sdc-order-title" className="sdc-title">
+        Order #{order.orderNumber}
+      </h1>
+      <dl className="sdc-facts">
+        <div>
+          <dt>Event</dt>
+          <dd>{order.jobName}</dd>
+        </div>
+        <div>
+          <dt>Placed on</dt>
+          <dd>
+            <time dateTime={order.placedAt}>{formatDate(order.placedAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd className="sdc-capitalize">{order.status}</dd>
+        </div>
+        <div>
+          <dt>Ordered as</dt>
+          <dd>{order.orderMethod === OrderMethod.Prepay ? 'Pre-order' : 'Gallery order'}</dd>
+        </div>
+        <div>
+          <dt>Name</dt>
+          <dd>{order.customerName}</dd>
+        </div>
+      </dl>
+      <OrderLines lines={order.lines} />
+      <OrderTotals totals={order} />
+    </article>
+  );
+}

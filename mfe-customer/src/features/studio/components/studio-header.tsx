@@ -1,0 +1,20 @@
+import type { CustomerStudio } from '@shutterday/domain';
+import { Link } from 'react-router-dom';
+
+/** The studio's banner on every customer page: its logo, linking back to the landing. */
+export function StudioHeader({ studio, homeHref }: { studio: CustomerStudio; homeHref: string }) {
+  return (
+    <header className="sdc-header">
+      <Link to={homeHref} className="sdc-brand" aria-label={`${studio.name} events`}>
+        {studio.logoUrl ? (
+          <img src={studio.logoUrl} alt="" className="sdc-brand__logo" width={40} height={40} />
+        ) : (
+          <span className="sdc-brand__initial" aria-hidden="true">
+            {studio.name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <span className="sdc-brand__name">{studio.name}</span>
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Drawer, Grid, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { AreaMenu, type AreaNavItem } from './area-menu';
+
+export interface AreaLayoutProps {
+  title: ReactNode;
+  items: AreaNavItem[];
+  /** Extra content at the right of the header, e.g. the user menu. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The admin areas' frame: a side menu on wide screens, a drawer behind a menu button on phones. */
+export function AreaLayout({ title, items, actions, children }: AreaLayoutProps) {
+  const screens = Grid.useBreakpoint();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Before the first measurement every breakpoint is undefined: assume a wide screen.
+  const phone = screens.md === false;
+  return (
+    <Layout style={{ minHeight: '100%' }}>
+      {phone ? null : (
+        <Layout.Sider width={232} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+          <nav aria-label="Section navigation">
+            <AreaMenu items={items} />
+          </nav>
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#fff', paddingInline: 16 }}>
+          {phone ? (
+            <Button type="text" aria-label="Open navigation" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
+          ) : null}
+          <h1 style={{ margin: 0, fontSize: 18, flex: 1 }}>{title}</h1>
+          {actions}
+        </Layout.Header>
+        <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
+      </Layout>
+      {phone ? (
+        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} title={title} size={280}>
+          <nav aria-label="Section navigation">
+            <AreaMenu items={items} onNavigate={() => setDrawerOpen(false)} />
+          </nav>
+        </Drawer>
+      ) : null}
+    </Layout>
+  );
+}

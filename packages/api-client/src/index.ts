@@ -20,3 +20,4 @@ export * from './endpoints/studio-admin-organizations';
 export * from './endpoints/studio-admin-jobs';
 export * from './endpoints/admin-studios';
 export * from './endpoints/customer-job-pages';
+export { queryClient } from './query-client';

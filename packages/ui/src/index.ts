@@ -1,6 +1,7 @@
 export { PlatformProviders } from './platform-providers/platform-providers';
-export { queryClient } from './platform-providers/query-client';
+export { queryClient } from '@shutterday/api-client';
 export { useToast, type ToastApi } from './toast/toast-context';
+export { toast } from './toast/static-toast';
 export { AppModal, type AppModalProps } from './modal/app-modal';
 export { useModal, type ModalApi, type ModalHandle, type OpenModalOptions } from './modal/modal-context';
 export { useConfirm, type ConfirmOptions } from './confirm/use-confirm';
@@ -22,3 +23,5 @@ export { RemoteFallback, type RemoteFallbackProps } from './remote-fallback/remo
 export { LoadingBlock, type LoadingBlockProps } from './loading-block/loading-block';
 export type { RemoteAppProps } from './remote-app-props';
 export { JobStatusTags } from './job-status-tags/job-status-tags';
+export { QueryState, type QueryStateProps, type QueryLike } from './query-state/query-state';
+export { StandaloneLogin } from './standalone-login/standalone-login';

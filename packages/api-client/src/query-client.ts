@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@shutterday/api-client';
+import { isApiError } from './http/api-error';
 
 /**
- * The platform's one QueryClient. The ui package is a federation singleton, so the shell and every
+ * The platform's one QueryClient. The api-client package is a federation singleton, so the shell and every
  * remote share this cache. A client error (4xx) will not change on a retry, and a 503 already sent
  * the user to the maintenance page; only other server and network failures are tried once more.
  */

@@ -23,11 +23,9 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : `${config.dataDir}/pglite` });
   const log = (line: string) => process.stdout.write(`[server] ${line}\n`);
-  let migrated = Date.now();
   try {
     await database.migrate();
-    migrated = Date.now();
-    log(`database ready (${database.kind}, migrations applied in ${migrated - started} ms)`);
+    log(`database ready (${database.kind}, opened and migrated in ${Date.now() - started} ms)`);
   } catch (error) {
     process.stderr.write(`Could not open or migrate the database${config.databaseUrl ? ' at DATABASE_URL' : ` in ${config.dataDir}/pglite`}: ${(error as Error).message}\n`);
     process.exit(1);
@@ -41,7 +39,15 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   app.addHook('onClose', () => database.close());
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'EADDRINUSE' ? 'the port is already in use (set PORT to another one)' : (error as Error).message;
+    process.stderr.write(`Could not listen on ${config.host}:${config.port}: ${reason}\n`);
+    await app.close();
+    process.exit(1);
+  }
   const url = `http://localhost:${config.port}`;
   log(`ready in ${Date.now() - started} ms`);
   log(`${config.productName} is running at ${url}`);

@@ -15,22 +15,41 @@ function escape(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A generated portrait for the demo: a coloured backdrop, a silhouette and the subject's name. */
-export function renderPortrait(name: string, variant: number, width = PORTRAIT_WIDTH, height = PORTRAIT_HEIGHT): Promise<Buffer> {
-  const [light, dark] = BACKDROPS[variant % BACKDROPS.length]!;
-  const cx = width / 2;
-  const headR = width * 0.16;
-  const headY = height * 0.4 + (variant % 2) * 20;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+type RawImage = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+const bases = new Map<string, Promise<RawImage>>();
+
+/** The backdrop and silhouette, rendered once per look: rasterising SVG is the slow part of seeding. */
+function portraitBase(variant: number, width: number, height: number): Promise<RawImage> {
+  const key = `${variant % BACKDROPS.length}:${variant % 2}:${width}x${height}`;
+  let base = bases.get(key);
+  if (!base) {
+    const [light, dark] = BACKDROPS[variant % BACKDROPS.length]!;
+    const cx = width / 2;
+    const headR = width * 0.16;
+    const headY = height * 0.4 + (variant % 2) * 20;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><radialGradient id="b" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient></defs>
   <rect width="100%" height="100%" fill="url(#b)"/>
-  <ellipse cx="${cx}" cy="${height * 0.98}" rx="${width * 0.42}" ry="${height * 0.3}" fill="#1d1d22"/>
   <rect x="${cx - headR * 0.45}" y="${headY + headR * 0.7}" width="${headR * 0.9}" height="${headR * 0.9}" fill="#c99a78"/>
+  <ellipse cx="${cx}" cy="${height * 0.95}" rx="${width * 0.42}" ry="${height * 0.3}" fill="#1d1d22"/>
   <circle cx="${cx}" cy="${headY}" r="${headR}" fill="#d8a985"/>
   <path d="M ${cx - headR} ${headY - headR * 0.1} Q ${cx} ${headY - headR * 1.7} ${cx + headR} ${headY - headR * 0.1} Q ${cx} ${headY - headR * 0.9} ${cx - headR} ${headY - headR * 0.1} Z" fill="#3a2a20"/>
-  <text x="${cx}" y="${height * 0.93}" text-anchor="middle" font-family="sans-serif" font-size="${width * 0.06}" font-weight="700" fill="white">${escape(name)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+    base = sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true }) as Promise<RawImage>;
+    bases.set(key, base);
+  }
+  return base;
+}
+
+/** A generated portrait for the demo: a coloured backdrop, a silhouette and the subject's name. */
+export async function renderPortrait(name: string, variant: number, width = PORTRAIT_WIDTH, height = PORTRAIT_HEIGHT): Promise<Buffer> {
+  const base = await portraitBase(variant, width, height);
+  const band = Math.round(height * 0.12);
+  const label = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${band}"><text x="${width / 2}" y="${band * 0.6}" text-anchor="middle" font-family="sans-serif" font-size="${width * 0.06}" font-weight="700" fill="white">${escape(name)}</text></svg>`;
+  return sharp(base.data, { raw: base.info })
+    .composite([{ input: Buffer.from(label), top: height - band - Math.round(height * 0.02), left: 0 }])
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }
 
 /** A generated group photo: rows of small silhouettes and the group name. */

@@ -1,0 +1,38 @@
+import { useEarnedTotals, useStudioDetails, useStudioJobs } from '@shutterday/api-client';
+import { PageTitle, studioHomePath } from '@shutterday/ui';
+import { Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { EarnedTotalsPanel } from '../../../../features/earned-totals/components/earned-totals-panel';
+import { RecentJobsPanel } from '../../../../features/recent-jobs/components/recent-jobs-panel';
+import { useStudioId } from '../../../../lib/use-studio-id';
+
+/** studioadmin-home: the studio's name, what it has earned, and its latest jobs. */
+export default function HomeDashboardRoute() {
+  const studioId = useStudioId();
+  const studio = useStudioDetails(studioId);
+  const totals = useEarnedTotals(studioId);
+  const jobs = useStudioJobs(studioId, { page: 1 });
+  return (
+    <Flex vertical gap={24}>
+      <PageTitle title="Home" />
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {studio.data?.name ?? 'Studio home'}
+      </Typography.Title>
+      <section aria-labelledby="earned-title">
+        <Typography.Title level={3} id="earned-title">
+          Earned
+        </Typography.Title>
+        <EarnedTotalsPanel query={totals} />
+      </section>
+      <section aria-labelledby="recent-jobs-title">
+        <Flex justify="space-between" align="baseline">
+          <Typography.Title level={3} id="recent-jobs-title">
+            Recent jobs
+          </Typography.Title>
+          <Link to="jobs">All jobs</Link>
+        </Flex>
+        <RecentJobsPanel query={jobs} jobHref={(job) => `${studioHomePath(studioId)}/jobs/${job.id}`} />
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,25 @@
+import { NotAvailableYet } from '@shutterday/ui';
+import { useRoutes } from 'react-router-dom';
+import { accountRoutes } from './routes/account';
+import { catalogRoutes } from './routes/catalog';
+import { eventRoutes } from './routes/events';
+import { homeRoutes } from './routes/home';
+import { salesRoutes } from './routes/sales';
+import { StudioAdminLayout } from './studio-admin-layout';
+
+/** The studio admin route table, relative to `/admin/studios/:studioId` (DESIGN §4), one table per area. */
+export function StudioAdminRoutes() {
+  return useRoutes([
+    {
+      element: <StudioAdminLayout />,
+      children: [
+        ...homeRoutes,
+        ...accountRoutes,
+        ...eventRoutes,
+        ...salesRoutes,
+        ...catalogRoutes,
+        { path: '*', element: <NotAvailableYet page="Page not found" /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,7 @@
+import { parseRouteId } from '@shutterday/domain';
+import { useParams } from 'react-router-dom';
+
+/** The studioId of the shell's route `/admin/studios/:studioId/*`, as an integer (spec §2, §5). */
+export function useStudioId(): number {
+  return parseRouteId(useParams().studioId, 'studioId');
+}

@@ -1,0 +1,26 @@
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { useSession } from '@shutterday/api-client';
+import { AreaLayout, NotAvailableYet, RequireAuth, homePathFor } from '@shutterday/ui';
+import { ProfilePage } from './profile/profile-page';
+
+const items = [
+  { key: 'profile', label: 'Profile', to: 'profile' },
+  { key: 'password', label: 'Change password', to: 'change-password' },
+];
+
+/** `/account/*`: the account layout (spec §2; its children are not specified beyond the profile). */
+export default function AccountArea() {
+  const { user } = useSession();
+  return (
+    <RequireAuth>
+      <AreaLayout title="My account" items={items} actions={<Link to={homePathFor(user)}>Back to administration</Link>}>
+        <Routes>
+          <Route index element={<Navigate to="profile" replace />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="change-password" element={<NotAvailableYet page="Change password" />} />
+          <Route path="*" element={<Navigate to="profile" replace />} />
+        </Routes>
+      </AreaLayout>
+    </RequireAuth>
+  );
+}

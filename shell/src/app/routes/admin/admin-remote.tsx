@@ -1,0 +1,21 @@
+import { RemoteArea } from '../../../federation/remote-area';
+import type { RemoteName } from '../../../federation/remote-registry';
+import { LoadingBlock, RemoteFallback } from '@shutterday/ui';
+
+const AREA_NAMES: Record<Exclude<RemoteName, 'customer'>, string> = {
+  studioAdmin: 'Studio administration',
+  systemAdmin: 'System administration',
+  orgEditor: 'The editor',
+};
+
+/** An admin remote with the platform's loading block and fallback panel. */
+export function AdminRemote({ name, basename }: { name: keyof typeof AREA_NAMES; basename: string }) {
+  return (
+    <RemoteArea
+      name={name}
+      basename={basename}
+      loading={<LoadingBlock fullPage />}
+      fallback={<RemoteFallback area={AREA_NAMES[name]} />}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import { isReservedSlug } from '@shutterday/domain';
+import { RemoteArea } from '../../../federation/remote-area';
+import { lazyPage } from '../../../lib/lazy-page';
+import { PageLoading } from '../../../lib/page-loading';
+import { NotFoundPage } from '../not-found/not-found-page';
+
+// The fallback panel comes from the ui package, which brings antd: loaded only when the area is down.
+const RemoteFallback = lazyPage(() => import('@shutterday/ui').then((ui) => ({ default: ui.RemoteFallback })));
+
+/** `/:studioSlug/*`: the customer remote, under the studio's slug. */
+export function CustomerArea() {
+  const { studioSlug = '' } = useParams();
+  if (isReservedSlug(studioSlug)) return <NotFoundPage />;
+  return (
+    <RemoteArea
+      name="customer"
+      basename={`/${studioSlug}`}
+      loading={<PageLoading />}
+      fallback={
+        <Suspense fallback={null}>
+          <RemoteFallback area="Online ordering" />
+        </Suspense>
+      }
+    />
+  );
+}

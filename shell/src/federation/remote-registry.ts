@@ -1,0 +1,40 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+export const REMOTE_NAMES = ['customer', 'studioAdmin', 'systemAdmin', 'orgEditor'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Keeps the known remotes that have a usable manifest URL; anything else in the file is ignored. */
+export function parseRegistry(body: unknown): { name: RemoteName; entry: string }[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const registry = body as Record<string, unknown>;
+  return REMOTE_NAMES.flatMap((name) => {
+    const entry = registry[name];
+    return typeof entry === 'string' && entry.trim() !== '' ? [{ name, entry }] : [];
+  });
+}
+
+/**
+ * Reads /remotes.json and registers what it names. Remote URLs are runtime configuration, so a remote
+ * redeploys without rebuilding the shell. A registry that cannot be read leaves the remotes
+ * unregistered: their areas show the fallback while the shell's own pages keep working.
+ */
+export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteName[]> {
+  try {
+    const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+    const remotes = parseRegistry(await response.json());
+    registerRemotes(remotes);
+    return remotes.map((r) => r.name);
+  } catch (error) {
+    console.error('[shell] could not read the remote registry', error);
+    return [];
+  }
+}
+
+let ready: Promise<RemoteName[]> | null = null;
+
+/** Starts reading the registry once; remote areas wait for it, the shell's own pages do not. */
+export function remotesReady(): Promise<RemoteName[]> {
+  ready ??= registerRemotesFromRegistry();
+  return ready;
+}

@@ -1,0 +1,19 @@
+import { NotAvailableYet, RouteTabs } from '@shutterday/ui';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { notYet } from '../../../lib/not-yet';
+
+/** What studios can sell: products, shipping, order services and the product catalog with its tabs. */
+export const catalogRoutes: RouteObject[] = [
+  notYet('products', 'Products'),
+  notYet('shipping-options', 'Shipping options'),
+  notYet('order-services', 'Order services'),
+  {
+    path: 'product-catalog',
+    element: <RouteTabs label="Product catalog" tabs={[{ path: 'items', label: 'Items' }, { path: 'tags', label: 'Tags' }]} />,
+    children: [
+      { index: true, element: <Navigate to="items" replace /> },
+      { path: 'items', element: <NotAvailableYet page="Product catalog items" /> },
+      { path: 'tags', element: <NotAvailableYet page="Product catalog tags" /> },
+    ],
+  },
+];

@@ -1,0 +1,27 @@
+import { useAdminStudios, useSession } from '@shutterday/api-client';
+import { PageTitle, QueryState } from '@shutterday/ui';
+import { Card, Flex, Statistic, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+
+/** The system admin home: a greeting and the platform's studio count, leading to the studios list. */
+export default function HomeDashboardRoute() {
+  const { displayName } = useSession();
+  // Same key as the studios page's first page, so going there next is instant.
+  const studios = useAdminStudios({ page: 1 });
+  return (
+    <Flex vertical gap={16}>
+      <PageTitle title="System administration" />
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Welcome, {displayName}
+      </Typography.Title>
+      <QueryState query={studios} errorTitle="We couldn't load the studios" loadingLabel="Loading studios…">
+        {(page) => (
+          <Card role="group" aria-label="Studios" style={{ maxWidth: 320 }}>
+            <Statistic title="Studios" value={page.totalRecords} />
+            <Link to="studios">See all studios</Link>
+          </Card>
+        )}
+      </QueryState>
+    </Flex>
+  );
+}

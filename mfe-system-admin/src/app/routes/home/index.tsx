@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../../lib/lazy-page';
+
+// "home (also the default)": `/admin` and `/admin/home` show the same page.
+const dashboard = () => import('./home-dashboard');
+
+export const homeRoutes: RouteObject[] = [
+  { index: true, element: lazyPage(dashboard) },
+  { path: 'home', element: lazyPage(dashboard) },
+];

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router-dom';
+import { notYet } from '../../../lib/not-yet';
+
+/** What the platform recorded: failed orders, tax and mail logs, gallery processing. */
+export const logRoutes: RouteObject[] = [
+  notYet('order-errors', 'Order errors'),
+  notYet('vertex-logs', 'Vertex logs'),
+  notYet('sendgrid-logs', 'SendGrid logs'),
+  notYet('galleries-processing', 'Galleries processing'),
+];

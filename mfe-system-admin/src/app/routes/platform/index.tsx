@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router-dom';
+import { notYet } from '../../../lib/not-yet';
+
+/** Accounts, studios' features and the platform's own settings. */
+export const platformRoutes: RouteObject[] = [
+  notYet('profile', 'Profile'),
+  notYet('features', 'Features'),
+  notYet('users', 'Users'),
+  notYet('reports', 'Reports'),
+  notYet('system', 'System'),
+  notYet('taxes', 'Taxes'),
+  notYet('configuration', 'Configuration'),
+  notYet('entry', 'Entry'),
+  notYet('watermarks', 'Watermarks'),
+  notYet('defined-fields', 'Defined fields'),
+  notYet('workflows', 'Workflows'),
+];

@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { page, studio } from '../../../test-support/fixtures';
+import { StudiosTable } from '../components/studios-table';
+
+function renderTable(overrides: Partial<Parameters<typeof StudiosTable>[0]> = {}) {
+  const onPageChange = jest.fn();
+  render(
+    <MemoryRouter>
+      <StudiosTable
+        page={page([studio(), studio({ id: 2, name: 'Sunny Studio', slug: 'sunny', stripeVerified: false, jobCount: 0 })])}
+        search=""
+        loading={false}
+        onPageChange={onPageChange}
+        studioHref={(s) => `/admin/studios/${s.id}`}
+        {...overrides}
+      />
+    </MemoryRouter>,
+  );
+  return onPageChange;
+}
+
+describe('StudiosTable', () => {
+  it('lists name, slug, jobs, verification and creation date, linking to the studio admin', () => {
+    renderTable();
+    expect(screen.getByRole('link', { name: 'Demo Photo Co' })).toHaveAttribute('href', '/admin/studios/1');
+    const demo = screen.getByRole('row', { name: /Demo Photo Co/ });
+    expect(within(demo).getByText('demo')).toBeInTheDocument();
+    expect(within(demo).getByText('Verified')).toBeInTheDocument();
+    expect(within(demo).getByText('01/05/2026')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Sunny Studio/ })).getByText('Not verified')).toBeInTheDocument();
+  });
+
+  it('pages through 50 at a time', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => studio({ id: i + 1, name: `Studio ${i + 1}` }));
+    const onPageChange = renderTable({ page: page(many, 120) });
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(onPageChange).toHaveBeenCalledWith(2, 50);
+  });
+
+  it('says when no studio matches the search', () => {
+    renderTable({ page: page([], 0), search: 'zzz' });
+    expect(screen.getByText('No studio matches “zzz”.')).toBeInTheDocument();
+  });
+});

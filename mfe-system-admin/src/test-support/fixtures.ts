@@ -1,0 +1,9 @@
+import type { PagedList, StudioSummary } from '@shutterday/domain';
+
+export function studio(overrides: Partial<StudioSummary> = {}): StudioSummary {
+  return { id: 1, name: 'Demo Photo Co', slug: 'demo', rspoEnabled: true, stripeVerified: true, jobCount: 3, createdAt: '2026-01-05T10:00:00.000Z', ...overrides };
+}
+
+export function page(items: StudioSummary[], totalRecords = items.length, currentPage = 1): PagedList<StudioSummary> {
+  return { resultItems: items, currentPage, pageSize: 50, totalRecords };
+}

@@ -25,3 +25,4 @@ export type { RemoteAppProps } from './remote-app-props';
 export { JobStatusTags } from './job-status-tags/job-status-tags';
 export { QueryState, type QueryStateProps, type QueryLike } from './query-state/query-state';
 export { StandaloneLogin } from './standalone-login/standalone-login';
+export { RouteTabs, type RouteTab } from './route-tabs/route-tabs';

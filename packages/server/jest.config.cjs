@@ -6,5 +6,5 @@ module.exports = require('@shutterday/build-config/jest')({
   environment: 'node',
   // Migrates and seeds one PGlite template per run; each test file starts from a copy of it.
   globalSetup: path.join(__dirname, 'src/test-support/global-setup.ts'),
-  testTimeout: 30000,
+  setupFilesAfterEnv: [path.join(__dirname, 'src/test-support/setup-timeout.ts')],
 });

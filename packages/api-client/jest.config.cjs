@@ -1,1 +1,1 @@
-module.exports = require('@shutterday/build-config/jest')({ rootDir: __dirname, displayName: 'api-client', environment: 'jsdom' });
+module.exports = require('@shutterday/build-config/jest')({ rootDir: __dirname, displayName: 'api-client', environment: 'node' });

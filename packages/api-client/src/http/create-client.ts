@@ -65,6 +65,11 @@ export function createHttpClient({ prefix }: { prefix: string }): HttpClient {
         async ({ request, response, retryCount }) => {
           if (response.status === 503) reportMaintenance();
           if (response.status !== 401 || retryCount > 0 || isAnonymous(request.url)) return;
+          // Another request may have refreshed the session while this one was in flight: retry with
+          // that token rather than spend the (rotated, single-use) refresh token a second time.
+          const sentWith = request.headers.get('Authorization');
+          const current = getAuthToken();
+          if (current && sentWith !== `Bearer ${current}`) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
           if (!getRefreshToken()) return;
           if (await refreshSession()) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
         },

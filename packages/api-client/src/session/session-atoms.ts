@@ -1,14 +1,20 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { displayName as toDisplayName } from '@shutterday/domain';
 import { getAuthToken, subscribeTokens } from '../http/token-store';
 import { decodeClaims, toSessionUser, type SessionUser } from './claims';
 
-/** Mirrors the token store, which stays the source of truth (the HTTP client refreshes it outside React). */
-export const authTokenAtom = atom<string | null>(getAuthToken());
-authTokenAtom.onMount = (set) => {
-  set(getAuthToken());
-  return subscribeTokens(() => set(getAuthToken()));
-};
+const tokenVersionAtom = atom(0);
+
+/**
+ * The current access token. The token store stays the source of truth (the HTTP client refreshes it
+ * outside React, other tabs change it too), so every change bumps a version that makes this re-read
+ * it. The platform uses jotai's default store (no Provider), shared by the shell and the remotes.
+ */
+export const authTokenAtom = atom<string | null>((get) => {
+  get(tokenVersionAtom);
+  return getAuthToken();
+});
+subscribeTokens(() => getDefaultStore().set(tokenVersionAtom, (version) => version + 1));
 
 export const sessionUserAtom = atom<SessionUser | null>((get) => toSessionUser(decodeClaims(get(authTokenAtom))));
 

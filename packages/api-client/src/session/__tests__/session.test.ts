@@ -1,4 +1,4 @@
-import { createStore } from 'jotai';
+import { getDefaultStore } from 'jotai';
 import { fakeJwt, MemoryStorage } from '../../test-support/memory-storage';
 import { saveTokens, getAuthToken, getRefreshToken } from '../../http/token-store';
 import { decodeClaims, toSessionUser } from '../claims';
@@ -34,7 +34,7 @@ test('an unreadable token is no session', () => {
 });
 
 test('the session follows the token store: logged in after login, Anonymous after logout', async () => {
-  const store = createStore();
+  const store = getDefaultStore();
   const seen: string[] = [];
   const unsubscribe = store.sub(sessionAtom, () => seen.push(store.get(sessionAtom).displayName));
   expect(store.get(sessionAtom)).toMatchObject({ isLoggedIn: false, displayName: 'Anonymous' });

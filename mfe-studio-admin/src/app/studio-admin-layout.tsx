@@ -1,8 +1,7 @@
 import { useSession, useStudioDetails } from '@shutterday/api-client';
-import { AreaLayout } from '@shutterday/ui';
+import { AreaLayout, RequireStudioAccess } from '@shutterday/ui';
 import { Space } from 'antd';
 import { Link, Outlet } from 'react-router-dom';
-import { RequireStudioAccess } from '../lib/require-studio-access';
 import { useStudioId } from '../lib/use-studio-id';
 import { navItems } from './nav-items';
 

@@ -26,3 +26,5 @@ export { JobStatusTags } from './job-status-tags/job-status-tags';
 export { QueryState, type QueryStateProps, type QueryLike } from './query-state/query-state';
 export { StandaloneLogin } from './standalone-login/standalone-login';
 export { RouteTabs, type RouteTab } from './route-tabs/route-tabs';
+export { RequireStudioAccess } from './studio-guards/require-studio-access';
+export { RequireNotRspoJob } from './studio-guards/require-not-rspo-job';

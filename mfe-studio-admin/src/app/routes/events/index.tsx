@@ -1,10 +1,15 @@
-import { NotAvailableYet } from '@shutterday/ui';
+import { NotAvailableYet, RequireNotRspoJob } from '@shutterday/ui';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RequireNotRspoJob } from '../../../lib/require-not-rspo-job';
+import { useStudioId } from '../../../lib/use-studio-id';
+
+function NotForRspoJobUsers({ children }: { children: ReactNode }) {
+  return <RequireNotRspoJob studioId={useStudioId()}>{children}</RequireNotRspoJob>;
+}
 
 // Organization and job editors (`organizations/:id/*`, `jobs/:id/*`) belong to the org editor remote,
 // which the shell mounts on those longer paths; only the lists live here.
 export const eventRoutes: RouteObject[] = [
-  { path: 'organizations', element: <RequireNotRspoJob><NotAvailableYet page="Organizations" /></RequireNotRspoJob> },
-  { path: 'jobs', element: <RequireNotRspoJob><NotAvailableYet page="Jobs" /></RequireNotRspoJob> },
+  { path: 'organizations', element: <NotForRspoJobUsers><NotAvailableYet page="Organizations" /></NotForRspoJobUsers> },
+  { path: 'jobs', element: <NotForRspoJobUsers><NotAvailableYet page="Jobs" /></NotForRspoJobUsers> },
 ];

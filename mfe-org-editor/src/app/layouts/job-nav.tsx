@@ -1,0 +1,31 @@
+import type { AreaNavItem } from '@shutterday/ui';
+
+/** The children of `organizations/:id/jobs/:jobId` (spec §2), after a way back to the organization. */
+export const organizationJobNav: AreaNavItem[] = [
+  { key: 'organization', label: '← Organization', to: '../overview' },
+  { key: 'overview', label: 'Overview', to: 'overview' },
+  { key: 'settings', label: 'Settings', to: 'settings' },
+  { key: 'package-sets', label: 'Package sets', to: 'package-sets' },
+  { key: 'greenscreens', label: 'Green screens', to: 'greenscreens' },
+  { key: 'data-import', label: 'Data import', to: 'data-import' },
+  { key: 'subjects', label: 'Subjects', to: 'subjects' },
+  { key: 'promotions', label: 'Promotions', to: 'promotions' },
+  { key: 'workflows', label: 'Workflows', to: 'workflows' },
+  { key: 'entry', label: 'Entry', to: 'entry' },
+  { key: 'orders', label: 'Orders', to: 'orders' },
+];
+
+/** The admin job editor `/admin/studios/:studioId/jobs/:jobId` (spec §2), after a way back to the studio. */
+export function adminJobNav(studioHome: string): AreaNavItem[] {
+  return [
+    { key: 'studio', label: '← Studio home', to: studioHome },
+    { key: 'overview', label: 'Overview', to: 'overview' },
+    { key: 'settings', label: 'Settings', to: 'settings' },
+    { key: 'packages', label: 'Packages', to: 'packages' },
+    { key: 'subjects', label: 'Subjects', to: 'subjects' },
+    { key: 'promotions', label: 'Promotions', to: 'promotions' },
+    { key: 'orders', label: 'Orders', to: 'orders' },
+    { key: 'camera-cards', label: 'Camera cards', to: 'orders/camera-cards' },
+    { key: 'print', label: 'Roster print', to: 'orders/print' },
+  ];
+}

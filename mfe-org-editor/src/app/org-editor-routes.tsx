@@ -1,0 +1,33 @@
+import { NotAvailableYet, RequireNotRspoJob, RequireStudioAccess } from '@shutterday/ui';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useOrganizationId, useStudioId } from '../lib/editor-params';
+import { JobLayout } from './layouts/job-layout';
+import { OrganizationLayout } from './layouts/organization-layout';
+import { adminJobChildren, organizationJobChildren } from './routes/job';
+import { organizationChildren } from './routes/organization';
+
+const notFound: RouteObject = { path: '*', element: <NotAvailableYet page="Page not found" /> };
+
+function organizationTable(studioId: number, organizationId: number): RouteObject[] {
+  return [
+    { element: <OrganizationLayout studioId={studioId} organizationId={organizationId} />, children: [...organizationChildren, notFound] },
+    { path: 'jobs/:jobId', element: <JobLayout />, children: [...organizationJobChildren, notFound] },
+  ];
+}
+
+const adminJobTable: RouteObject[] = [{ element: <JobLayout />, children: [...adminJobChildren, notFound] }];
+
+/**
+ * One remote, two mounts (DESIGN §4): the shell's route gives organizationId for the organization
+ * editor and only jobId for the admin job editor. Both are studio pages kept from rspoJob users.
+ */
+export function OrgEditorRoutes() {
+  const studioId = useStudioId();
+  const organizationId = useOrganizationId();
+  const routes = useRoutes(organizationId === undefined ? adminJobTable : organizationTable(studioId, organizationId));
+  return (
+    <RequireStudioAccess studioId={studioId}>
+      <RequireNotRspoJob studioId={studioId}>{routes}</RequireNotRspoJob>
+    </RequireStudioAccess>
+  );
+}

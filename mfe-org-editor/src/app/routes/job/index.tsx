@@ -1,0 +1,83 @@
+import { Permission } from '@shutterday/domain';
+import { NotAvailableYet, RequirePermission } from '@shutterday/ui';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../../lib/lazy-page';
+import { notYet } from '../../../lib/not-yet';
+import { tabbedRoute } from '../../../lib/tabbed-route';
+
+const overview = (): RouteObject[] => [
+  { index: true, element: <Navigate to="overview" replace /> },
+  { path: 'overview', element: lazyPage(() => import('./job-overview')) },
+];
+
+const subjects = (): RouteObject[] => [
+  tabbedRoute('subjects', 'Subjects', [{ path: 'listing', label: 'Listing' }, { path: 'groups', label: 'Groups' }]),
+  notYet('subjects/:subjectId', 'Subject'),
+];
+
+const ORDER_TABS = [
+  { path: 'prepay', label: 'Prepay orders' },
+  { path: 'batch', label: 'Batch' },
+  { path: 'individual', label: 'Individual' },
+  { path: 'submitted', label: 'Submitted' },
+];
+
+/** `organizations/:organizationId/jobs/:jobId/*` (spec §2 "Organization editor"). */
+export const organizationJobChildren: RouteObject[] = [
+  ...overview(),
+  tabbedRoute(
+    'settings',
+    'Settings',
+    [
+      { path: 'general', label: 'General' },
+      { path: 'standard', label: 'Standard' },
+      { path: 'preorder', label: 'Preorder' },
+      { path: 'prefields', label: 'Preorder custom fields' },
+      { path: 'gallery', label: 'Gallery' },
+    ],
+    { 'general-settings': 'general' },
+  ),
+  notYet('package-sets', 'Package sets'),
+  notYet('package-sets/:packageSetId', 'Package set'),
+  notYet('greenscreens', 'Green screens'),
+  notYet('data-import', 'Data import'),
+  ...subjects(),
+  notYet('promotions', 'Promotions'),
+  notYet('workflows', 'Workflows'),
+  notYet('entry', 'Entry'),
+  tabbedRoute('orders', 'Orders', ORDER_TABS, { orders: 'prepay' }),
+];
+
+// The print pages' guard is "not shown" in the spec; they print subjects' names for the studio's
+// staff, so they ask for the studio's editing permissions.
+const PRINT_PERMISSIONS = [Permission.StudioCrud, Permission.StudioAdminCrud];
+const guardedPrint = (path: string, page: string): RouteObject => ({
+  path,
+  element: (
+    <RequirePermission anyOf={PRINT_PERMISSIONS}>
+      <NotAvailableYet page={page} />
+    </RequirePermission>
+  ),
+});
+
+/** `/admin/studios/:studioId/jobs/:jobId/*` (spec §2 "Admin job editor"). */
+export const adminJobChildren: RouteObject[] = [
+  ...overview(),
+  tabbedRoute(
+    'settings',
+    'Settings',
+    [
+      { path: 'general', label: 'General' },
+      { path: 'preorder', label: 'Preorder' },
+      { path: 'prefields', label: 'Preorder custom fields' },
+      { path: 'gallery', label: 'Gallery' },
+    ],
+    { 'general-settings': 'general' },
+  ),
+  tabbedRoute('packages', 'Packages', [{ path: 'listing', label: 'Listing' }, { path: 'greenscreens', label: 'Green screens' }]),
+  ...subjects(),
+  notYet('promotions', 'Promotions'),
+  tabbedRoute('orders', 'Orders', ORDER_TABS),
+  guardedPrint('orders/camera-cards', 'Camera cards'),
+  guardedPrint('orders/print', 'Roster print'),
+];

@@ -1,0 +1,24 @@
+import { render, screen, within } from '@testing-library/react';
+import { job } from '../../../test-support/fixtures';
+import { JobOverviewDetails } from '../components/job-overview-details';
+
+describe('JobOverviewDetails', () => {
+  it('shows the job, its organization, picture day, state, availability, counts and revenue', () => {
+    render(<JobOverviewDetails job={job({ gallery: { available: false } })} organization="Lincoln Elementary" />);
+    const details = screen.getByRole('table');
+    expect(within(details).getByText('Lincoln Fall Picture Day')).toBeInTheDocument();
+    expect(within(details).getByText('Lincoln Elementary')).toBeInTheDocument();
+    expect(within(details).getByText('09/15/2026')).toBeInTheDocument();
+    expect(within(details).getByText('Published')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Prepay/ })).getByText('Open')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Gallery/ })).getByText('Closed')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Subjects/ })).getByText('32')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Orders/ })).getByText('4')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Revenue/ })).getByText('$156.00')).toBeInTheDocument();
+  });
+
+  it('says when the picture day is not set', () => {
+    render(<JobOverviewDetails job={job({ pictureDay: null })} organization="Lincoln Elementary" />);
+    expect(screen.getByText('Not set')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import type { Job } from '@shutterday/domain';
+import { DateText, JobStatusTags, Money } from '@shutterday/ui';
+import { Descriptions } from 'antd';
+import type { ReactNode } from 'react';
+
+const availability = (available: boolean) => (available ? 'Open' : 'Closed');
+
+/** The job at a glance: where it belongs, when it happens, whether it sells, and what it has sold. */
+export function JobOverviewDetails({ job, organization }: { job: Job; organization: ReactNode }) {
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      items={[
+        { key: 'name', label: 'Name', children: job.name },
+        { key: 'organization', label: 'Organization', children: organization },
+        { key: 'picture-day', label: 'Picture day', children: job.pictureDay ? <DateText value={job.pictureDay} /> : 'Not set' },
+        { key: 'status', label: 'Status', children: <JobStatusTags job={job} /> },
+        { key: 'prepay', label: 'Prepay', children: availability(job.prepay.available) },
+        { key: 'gallery', label: 'Gallery', children: availability(job.gallery.available) },
+        { key: 'subjects', label: 'Subjects', children: job.subjectCount },
+        { key: 'orders', label: 'Orders', children: job.orderCount },
+        { key: 'revenue', label: 'Revenue', children: <Money cents={job.revenue} /> },
+      ]}
+    />
+  );
+}

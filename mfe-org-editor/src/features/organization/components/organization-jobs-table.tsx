@@ -1,0 +1,26 @@
+import type { Job, PagedList } from '@shutterday/domain';
+import { DateText, JobStatusTags, PagedTable } from '@shutterday/ui';
+import { Empty, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+
+interface OrganizationJobsTableProps {
+  page: PagedList<Job>;
+  loading: boolean;
+  onPageChange: (page: number) => void;
+  jobHref: (job: Job) => string;
+}
+
+const yesNo = (value: boolean) => (value ? 'Open' : 'Closed');
+
+/** The organization's jobs, each opening its job editor, with their state and ordering windows. */
+export function OrganizationJobsTable({ page, loading, onPageChange, jobHref }: OrganizationJobsTableProps) {
+  if (page.totalRecords === 0) return <Empty description="This organization has no jobs yet." />;
+  const columns: TableColumnsType<Job> = [
+    { title: 'Job', dataIndex: 'name', render: (_, job) => <Link to={jobHref(job)}>{job.name}</Link> },
+    { title: 'Picture day', dataIndex: 'pictureDay', render: (day: string | null) => (day ? <DateText value={day} /> : '—') },
+    { title: 'Status', key: 'status', render: (_, job) => <JobStatusTags job={job} /> },
+    { title: 'Prepay', key: 'prepay', render: (_, job) => yesNo(job.prepay.available) },
+    { title: 'Gallery', key: 'gallery', render: (_, job) => yesNo(job.gallery.available) },
+  ];
+  return <PagedTable<Job> caption="Jobs" data={page} columns={columns} rowKey="id" loading={loading} onPageChange={onPageChange} />;
+}

@@ -1,0 +1,45 @@
+import type { Job, Organization, PagedList } from '@shutterday/domain';
+
+export function job(overrides: Partial<Job> = {}): Job {
+  return {
+    id: 11,
+    studioId: 1,
+    organizationId: 3,
+    organizationName: 'Lincoln Elementary',
+    organizationType: 'school',
+    name: 'Lincoln Fall Picture Day',
+    version: { major: 3, minor: 0 },
+    rspoJob: false,
+    importedData: false,
+    published: true,
+    archived: false,
+    pictureDay: '2026-09-15T00:00:00.000Z',
+    prepaySettings: { importedData: false },
+    prepay: { available: true },
+    gallerySettings: { enableYearBookPoseSelection: false, isYearBookPoseSelectionExpired: false },
+    gallery: { available: true },
+    subjectCount: 32,
+    orderCount: 4,
+    revenue: 15600,
+    ...overrides,
+  };
+}
+
+export const organization: Organization = {
+  id: 3,
+  studioId: 1,
+  name: 'Lincoln Elementary',
+  type: 'school',
+  jobCount: 2,
+  contact: {
+    id: 5,
+    name: 'Dana Principal',
+    email: 'office@lincoln.test',
+    phone: '555-010-2000',
+    address: { line1: '1 School Road', line2: null, city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' },
+  },
+};
+
+export function page<T>(items: T[], totalRecords = items.length): PagedList<T> {
+  return { resultItems: items, currentPage: 1, pageSize: 50, totalRecords };
+}

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import shellRuntimePlugin from '../runtime-plugin';
+import { isChunkLoadError, reloadOnce } from '../reload-once';
+import { parseRegistry } from '../remote-registry';
+import { RemoteErrorBoundary } from '../remote-error-boundary';
+import { RemoteUnavailableError } from '../remote-unavailable';
+
+type ErrorArgs = Parameters<NonNullable<ReturnType<typeof shellRuntimePlugin>['errorLoadRemote']>>[0];
+const failure = (lifecycle: ErrorArgs['lifecycle'], error: unknown = new Error('connect ECONNREFUSED')): ErrorArgs => ({
+  id: 'studioAdmin/App',
+  error,
+  from: 'runtime',
+  lifecycle,
+  origin: {} as ModuleFederation,
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('a remote that fails to load becomes a module whose App shows the area fallback', () => {
+  const module = shellRuntimePlugin().errorLoadRemote!(failure('onLoad')) as { default: () => never };
+  render(
+    <div>
+      <p>shell header</p>
+      <RemoteErrorBoundary fallback={<p role="alert">Studio administration is unavailable right now</p>}>
+        <module.default />
+      </RemoteErrorBoundary>
+    </div>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Studio administration is unavailable right now');
+  expect(screen.getByText('shell header')).toBeInTheDocument();
+  expect(() => module.default()).toThrow(RemoteUnavailableError);
+});
+
+test('earlier lifecycles are left alone; loadRemote reports them again as onLoad', () => {
+  expect(shellRuntimePlugin().errorLoadRemote!(failure('afterResolve'))).toBeUndefined();
+});
+
+test('a removed chunk reloads the page once, then not again within the cooldown', () => {
+  const reload = jest.fn();
+  expect(reloadOnce(1_000_000, reload)).toBe(true);
+  expect(reloadOnce(1_030_000, reload)).toBe(false);
+  expect(reloadOnce(1_061_000, reload)).toBe(true);
+  expect(reload).toHaveBeenCalledTimes(2);
+});
+
+test('chunk load errors are told apart from other failures', () => {
+  const chunk = Object.assign(new Error('Loading chunk 412 failed.'), { name: 'ChunkLoadError' });
+  expect(isChunkLoadError(chunk)).toBe(true);
+  expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+});
+
+test('the registry keeps the four known remotes with a manifest URL', () => {
+  expect(
+    parseRegistry({ customer: '/remotes/customer/mf-manifest.json', studioAdmin: '', unknown: 'x', orgEditor: 42 }),
+  ).toEqual([{ name: 'customer', entry: '/remotes/customer/mf-manifest.json' }]);
+  expect(parseRegistry(null)).toEqual([]);
+});

@@ -1,0 +1,76 @@
+import { customerJobPagesQuery, customerStudioQuery, orderLookupAtom } from '@shutterday/api-client';
+import type { CustomerStudio } from '@shutterday/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import App from '../../export-app';
+import { customerJob, order, studio } from '../../test-support/fixtures';
+
+// The shell's mount, as in production: `/:studioSlug/*` with the slug as basename. Server answers are
+// put in the query cache beforehand, so these tests exercise the routes without any fetch.
+function StudioArea() {
+  const { studioSlug = '' } = useParams();
+  return <App basename={`/${studioSlug}`} />;
+}
+
+function renderAt(path: string, { studioData = studio, kept = false }: { studioData?: CustomerStudio; kept?: boolean } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(customerStudioQuery('demo').queryKey, studioData);
+  client.setQueryData(customerJobPagesQuery({ studioId: 1 }).queryKey, {
+    pages: [{ resultItems: [customerJob()], currentPage: 1, pageSize: 50, totalRecords: 1 }],
+    pageParams: [1],
+  });
+  const store = createStore();
+  store.set(orderLookupAtom, kept ? { email: order.email, order } : null);
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/:studioSlug/*" element={<StudioArea />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </Provider>,
+  );
+}
+
+describe('customer routes', () => {
+  it('the bare slug is the studio landing with its published jobs', async () => {
+    renderAt('/demo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Photo Co' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lincoln Fall Picture Day' })).toHaveAttribute('href', '/demo/11/search');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('a page of the flow not built yet says so, under the studio banner', async () => {
+    renderAt('/demo/11/cart');
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demo Photo Co events' })).toHaveAttribute('href', '/demo');
+  });
+
+  it('the order page shows what the home page lookup kept', async () => {
+    renderAt('/demo/11/order/100001', { kept: true });
+    expect(await screen.findByRole('heading', { name: 'Order #100001' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Items' })).toBeInTheDocument();
+  });
+
+  it('the order page visited directly asks for the e-mail first', async () => {
+    renderAt('/demo/11/order/100001');
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('a studio not open for ordering shows the spec message', async () => {
+    renderAt('/demo', { studioData: { ...studio, rspoEnabled: false } });
+    expect(await screen.findByRole('heading', { name: 'There was an error loading the studio' })).toBeInTheDocument();
+  });
+
+  it('an unknown page under the studio is not found', async () => {
+    renderAt('/demo/11/nothing/here/at/all');
+    expect(await screen.findByRole('heading', { name: "We couldn't find this page" })).toBeInTheDocument();
+  });
+});

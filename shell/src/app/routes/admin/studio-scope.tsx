@@ -11,9 +11,10 @@ import { AdminNotFound } from './admin-not-found';
  */
 export function StudioScope({ children }: { children: (studioId: number) => ReactNode }) {
   const { user } = useSession();
+  const param = useParams().studioId;
   let studioId: number;
   try {
-    studioId = parseRouteId(useParams().studioId, 'studioId');
+    studioId = parseRouteId(param, 'studioId');
   } catch (error) {
     if (error instanceof RouteParamError) return <AdminNotFound what="Studio" />;
     throw error;

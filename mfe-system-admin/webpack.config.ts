@@ -1,4 +1,6 @@
-import { createAppConfig } from '@shutterday/build-config/webpack';
+import { createAppConfig, type AppConfigFactory } from '@shutterday/build-config/webpack';
 import federation from './module-federation.config';
 
-export default createAppConfig({ dirname: __dirname, devPort: 3003, ...federation });
+const config: AppConfigFactory = createAppConfig({ dirname: __dirname, devPort: 3003, ...federation });
+
+export default config;

@@ -55,8 +55,14 @@ function devServer(options: AppOptions): DevServerConfiguration {
   };
 }
 
-export function createAppConfig(options: AppOptions) {
-  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer: DevServerConfiguration } => {
+/** What an app's webpack.config.ts exports: webpack calls it with the CLI's env and argv. */
+export type AppConfigFactory = (
+  env: unknown,
+  argv: { mode?: Configuration['mode'] },
+) => Configuration & { devServer: DevServerConfiguration };
+
+export function createAppConfig(options: AppOptions): AppConfigFactory {
+  return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
     const template = join(options.dirname, 'src/index.html');
     return {

@@ -21,3 +21,8 @@ export * from './endpoints/studio-admin-jobs';
 export * from './endpoints/admin-studios';
 export * from './endpoints/customer-job-pages';
 export { queryClient } from './query-client';
+export * from './endpoints/customer-ordering-cart-key';
+export * from './endpoints/customer-ordering-catalog';
+export * from './endpoints/customer-ordering-cart';
+export * from './endpoints/customer-ordering-services';
+export * from './endpoints/customer-ordering-checkout';

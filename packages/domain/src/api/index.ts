@@ -5,3 +5,8 @@ export * from './organization';
 export * from './job';
 export * from './customer';
 export * from './params';
+export * from './ordering';
+export * from './ordering-catalog';
+export * from './ordering-checkout';
+// The checkout rules (a new area) travel with the contracts that use them.
+export * from '../checkout';

@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+import { US_STATE_CODES } from '../checkout';
+import { MESSAGES, PHONE_PATTERN } from '../validation';
+import type { OrderSearchResult } from './customer';
+import { NoClientAmount, OrderMethodSchema } from './ordering';
+
+/** Checkout contracts (spec §3 "Checkout details", §4 "Checkout", §7 .../checkout*). Amounts in cents. */
+
+const Required = (max: number) =>
+  v.pipe(v.string('This field is required'), v.trim(), v.nonEmpty('This field is required'), v.maxLength(max, `Use at most ${max} characters`));
+
+/** A US postal address; AA/AE/AP with APO/FPO/DPO are military addresses (shipping "priority"). */
+export const CheckoutAddressSchema = v.object({
+  line1: Required(100),
+  line2: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters'))),
+  city: Required(60),
+  state: v.pipe(v.string('This field is required'), v.trim(), v.toUpperCase(), v.picklist(US_STATE_CODES, 'This value is not a valid US state')),
+  postalCode: v.pipe(v.string('This field is required'), v.trim(), v.regex(/^\d{5}(-\d{4})?$/, 'This value is not a valid ZIP code')),
+  country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.literal('US', 'Only US addresses are accepted')), 'US'),
+});
+export type CheckoutAddressInput = v.InferInput<typeof CheckoutAddressSchema>;
+export type CheckoutAddress = v.InferOutput<typeof CheckoutAddressSchema>;
+
+export const CustomerContactSchema = v.object({
+  firstName: Required(60),
+  lastName: Required(60),
+  email: v.pipe(v.string('This field is required'), v.trim(), v.email(MESSAGES.email), v.maxLength(200)),
+  phone: v.optional(v.pipe(v.string(), v.trim(), v.regex(PHONE_PATTERN, MESSAGES.phone))),
+});
+export type CustomerContact = v.InferOutput<typeof CustomerContactSchema>;
+
+/**
+ * POST .../checkout: the checkout details. With `isPartOfBatchOrder` the order ships to the studio
+ * ("Studio Shipping", free) and no shipping option is needed; otherwise mail to home uses the shipping
+ * address (or the billing one when `shippingAddressSameAsBillingAddress`) and a shipping option code.
+ */
+export const CheckoutDetailsRequest = v.object({
+  billingAddress: CheckoutAddressSchema,
+  customer: CustomerContactSchema,
+  shippingAddress: v.nullish(CheckoutAddressSchema),
+  shippingAddressSameAsBillingAddress: v.optional(v.boolean(), true),
+  payMethod: v.optional(v.literal('card'), 'card'),
+  shippingOption: v.nullish(v.object({ code: v.pipe(v.string(), v.maxLength(40)) })),
+  isPartOfBatchOrder: v.optional(v.boolean(), false),
+  mailToHome: v.optional(v.boolean(), true),
+  promoCode: v.nullish(v.object({ code: v.pipe(v.string(), v.maxLength(40)) })),
+  orderMethod: OrderMethodSchema,
+  jobVersion: v.optional(v.unknown()),
+  isV3Job: v.optional(v.boolean()),
+  recreatePaymethod: v.optional(v.boolean()),
+  total: NoClientAmount,
+});
+export type CheckoutDetailsRequest = v.InferInput<typeof CheckoutDetailsRequest>;
+export type CheckoutDetails = v.InferOutput<typeof CheckoutDetailsRequest>;
+
+export interface ShippingOptionView {
+  code: string;
+  name: string;
+  price: number;
+  /** "priority" is for military addresses only, and required for them. */
+  military: boolean;
+}
+
+/** GET .../checkout/totals — recomputed on every read. */
+export interface CheckoutTotals {
+  subtotal: number;
+  services: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  /** "Studio Shipping" for batch orders, the option's name otherwise, null before details are posted. */
+  shippingLabel: string | null;
+  promoCode: string | null;
+  taxJurisdiction: string | null;
+}
+
+/** GET and POST .../checkout. */
+export interface CheckoutState {
+  details: CheckoutDetails | null;
+  shippingOptions: ShippingOptionView[];
+  totals: CheckoutTotals;
+  /** Cart lines still missing a choice (spec §5 completeness); submit refuses while any remain. */
+  incompleteCartPackageIds: number[];
+}
+
+/** POST .../checkout/promo */
+export const PromoRequest = v.object({ code: v.pipe(v.string('This field is required'), v.trim(), v.nonEmpty('This field is required'), v.maxLength(40)) });
+export type PromoRequest = v.InferOutput<typeof PromoRequest>;
+
+/** POST .../checkout/validateaddress: 200 with the normalised address, or 400 naming each bad field. */
+export const ValidateAddressRequest = v.object({ address: CheckoutAddressSchema });
+export type ValidateAddressRequest = v.InferInput<typeof ValidateAddressRequest>;
+export interface AddressValidation {
+  valid: true;
+  address: CheckoutAddress;
+  military: boolean;
+}
+
+/**
+ * POST .../checkout/submit. `paymentToken`: a card number in the sandbox, a Stripe PaymentMethod id
+ * with the stripe provider. `expectedTotal` (optional) is what the review page showed: when the
+ * server's total differs, nothing is charged and 409 asks to review again. It is never charged itself.
+ */
+export const SubmitCheckoutRequest = v.object({
+  paymentToken: v.pipe(v.string('This field is required'), v.trim(), v.nonEmpty('This field is required'), v.maxLength(200)),
+  expectedTotal: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  total: NoClientAmount,
+  price: NoClientAmount,
+});
+export type SubmitCheckoutRequest = v.InferInput<typeof SubmitCheckoutRequest>;
+
+export interface DownloadLinkView {
+  /** The page /:studioSlug/download/:linkId and the file GET /api/customer/downloads/{linkId}. */
+  linkId: string;
+  fileName: string;
+  subjectName: string;
+  expiresAt: string;
+}
+
+/** The placed order: what submit answers and GET .../orders/{orderNumber}?email= returns. */
+export interface OrderConfirmation extends OrderSearchResult {
+  services: number;
+  downloads: DownloadLinkView[];
+}
+
+export const TOTAL_CHANGED_MESSAGE = 'Your total has changed. Please review your order again.';
+export const INCOMPLETE_CART_MESSAGE = 'Some items in your cart still need your choices';

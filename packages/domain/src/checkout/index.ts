@@ -1,0 +1,4 @@
+export * from './address';
+export * from './shipping';
+export * from './promo';
+export * from './totals';

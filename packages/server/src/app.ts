@@ -16,7 +16,14 @@ import { storagePlugin } from './plugins/infrastructure/storage';
 import { taxPlugin } from './plugins/infrastructure/tax';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { customerCartServiceRoutes } from './routes/customer/cart-services';
+import { customerCartRoutes } from './routes/customer/cart';
+import { customerCheckoutRoutes } from './routes/customer/checkout';
+import { customerDownloadRoutes } from './routes/customer/downloads';
+import { customerGreenScreenImageRoutes } from './routes/customer/greenscreen-images';
 import { customerImageRoutes } from './routes/customer/images';
+import { customerOrderingJobRoutes } from './routes/customer/ordering-job';
+import { customerSubjectRoutes } from './routes/customer/subjects';
 import { customerJobRoutes } from './routes/customer/jobs';
 import { customerStudioRoutes } from './routes/customer/studios';
 import { healthRoutes } from './routes/health';
@@ -70,6 +77,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerStudioRoutes);
       await api.register(customerJobRoutes);
       await api.register(customerImageRoutes);
+      await api.register(customerGreenScreenImageRoutes);
+      await api.register(customerOrderingJobRoutes);
+      await api.register(customerSubjectRoutes);
+      await api.register(customerCartRoutes);
+      await api.register(customerCartServiceRoutes);
+      await api.register(customerCheckoutRoutes);
+      await api.register(customerDownloadRoutes);
       await api.register(studioAdminRoutes, { prefix: '/api/studioadmin' });
       await api.register(adminRoutes, { prefix: '/api/admin' });
     }, { name: 'api-routes', dependencies: ['auth', 'api-docs'] }),

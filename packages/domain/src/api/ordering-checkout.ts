@@ -126,3 +126,4 @@ export interface OrderConfirmation extends OrderSearchResult {
 
 export const TOTAL_CHANGED_MESSAGE = 'Your total has changed. Please review your order again.';
 export const INCOMPLETE_CART_MESSAGE = 'Some items in your cart still need your choices';
+export type SubmitCheckoutParsed = v.InferOutput<typeof SubmitCheckoutRequest>;

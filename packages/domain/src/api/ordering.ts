@@ -131,6 +131,8 @@ export interface CartDetails extends Cart {
   total: number;
   incompleteCartPackageIds: number[];
   hasStandardPackage: boolean;
+  /** Package names by package id, for the cart lines. */
+  packageNames: Record<number, string>;
 }
 
 /** Every cart change answers the cart after the change and what the add-on rules removed. */
@@ -167,3 +169,12 @@ export const CartPersonalizationRequest = v.object({
 export type CartPersonalizationRequest = v.InferInput<typeof CartPersonalizationRequest>;
 
 export type { Crop };
+
+/** What the server's handlers receive once the schemas ran (defaults applied, crops parsed). */
+export type ImageNodeInputParsed = v.InferOutput<typeof ImageNodeInput>;
+export type CartPackageCreateParsed = v.InferOutput<typeof CartPackageCreateRequest>;
+export type CartPackageUpdateParsed = v.InferOutput<typeof CartPackageUpdateRequest>;
+export type TextNodeUpdateParsed = v.InferOutput<typeof TextNodeUpdateRequest>;
+export type ImageNodeUpdateParsed = v.InferOutput<typeof ImageNodeUpdateRequest>;
+export type CartRetouchParsed = v.InferOutput<typeof CartRetouchRequest>;
+export type CartPersonalizationParsed = v.InferOutput<typeof CartPersonalizationRequest>;

@@ -6,6 +6,7 @@ import type { Storage } from '../services/storage/storage';
 import { seedCatalog } from './catalog';
 import { seedOrder } from './order';
 import { seedGreenScreens, seedPackages } from './packages';
+import { seedPromotions } from './promotions';
 import { linkGreenScreens, seedStudio } from './studio';
 import { seedSubjects } from './subjects';
 
@@ -42,6 +43,7 @@ export async function seedDemo(db: Database, storage: Storage, options: { concur
     const packages = await seedPackages(tx, studio.studioId, [lincoln, tigers, archived]);
     await linkGreenScreens(tx, [lincoln, tigers], await seedGreenScreens(tx, storage, studio.studioId));
     await seedOrder(tx, studio.studioId, lincoln, subjectsByJob.get(lincoln)![0]!, packages);
+    await seedPromotions(tx, studio.studioId, lincoln);
     await tx.insert(settings).values({ key: SEED_KEY, value: { version: 1, at: new Date().toISOString() } });
   });
   return { seeded: true, ms: Date.now() - started };

@@ -28,7 +28,7 @@ const PLANS: PackagePlan[] = [
   {
     name: 'Package A — Deluxe', altDescription: 'One 8x10, two 5x7, four 3.5x5 and 8 wallets', retailCost: 4900, addon: 'standard',
     items: [
-      { name: '8x10', productCode: '8x10', imageNodes: ['image1'], positionCoords: '0 0 100 100' },
+      { name: '8x10', productCode: '8x10', imageNodes: ['image1'], nameText: true, positionCoords: '0 0 100 100' },
       { name: '5x7', productCode: '5x7', quantity: 2, imageNodes: ['image1'], positionCoords: '0 0 100 100' },
       { name: '3.5x5', productCode: '3.5x5', quantity: 4, imageNodes: ['image2'], positionCoords: '0 0 100 100' },
       { name: 'Wallets', productCode: 'BFs', imageNodes: ['image1', 'image2'], nameText: true, positionCoords: '0~0~100~100~100~100' },

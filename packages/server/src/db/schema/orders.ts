@@ -88,7 +88,12 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_idempotency_unique').on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('payments_idempotency_unique').on(t.idempotencyKey),
+    // At most one successful charge per cart, whatever happens above this line.
+    uniqueIndex('payments_cart_succeeded_unique').on(t.cartId).where(sql`${t.status} = 'succeeded'`),
+    index('payments_cart_idx').on(t.cartId),
+  ],
 );
 
 /** Unguessable, expiring links to paid digital originals (token stored hashed). */

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { typed } from '../../http/type-provider';
 import { toCustomerJob, jobsRepository } from '../../repositories/jobs';
+import { findOrderIdByNumber, orderConfirmation } from '../../ordering/confirmation';
 import { ordersRepository } from '../../repositories/orders';
 import { studiosRepository } from '../../repositories/studios';
 
@@ -42,8 +43,11 @@ export async function customerJobRoutes(instance: FastifyInstance): Promise<void
     { schema: { tags, summary: 'An order of the job, for a direct visit of the confirmation page', params: v.object({ jobId: EntityId, orderNumber: v.pipe(v.string(), v.maxLength(20)) }), querystring: OrderPageQuery } },
     async (request) => {
       const order = await ordersRepository.search(app.db, request.params.orderNumber, request.query.email, request.params.jobId);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      return ok(order);
+      const orderId = order && (await findOrderIdByNumber(app.db, order.orderNumber));
+      // The same proof as the lookup (number and e-mail) shows the confirmation with its download links.
+      const confirmation = orderId && (await orderConfirmation(app.db, app.config.jwtSecret, orderId));
+      if (!confirmation) throw notFound(ORDER_NOT_FOUND);
+      return ok(confirmation);
     },
   );
 }

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "payments_cart_succeeded_unique" ON "payments" USING btree ("cart_id") WHERE "payments"."status" = 'succeeded';--> statement-breakpoint
+CREATE INDEX "payments_cart_idx" ON "payments" USING btree ("cart_id");

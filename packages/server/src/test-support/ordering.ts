@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { CART_KEY_HEADER } from '@shutterday/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Database } from '../db/client';
+import { packages, subjects } from '../db/schema';
+import type { ChargeRequest, ChargeResult, PaymentsGateway } from '../services/payments/payments';
+import { SandboxPayments } from '../services/payments/sandbox';
+
+export const LINCOLN = 1;
+export const newCartKey = () => randomBytes(32).toString('base64url');
+
+/** A customer's browser: one cart key, every call with the x-cart-key header. */
+export function customerClient(app: FastifyInstance, key = newCartKey()) {
+  const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
+    app.inject({ method, url, headers: { [CART_KEY_HEADER]: key }, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+  return {
+    key,
+    get: (url: string) => call('GET', url),
+    post: (url: string, body: unknown = {}) => call('POST', url, body),
+    patch: (url: string, body: unknown) => call('PATCH', url, body),
+    delete: (url: string) => call('DELETE', url),
+  };
+}
+export type CustomerClient = ReturnType<typeof customerClient>;
+
+/** The nth subject of a job and the token its full-name search grants. */
+export async function subjectWithToken(app: FastifyInstance, db: Database, jobId = LINCOLN, index = 1) {
+  const rows = await db.select().from(subjects).where(eq(subjects.jobId, jobId)).orderBy(subjects.id);
+  const subject = rows[index]!;
+  const search = await app.inject({ url: `/api/customer/jobs/${jobId}/subjects/search?firstName=${subject.firstName}&lastName=${subject.lastName}` });
+  const match = (search.json().data as Array<{ id: number; subjectToken: string }>).find((m) => m.id === subject.id)!;
+  return { subject, token: match.subjectToken };
+}
+
+export async function packageId(db: Database, name: string): Promise<number> {
+  const [row] = await db.select({ id: packages.id }).from(packages).where(and(eq(packages.name, name)));
+  return row!.id;
+}
+
+export const PACKAGE_A = 'Package A — Deluxe';
+export const PACKAGE_C = 'Package C — Basic';
+export const BONUS_WALLETS = 'Bonus Wallet Sheet';
+export const EXTRA_5X7 = 'Extra 5x7';
+export const SINGLE_DIGITAL = 'Single Digital Download';
+export const ALL_DIGITAL = 'All Digital Images';
+
+export const CHECKOUT_DETAILS = {
+  billingAddress: { line1: '18 Maple Street', city: 'Springfield', state: 'IL', postalCode: '62704' },
+  customer: { firstName: 'Pat', lastName: 'Parent', email: 'pat.parent@example.test' },
+  shippingAddressSameAsBillingAddress: true,
+  shippingOption: { code: 'standard' },
+  isPartOfBatchOrder: false,
+  mailToHome: true,
+  orderMethod: 'Prepay',
+};
+
+export const GOOD_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** The sandbox, counting how often the provider is actually asked to charge. */
+export class CountingPayments implements PaymentsGateway {
+  readonly provider = 'sandbox' as const;
+  calls = 0;
+  constructor(private readonly inner: PaymentsGateway = new SandboxPayments()) {}
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    this.calls += 1;
+    return this.inner.charge(request);
+  }
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { LocalStorage } from '../services/storage/storage';
 import { createTestDatabase } from './database';
 
@@ -12,6 +12,10 @@ export interface TestContext {
   app: FastifyInstance;
   db: Database;
   config: AppConfig;
+  /** The open database, its storage folder and (PostgreSQL only) its URL, to build a second instance on. */
+  database: DatabaseHandle;
+  storageDir: string;
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -28,7 +32,7 @@ export async function createTestApp(
   const { env, appRoot, beforeReady, ...rest } = options;
   const base = testConfig(env);
   const config: AppConfig = { ...base, appRoot: appRoot ?? base.dataDir };
-  const { database, storageDir } = await createTestDatabase();
+  const { database, storageDir, url } = await createTestDatabase();
   const app = await buildApp({ config, database, storage: new LocalStorage(storageDir), ...rest });
   beforeReady?.(app);
   await app.ready();
@@ -36,6 +40,9 @@ export async function createTestApp(
     app,
     db: database.db,
     config,
+    database,
+    storageDir,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();

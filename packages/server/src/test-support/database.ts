@@ -10,12 +10,12 @@ import { ensureTemplate } from './template';
  * A fresh database holding the demo data, private to one test file: a copy of the PGlite template, or,
  * when TEST_DATABASE_URL is set, a new database in that PostgreSQL server (dropped on close).
  */
-export async function createTestDatabase(): Promise<{ database: DatabaseHandle; storageDir: string }> {
+export async function createTestDatabase(): Promise<{ database: DatabaseHandle; storageDir: string; url: string | null }> {
   const template = await ensureTemplate();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = openDatabase({ databaseUrl: null, pgliteDir: null, pgliteLoad: new Blob([readFileSync(template.dump)]) });
-    return { database, storageDir: template.storage };
+    return { database, storageDir: template.storage, url: null };
   }
   const name = `shutterday_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -38,5 +38,6 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
       await dropper.end();
     },
   };
-  return { database, storageDir: template.storage };
+  // The URL lets a test open a second pool on the same database: a second API instance.
+  return { database, storageDir: template.storage, url: url.toString() };
 }

@@ -6,8 +6,9 @@ export class StripePayments implements PaymentsGateway {
   readonly provider = 'stripe' as const;
   private readonly stripe: Stripe;
 
-  constructor(secretKey: string) {
-    this.stripe = new Stripe(secretKey);
+  /** `config`: tests pass a fake httpClient; network retries are safe because every call has an idempotency key. */
+  constructor(secretKey: string, config: ConstructorParameters<typeof Stripe>[1] = {}) {
+    this.stripe = new Stripe(secretKey, { maxNetworkRetries: 2, ...config });
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {

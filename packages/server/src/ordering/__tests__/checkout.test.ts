@@ -46,6 +46,14 @@ describe('checkout', () => {
     expect(removed.json().data).toMatchObject({ discount: 0, promoCode: null, total: 7058 });
   });
 
+  it('checks a promotion minimum and takes studio coupon codes', async () => {
+    const client = customerClient(ctx.app);
+    const { subject, token } = await subjectWithToken(ctx.app, ctx.db);
+    await client.post(`${base}/cartpackages`, { packageId: await packageId(ctx.db, 'Package C — Basic'), subjectId: subject.id, subjectToken: token, orderMethod: 'Prepay' });
+    expect((await client.post(`${base}/checkout/promo`, { code: 'FIVEOFF' })).json()).toEqual({ errors: ['This promo code needs an order of at least $30.00'] });
+    expect((await client.post(`${base}/checkout/promo`, { code: 'welcome' })).json().data).toMatchObject({ discount: 300, promoCode: 'WELCOME', total: 2200 });
+  });
+
   it('refuses an invalid address, naming each field', async () => {
     const client = await fullCart();
     const bad = await client.post(`${base}/checkout/validateaddress`, { address: { line1: '', city: 'Springfield', state: 'ZZ', postalCode: '6270' } });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { carts, downloadLinks, images, mailLog, orders, payments } from '../../db/schema';
+import { carts, couponCodes, downloadLinks, images, mailLog, orders, payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test-support/app';
 import {
   CHECKOUT_DETAILS, CountingPayments, customerClient, DECLINED_CARD, GOOD_CARD, LINCOLN, PACKAGE_A, packageId, SINGLE_DIGITAL, ALL_DIGITAL, subjectWithToken,
@@ -100,6 +100,16 @@ describe('submit', () => {
     expect((await paymentsOf(client.cartId)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
     const [cart] = await ctx.db.select().from(carts).where(eq(carts.id, client.cartId));
     expect(cart!.status).toBe('submitted');
+  });
+
+  it('counts a studio coupon use when its order is placed', async () => {
+    const client = await readyCart([PACKAGE_A]);
+    await client.post(`${base}/checkout/promo`, { code: 'WELCOME' });
+    const [before] = await ctx.db.select().from(couponCodes).where(eq(couponCodes.code, 'WELCOME'));
+    const order = (await client.post(`${base}/checkout/submit`, { paymentToken: GOOD_CARD })).json().data;
+    expect(order).toMatchObject({ discount: 300, subtotal: 4900 });
+    const [after] = await ctx.db.select().from(couponCodes).where(eq(couponCodes.code, 'WELCOME'));
+    expect(after!.uses).toBe(before!.uses + 1);
   });
 
   it('refuses an incomplete cart before charging', async () => {

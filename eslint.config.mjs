@@ -19,6 +19,7 @@ const appBoundaries = APPS.map((app) => ({
           },
           { group: ['**/packages/*/src/**'], message: 'Import workspace packages by name (@shutterday/...).' },
         ],
+        paths: [{ name: 'react-router-dom', message: "Import from 'react-router' (the one shared router package)." }],
       },
     ],
   },

@@ -2,7 +2,7 @@ import { queryClient } from '@shutterday/api-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useParams } from 'react-router';
 import App from './export-app';
 
 /** The shell's mount, reproduced: the basename is the studio slug segment of the URL. */

@@ -1,7 +1,7 @@
 import { PlatformProviders, StandaloneLogin } from '@shutterday/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
 import App from './export-app';
 
 /** The shell's mount, reproduced: `/admin/studios/:studioId/*` with that prefix as basename. */

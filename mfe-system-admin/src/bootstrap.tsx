@@ -1,7 +1,7 @@
 import { PlatformProviders, StandaloneLogin } from '@shutterday/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import App from './export-app';
 
 // Standalone development only (`pnpm --filter mfe-system-admin dev`); the shell never runs this file.

@@ -1,4 +1,4 @@
-import { useRoutes } from 'react-router-dom';
+import { useRoutes } from 'react-router';
 import { PageNotFound } from '../lib/page-not-found';
 import { CustomerLayout } from './layout/customer-layout';
 import { downloadRoutes } from './routes/download';

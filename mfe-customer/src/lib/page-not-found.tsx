@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { areaPath, useBasename } from './basename-context';
 import { usePageTitle } from './use-page-title';
 

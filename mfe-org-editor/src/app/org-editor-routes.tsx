@@ -1,5 +1,5 @@
 import { NotAvailableYet, RequireNotRspoJob, RequireStudioAccess } from '@shutterday/ui';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router';
 import { useOrganizationId, useStudioId } from '../lib/editor-params';
 import { JobLayout } from './layouts/job-layout';
 import { OrganizationLayout } from './layouts/organization-layout';

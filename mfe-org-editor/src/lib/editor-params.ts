@@ -1,5 +1,5 @@
 import { parseRouteId } from '@shutterday/domain';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 
 /**
  * The ids the shell's route gives this remote. It is mounted for two prefixes:

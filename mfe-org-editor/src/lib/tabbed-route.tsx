@@ -1,5 +1,5 @@
 import { NotAvailableYet, RouteTabs, type RouteTab } from '@shutterday/ui';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 
 /**
  * A page with tabs as child routes (spec §2 "settings with tabs …"): the bare path opens the first

@@ -1,7 +1,7 @@
 import { useSession, useStudioDetails } from '@shutterday/api-client';
 import { AreaLayout, RequireStudioAccess } from '@shutterday/ui';
 import { Space } from 'antd';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router';
 import { useStudioId } from '../lib/use-studio-id';
 import { navItems } from './nav-items';
 

@@ -1,5 +1,5 @@
 import { NotAvailableYet } from '@shutterday/ui';
-import { useRoutes } from 'react-router-dom';
+import { useRoutes } from 'react-router';
 import { accountRoutes } from './routes/account';
 import { catalogRoutes } from './routes/catalog';
 import { eventRoutes } from './routes/events';

@@ -2,7 +2,7 @@ import { useSession } from '@shutterday/api-client';
 import { Permission } from '@shutterday/domain';
 import { AreaLayout, RequirePermission } from '@shutterday/ui';
 import { Space } from 'antd';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router';
 import { navItems } from './nav-items';
 
 const SYSTEM_ADMIN = [Permission.SystemAdmin];

@@ -1,5 +1,5 @@
 import { NotAvailableYet } from '@shutterday/ui';
-import { useRoutes } from 'react-router-dom';
+import { useRoutes } from 'react-router';
 import { catalogRoutes } from './routes/catalog';
 import { homeRoutes } from './routes/home';
 import { logRoutes } from './routes/logs';

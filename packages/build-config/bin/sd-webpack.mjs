@@ -37,7 +37,7 @@ if (command === 'serve') {
     }
     const statsFile = flag('--stats');
     if (statsFile) {
-      writeFileSync(statsFile, JSON.stringify(stats.toJson({ all: false, assets: true, chunks: true, chunkModules: true, chunkRelations: true, ids: true, publicPath: true })));
+      writeFileSync(statsFile, JSON.stringify(stats.toJson({ all: false, assets: true, chunks: true, chunkModules: true, nestedModules: true, chunkRelations: true, ids: true, publicPath: true })));
     }
     const summary = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
     if (summary.trim()) console.log(summary);

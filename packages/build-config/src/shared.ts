@@ -11,8 +11,9 @@ export const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
+  // react-router-dom 7 only re-exports react-router; sharing both broke minified builds (BrowserRouter
+  // came out undefined through the nested shared re-export), so code imports react-router alone.
   'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'jotai',
   'jotai/utils',
@@ -65,7 +66,7 @@ export interface SharedEntry {
 /**
  * Shared config for one app: every singleton the app depends on (directly, or through a workspace
  * package it depends on), pinned to the version it was built against. The workspace packages pull in
- * react-router-dom, antd and friends, so the closure is taken over their manifests too.
+ * react-router, antd and friends, so the closure is taken over their manifests too.
  */
 export function sharedFor(appDir: string): Record<string, SharedEntry> {
   const seen = new Set<string>();
@@ -78,7 +79,6 @@ export function sharedFor(appDir: string): Record<string, SharedEntry> {
     }
   };
   visit(appDir);
-  if (seen.has('react-router-dom')) seen.add('react-router');
   const shared: Record<string, SharedEntry> = {};
   for (const request of SINGLETONS) {
     const pkg = packageOf(request);

@@ -108,8 +108,11 @@ export function createAppConfig(options: AppOptions): AppConfigFactory {
           : []),
       ],
       optimization: {
-        minimize: production,
-        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
+        // SD_DEBUG_BUILD=1: a production build with React's readable errors, to chase what only
+        // production optimisations (tree shaking, concatenation) break.
+        ...(process.env.SD_DEBUG_BUILD ? { nodeEnv: 'development' } : {}),
+        minimize: production && !process.env.SD_NO_MINIFY,
+        minimizer: [new MinimizerPlugin({ minify: { implementation: process.env.SD_MINIFIER === 'esbuild' ? MinimizerPlugin.esbuildMinify : MinimizerPlugin.swcMinify, options: process.env.SD_MINIFY_OPTIONS ? JSON.parse(process.env.SD_MINIFY_OPTIONS) : undefined } })],
       },
       cache: {
         type: 'filesystem',

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
 import { PageLoading } from '../lib/page-loading';
 import { HomePage } from './routes/home/home-page';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { setMaintenanceHandler } from '@shutterday/api-client';
 
 export const MAINTENANCE_PATH = '/maintenance';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { PlatformProviders } from '@shutterday/ui';
 import { PageLoading } from '../lib/page-loading';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** After each navigation the page starts at the top (spec §1). */
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from '@shutterday/api-client';
 import { AppRoutes } from './app-routes';
 import { MaintenanceBridge } from './maintenance-bridge';

@@ -3,7 +3,7 @@ import type { CustomerStudio } from '@shutterday/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import App from '../../export-app';
 import { customerJob, order, studio } from '../../test-support/fixtures';
 

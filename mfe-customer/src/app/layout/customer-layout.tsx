@@ -1,7 +1,7 @@
 import { customerStudioQuery, isApiError } from '@shutterday/api-client';
 import { studioLoadError } from '@shutterday/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useParams } from 'react-router';
 import { StudioHeader } from '../../features/studio/components/studio-header';
 import { StudioNotFound } from '../../features/studio/components/studio-not-found';
 import { StudioUnavailable } from '../../features/studio/components/studio-unavailable';

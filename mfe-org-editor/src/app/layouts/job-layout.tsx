@@ -1,7 +1,7 @@
 import { isApiError, useStudioJob } from '@shutterday/api-client';
 import { AreaLayout, studioHomePath } from '@shutterday/ui';
 import { Result } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { useJobId, useOrganizationId, useStudioId } from '../../lib/editor-params';
 import { adminJobNav, organizationJobNav } from './job-nav';
 

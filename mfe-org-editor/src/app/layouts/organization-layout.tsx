@@ -1,7 +1,7 @@
 import { isApiError, useOrganization } from '@shutterday/api-client';
 import { AreaLayout, type AreaNavItem } from '@shutterday/ui';
 import { Result } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 
 const items: AreaNavItem[] = [
   { key: 'overview', label: 'Overview', to: 'overview' },

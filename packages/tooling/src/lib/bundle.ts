@@ -7,14 +7,14 @@ import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 /** Packages that must be loaded once per page (DESIGN §3), as they appear in module paths. */
 const SINGLETON_PACKAGES = [
-  'react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'jotai', 'antd',
+  'react', 'react-dom', 'react-router', '@tanstack/react-query', 'jotai', 'antd',
   '@ant-design/icons', 'dayjs',
 ];
 const WORKSPACE_PACKAGES = ['packages/domain/', 'packages/api-client/', 'packages/ui/'];
 
 interface StatsChunk {
   files: string[];
-  modules?: { name: string; modules?: { name: string }[] }[];
+  modules?: { name?: string; modules?: { name?: string }[] }[];
 }
 
 /** Which singleton-owned modules each built file holds, from the webpack stats of every app. */
@@ -26,7 +26,11 @@ function singletonModulesByFile(): Map<string, Set<string>> {
     const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as { chunks: StatsChunk[] };
     for (const chunk of stats.chunks) {
       const names = (chunk.modules ?? []).flatMap((m) => [m.name, ...(m.modules ?? []).map((n) => n.name)]);
-      const owned = names.filter((name) => ownerOf(name) !== null).map(normalise);
+      // Only source files count: federation's own "consume/provide shared module" entries merely name
+      // their fallback and would look like copies.
+      const owned = names
+        .filter((name): name is string => typeof name === 'string' && /^\.\.?\//.test(name) && ownerOf(name) !== null)
+        .map(normalise);
       for (const file of chunk.files.filter((f) => f.endsWith('.js'))) {
         byFile.set(`${app.dir}/${file}`, new Set(owned));
       }

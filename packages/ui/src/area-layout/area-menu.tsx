@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Menu } from 'antd';
-import { NavLink, resolvePath, useLocation, useResolvedPath } from 'react-router-dom';
+import { NavLink, resolvePath, useLocation, useResolvedPath } from 'react-router';
 
 export interface AreaNavItem {
   key: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useStudioFeatures } from '@shutterday/api-client';
 import { ACCESS_DENIED_MESSAGE } from '@shutterday/domain';
 import { LoadingBlock } from '../loading-block/loading-block';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useSession } from '@shutterday/api-client';
 import { hasAnyPermission } from '@shutterday/domain';
 import { homePathFor } from './studio-home';

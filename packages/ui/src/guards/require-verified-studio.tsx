@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useStudioDetails, useStudioFeatures } from '@shutterday/api-client';
 import { PAYMENT_PROVIDER, passesVerificationGuard, verificationRequiredMessage } from '@shutterday/domain';
 import { LoadingBlock } from '../loading-block/loading-block';

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { Outlet, useLocation, useNavigate, useResolvedPath } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useResolvedPath } from 'react-router';
 
 export interface RouteTab {
   /** The child path of the tab, relative to the route that renders the tabs ("general", "groups"). */

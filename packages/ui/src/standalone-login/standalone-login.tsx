@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, Input } from 'antd';
 import { useLogin } from '@shutterday/api-client';
 import { safeReturnPath } from '@shutterday/domain';

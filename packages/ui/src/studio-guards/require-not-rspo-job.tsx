@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useSession } from '@shutterday/api-client';
 import { isBarredFromJobs } from '@shutterday/domain';
 import { studioHomePath } from '../guards/studio-home';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../lib/lazy-page';
 
 // The landing answers both the bare slug and an access code (spec §2 customer routes).

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { customerJob, studio } from '../../../test-support/fixtures';
 import { StudioLandingView } from '../components/studio-landing-view';
 

@@ -1,5 +1,5 @@
 import { formatDate, type CustomerJob } from '@shutterday/domain';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** One event a parent can order from: its name links to the subject search of the job. */
 export function JobCard({ job, href }: { job: CustomerJob; href: string }) {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { studio } from '../../../test-support/fixtures';
 import { StudioHeader } from '../components/studio-header';
 import { StudioNotFound } from '../components/studio-not-found';

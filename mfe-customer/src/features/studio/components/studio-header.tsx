@@ -1,5 +1,5 @@
 import type { CustomerStudio } from '@shutterday/domain';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** The studio's banner on every customer page: its logo, linking back to the landing. */
 export function StudioHeader({ studio, homeHref }: { studio: CustomerStudio; homeHref: string }) {

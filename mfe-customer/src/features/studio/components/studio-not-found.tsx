@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** An unknown studio slug: say so plainly and offer the way home (home belongs to the shell). */
 export function StudioNotFound({ slug }: { slug: string }) {

@@ -1,5 +1,5 @@
 import { STUDIO_LOAD_ERROR_MESSAGE } from '@shutterday/domain';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorPanel } from '../../../lib/error-panel';
 
 /**

@@ -1,6 +1,6 @@
 import { Permission } from '@shutterday/domain';
 import { NotAvailableYet, RequirePermission } from '@shutterday/ui';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../../lib/lazy-page';
 import { notYet } from '../../../lib/not-yet';
 import { tabbedRoute } from '../../../lib/tabbed-route';

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../../lib/lazy-page';
 import { notYet } from '../../../lib/not-yet';
 

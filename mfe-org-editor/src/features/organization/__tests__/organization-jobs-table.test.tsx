@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { job, page } from '../../../test-support/fixtures';
 import { OrganizationJobsTable } from '../components/organization-jobs-table';
 

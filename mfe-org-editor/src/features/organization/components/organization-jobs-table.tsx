@@ -1,7 +1,7 @@
 import type { Job, PagedList } from '@shutterday/domain';
 import { DateText, JobStatusTags, PagedTable } from '@shutterday/ui';
 import { Empty, type TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 interface OrganizationJobsTableProps {
   page: PagedList<Job>;

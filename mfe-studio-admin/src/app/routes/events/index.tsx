@@ -1,6 +1,6 @@
 import { NotAvailableYet, RequireNotRspoJob } from '@shutterday/ui';
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { useStudioId } from '../../../lib/use-studio-id';
 
 function NotForRspoJobUsers({ children }: { children: ReactNode }) {

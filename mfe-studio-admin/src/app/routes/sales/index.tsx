@@ -1,6 +1,6 @@
 import { Permission } from '@shutterday/domain';
 import { NotAvailableYet, RequirePermission } from '@shutterday/ui';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { notYet } from '../../../lib/not-yet';
 
 // The spec's "extra guard" of reports is not shown; they hold the studio's money figures, so they ask

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { job } from '../../../test-support/fixtures';
 import { RecentJobsTable } from '../components/recent-jobs-table';
 

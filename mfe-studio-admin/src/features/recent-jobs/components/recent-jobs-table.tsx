@@ -1,6 +1,6 @@
 import { formatDate, type Job } from '@shutterday/domain';
 import { Table, type TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { JobStatusTags } from '@shutterday/ui';
 
 interface RecentJobsTableProps {

@@ -1,5 +1,5 @@
 import { NotAvailableYet, RouteTabs } from '@shutterday/ui';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import { notYet } from '../../../lib/not-yet';
 
 /** What studios can sell: products, shipping, order services and the product catalog with its tabs. */

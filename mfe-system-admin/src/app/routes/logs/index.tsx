@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { notYet } from '../../../lib/not-yet';
 
 /** What the platform recorded: failed orders, tax and mail logs, gallery processing. */

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { notYet } from '../../../lib/not-yet';
 
 /** Accounts, studios' features and the platform's own settings. */

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../lib/lazy-page';
 
 // A studio's own pages are the studio admin remote's (`/admin/studios/:studioId/*`, mounted by the shell).

@@ -1,7 +1,7 @@
 import type { PagedList, StudioSummary } from '@shutterday/domain';
 import { DateText, PagedTable } from '@shutterday/ui';
 import { Empty, Tag, type TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 interface StudiosTableProps {
   page: PagedList<StudioSummary>;

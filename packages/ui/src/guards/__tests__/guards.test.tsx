@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { RequireAuth } from '../require-auth';
 import { RequirePermission } from '../require-permission';
 import { signIn, signOut } from '../../test-support/session';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { queryClient, studioDetailsQuery, studioFeaturesQuery } from '@shutterday/api-client';
 import type { StudioDetails } from '@shutterday/domain';
 import { PlatformProviders } from '../../platform-providers/platform-providers';

@@ -1,4 +1,4 @@
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes } from 'react-router';
 import { useSession } from '@shutterday/api-client';
 import { AreaLayout, NotAvailableYet, RequireAuth, homePathFor } from '@shutterday/ui';
 import { ProfilePage } from './profile/profile-page';

@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router';
 import { Permission } from '@shutterday/domain';
 import { RequireAuth, RequirePermission } from '@shutterday/ui';
 import { AdminRemote } from './admin-remote';

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageTitle } from '@shutterday/ui';
 
 export function AdminNotFound({ what }: { what: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { useSession } from '@shutterday/api-client';
 import { canActOnStudio, parseRouteId, RouteParamError } from '@shutterday/domain';
 import { homePathFor } from '@shutterday/ui';

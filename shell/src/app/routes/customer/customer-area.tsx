@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { isReservedSlug } from '@shutterday/domain';
 import { RemoteArea } from '../../../federation/remote-area';
 import { lazyPage } from '../../../lib/lazy-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { DEFAULT_PRODUCT_NAME } from '@shutterday/domain';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { OrderLookupFormView } from './order-lookup-form';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { getStudioByJob, orderLookupAtom, searchOrder } from '@shutterday/api-client';
 import { ORDER_NOT_FOUND_MESSAGE, type OrderLookupForm } from '@shutterday/domain';

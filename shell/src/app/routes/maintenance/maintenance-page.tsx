@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { safeReturnPath } from '@shutterday/domain';
 import { usePageTitle } from '../../../lib/use-page-title';
 

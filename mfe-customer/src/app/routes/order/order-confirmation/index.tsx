@@ -3,7 +3,7 @@ import { parseRouteId } from '@shutterday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { OrderEmailForm } from '../../../../features/order/components/order-email-form';
 import { OrderSummary } from '../../../../features/order/components/order-summary';
 import { areaPath, useBasename } from '../../../../lib/basename-context';

@@ -1,5 +1,5 @@
 import { useCustomerJobPages } from '@shutterday/api-client';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import type { JobsState } from '../../../../features/jobs/components/jobs-state';
 import { StudioLandingView } from '../../../../features/jobs/components/studio-landing-view';
 import { areaPath, useBasename } from '../../../../lib/basename-context';

@@ -1,7 +1,7 @@
 import { useStudioJob } from '@shutterday/api-client';
 import { PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { JobOverviewDetails } from '../../../../features/job/components/job-overview-details';
 import { useJobId, useStudioId } from '../../../../lib/editor-params';
 import { organizationPath } from '../../../../lib/paths';

@@ -1,7 +1,7 @@
 import { useEarnedTotals, useStudioDetails, useStudioJobs } from '@shutterday/api-client';
 import { PageTitle, studioHomePath } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { EarnedTotalsPanel } from '../../../../features/earned-totals/components/earned-totals-panel';
 import { RecentJobsPanel } from '../../../../features/recent-jobs/components/recent-jobs-panel';
 import { useStudioId } from '../../../../lib/use-studio-id';

@@ -1,7 +1,7 @@
 import { useAdminStudios, useSession } from '@shutterday/api-client';
 import { PageTitle, QueryState } from '@shutterday/ui';
 import { Card, Flex, Statistic, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** The system admin home: a greeting and the platform's studio count, leading to the studios list. */
 export default function HomeDashboardRoute() {

@@ -2,7 +2,7 @@ import { useAdminStudios } from '@shutterday/api-client';
 import { DEFAULT_PAGE } from '@shutterday/domain';
 import { PageTitle, QueryState, studioHomePath } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { StudiosSearch } from '../../../../features/studios/components/studios-search';
 import { StudiosTable } from '../../../../features/studios/components/studios-table';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button, Input } from 'antd';
 import { requestPasswordReset, isApiError } from '@shutterday/api-client';
 import { ForgotPasswordRequest } from '@shutterday/domain';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError, login, useSession } from '@shutterday/api-client';
 import { ERROR_MESSAGES } from '@shutterday/domain';
 import { AuthCard } from '../auth-card';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { logout, queryClient } from '@shutterday/api-client';
 import { PageLoading } from '../../../../lib/page-loading';
 

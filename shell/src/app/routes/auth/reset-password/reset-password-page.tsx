@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError, resetPassword } from '@shutterday/api-client';
 import { useToast } from '@shutterday/ui';
 import { AuthCard } from '../auth-card';

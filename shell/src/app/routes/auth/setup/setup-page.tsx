@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { isApiError, setupStudio } from '@shutterday/api-client';
 import { homePathFor } from '@shutterday/ui';
 import { AuthCard } from '../auth-card';

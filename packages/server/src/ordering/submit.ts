@@ -1,7 +1,7 @@
 import { INCOMPLETE_CART_MESSAGE, TOTAL_CHANGED_MESSAGE, type OrderConfirmation, type SubmitCheckoutParsed } from '@shutterday/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { orderLines, orders, payments } from '../db/schema';
+import { orderLines, orders, payments, taxLog } from '../db/schema';
 import { badRequest, conflict, HttpError } from '../http/http-error';
 import { cartsRepository } from '../repositories/carts';
 import { ADDON_NEEDS_STANDARD } from './add-package';
@@ -83,6 +83,8 @@ export async function submitCheckout(app: FastifyInstance, request: FastifyReque
         quantity: line.quantity, unitPrice: line.price, details: { items: line.cartPackageItems, greenScreen: line.greenScreen, addon: line.addon },
       })),
     );
+    // The tax calculation this charge used (the latest of the cart, made above in this transaction) names its order.
+    await tx.execute(sql`update ${taxLog} set order_id = ${order!.id} where id = (select max(id) from ${taxLog} where cart_id = ${row.id})`);
     await createDownloadLinks(tx, secret, order!.id, loaded.cart);
     // Over-limit coupon races are tolerated: the customer was charged the price they were shown.
     await consumeCoupon(tx, priced.promo);

@@ -141,6 +141,19 @@ describe('the cart', () => {
     expect((await client.get('/api/customer/jobs/3/cart')).json()).toEqual({ errors: ['This job is not available for ordering'] });
   });
 
+  it('holds siblings in one cart, each added with their own subject token', async () => {
+    const client = customerClient(ctx.app);
+    const pkg = await packageId(ctx.db, PACKAGE_C);
+    for (const index of [4, 5]) {
+      const { subject, token } = await subjectWithToken(ctx.app, ctx.db, LINCOLN, index);
+      expect((await client.post(`${base}/cartpackages`, { packageId: pkg, subjectId: subject.id, subjectToken: token, orderMethod: 'Prepay' })).statusCode).toBe(201);
+    }
+    const details = (await client.get(`${base}/cart/details`)).json().data;
+    expect(details.subjects).toHaveLength(2);
+    expect(details.total).toBe(5000);
+    expect(details.packageNames[pkg]).toBe(PACKAGE_C);
+  });
+
   it('empties the cart with DELETE cart', async () => {
     const client = customerClient(ctx.app);
     await addPackage(client, PACKAGE_A);

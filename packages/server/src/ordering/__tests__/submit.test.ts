@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { carts, couponCodes, downloadLinks, images, mailLog, orders, payments } from '../../db/schema';
+import { carts, couponCodes, downloadLinks, images, mailLog, orders, payments, taxLog } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test-support/app';
 import {
   CHECKOUT_DETAILS, CountingPayments, customerClient, DECLINED_CARD, GOOD_CARD, LINCOLN, PACKAGE_A, packageId, SINGLE_DIGITAL, ALL_DIGITAL, subjectWithToken,
@@ -57,6 +57,8 @@ describe('submit', () => {
     expect(Number(order.orderNumber)).toBeGreaterThan(100001);
     expect(order.lines.map((l: { packageName: string }) => l.packageName)).toEqual([PACKAGE_A, SINGLE_DIGITAL]);
     expect(order.downloads).toHaveLength(1);
+    const [orderRow] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(order.orderNumber)));
+    expect(await ctx.db.select().from(taxLog).where(eq(taxLog.orderId, orderRow!.id))).toEqual([expect.objectContaining({ tax: 400, taxableAmount: 6400, jurisdiction: 'US-IL' })]);
     const [mail] = await ctx.db.select().from(mailLog).where(eq(mailLog.subject, `Your Shutterday order #${order.orderNumber}`));
     expect(mail!.to).toBe(CHECKOUT_DETAILS.customer.email);
     expect(mail!.text).toContain(`/demo/download/${order.downloads[0].linkId}`);

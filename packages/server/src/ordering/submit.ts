@@ -12,11 +12,13 @@ import { createDownloadLinks } from './downloads';
 import { gateJob } from './job-gate';
 import { priceCart } from './pricing';
 import { consumeCoupon } from './promotions';
-import { cartTokenFor, readCartKey, sha256 } from './tokens';
+import { IdempotencyConflictError } from '../services/payments/payments';
+import { cartTokenFor, readCartKey } from './tokens';
 
 type SubmitInput = SubmitCheckoutParsed;
 
 export const DETAILS_REQUIRED = 'Enter your checkout details first';
+export const PAYMENT_UNSETTLED = 'An earlier payment attempt for this cart is still being settled. Please contact the studio before paying again.';
 
 type Outcome = { kind: 'placed' | 'existing'; orderId: number; studioSlug: string } | { kind: 'declined'; message: string };
 
@@ -25,9 +27,11 @@ type Outcome = { kind: 'placed' | 'existing'; orderId: number; studioSlug: strin
  * 1. the cart row is locked (SELECT … FOR UPDATE) for the whole submission, so concurrent submits of one
  *    cart — from one instance or several sharing PostgreSQL — take turns; the later ones find it
  *    'submitted' and answer the same order without charging;
- * 2. the charge carries an idempotency key derived from the cart, the attempt number (failed attempts
- *    recorded so far), the amount and the card: if the process dies after the provider charged but before
- *    the commit, the retry sends the same key and the provider answers the first charge instead of a new one;
+ * 2. the charge carries the idempotency key `cart-<id>-attempt-<failed attempts recorded + 1>`: if the
+ *    process dies (or the provider times out) after the provider charged but before the commit, the retry
+ *    sends the same key and the provider answers the first charge instead of making a new one; should the
+ *    retry carry another amount or card, the provider refuses the reused key and the customer gets 409 —
+ *    never a second charge;
  * 3. unique indexes back it up: orders.cart_id, payments.idempotency_key, and one succeeded payment per cart.
  * A declined card records a failed payment and leaves the cart open: no order, nothing charged.
  */
@@ -54,11 +58,13 @@ export async function submitCheckout(app: FastifyInstance, request: FastifyReque
     if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total) throw conflict(TOTAL_CHANGED_MESSAGE);
 
     const [failed] = await tx.select({ n: sql<number>`count(*)::int` }).from(payments).where(and(eq(payments.cartId, row.id), eq(payments.status, 'failed')));
-    const idempotencyKey = `cart-${row.id}-attempt-${(failed?.n ?? 0) + 1}-${sha256(`${totals.total}:${input.paymentToken}`).slice(0, 16)}`;
-    const charge = await app.payments.charge({
-      amount: totals.total, currency: 'usd', paymentToken: input.paymentToken, idempotencyKey,
-      description: `${job.studio.name} — ${job.job.name}`, destinationAccount: job.studio.stripeAccountId,
-    });
+    const idempotencyKey = `cart-${row.id}-attempt-${(failed?.n ?? 0) + 1}`;
+    const charge = await app.payments
+      .charge({ amount: totals.total, currency: 'usd', paymentToken: input.paymentToken, idempotencyKey, description: `${job.studio.name} — ${job.job.name}`, destinationAccount: job.studio.stripeAccountId })
+      .catch((error: unknown) => {
+        if (error instanceof IdempotencyConflictError) throw conflict(PAYMENT_UNSETTLED);
+        throw error;
+      });
     const provider = app.payments.provider;
     if (charge.status === 'failed') {
       await tx.insert(payments).values({ cartId: row.id, provider, idempotencyKey, amount: totals.total, status: 'failed', failureMessage: charge.message });

@@ -68,3 +68,23 @@ export class CountingPayments implements PaymentsGateway {
     return this.inner.charge(request);
   }
 }
+
+/**
+ * A provider that charges, then loses the answer once (a timeout or a crash after the charge): the
+ * submission fails without recording anything, as if the process had died before its commit.
+ */
+export class LostAnswerPayments implements PaymentsGateway {
+  readonly provider = 'sandbox' as const;
+  readonly inner = new SandboxPayments();
+  charges = new Set<string>();
+  private lose = true;
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const result = await this.inner.charge(request);
+    if (result.status === 'succeeded') this.charges.add(result.reference);
+    if (this.lose) {
+      this.lose = false;
+      throw new Error('connection reset after the charge');
+    }
+    return result;
+  }
+}

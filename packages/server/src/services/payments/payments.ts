@@ -18,3 +18,15 @@ export interface PaymentsGateway {
   readonly provider: 'sandbox' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeResult>;
 }
+
+/**
+ * The provider saw this idempotency key before with other parameters (Stripe's idempotency_error). It
+ * happens only when an earlier attempt's outcome never reached the database (a crash or a timeout after
+ * the provider answered): refusing is what keeps the cart from being charged twice.
+ */
+export class IdempotencyConflictError extends Error {
+  constructor(message = 'Keys for idempotent requests can only be used with the same parameters they were first used with.') {
+    super(message);
+    this.name = 'IdempotencyConflictError';
+  }
+}

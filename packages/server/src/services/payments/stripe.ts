@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { ChargeRequest, ChargeResult, PaymentsGateway } from './payments';
+import { IdempotencyConflictError, type ChargeRequest, type ChargeResult, type PaymentsGateway } from './payments';
 
 /** Stripe PaymentIntents, confirmed at once; Stripe's own idempotency keys make retries safe. */
 export class StripePayments implements PaymentsGateway {
@@ -29,6 +29,7 @@ export class StripePayments implements PaymentsGateway {
       return { status: 'failed', message: `The payment could not be completed (${intent.status}).` };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) return { status: 'failed', message: error.message };
+      if (error instanceof Stripe.errors.StripeIdempotencyError) throw new IdempotencyConflictError(error.message);
       throw error;
     }
   }

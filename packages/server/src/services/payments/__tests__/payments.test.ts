@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { IdempotencyConflictError } from '../payments';
 import { SandboxPayments } from '../sandbox';
 import { StripePayments } from '../stripe';
 
@@ -11,7 +12,10 @@ describe('sandbox payments (Stripe test cards)', () => {
     const sandbox = new SandboxPayments();
     const paid = await sandbox.charge(request());
     expect(paid).toMatchObject({ status: 'succeeded', reference: expect.stringMatching(/^sandbox_/) });
-    expect(await sandbox.charge(request({ paymentToken: '4000 0000 0000 0002' }))).toEqual(paid);
+    expect(await sandbox.charge(request({ paymentToken: '4242-4242-4242-4242' }))).toEqual(paid);
+    // Like Stripe, a key reused with other parameters is refused rather than charged again.
+    await expect(sandbox.charge(request({ paymentToken: '4000 0000 0000 0002' }))).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(sandbox.charge(request({ amount: 100 }))).rejects.toBeInstanceOf(IdempotencyConflictError);
     expect(await sandbox.charge(request({ idempotencyKey: 'k2', paymentToken: '4000 0000 0000 0002' }))).toEqual({ status: 'failed', message: 'Your card was declined.' });
     expect(await sandbox.charge(request({ idempotencyKey: 'k3', paymentToken: '4000 0000 0000 9995' }))).toEqual({ status: 'failed', message: 'Your card has insufficient funds.' });
     expect(await sandbox.charge(request({ idempotencyKey: 'k4', amount: 0 }))).toMatchObject({ status: 'failed' });
@@ -47,6 +51,12 @@ describe('stripe payments (PaymentIntents)', () => {
     const fake = fakeStripe({ status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } });
     const stripe = new StripePayments('sk_test_fake', { httpClient: fake.httpClient, maxNetworkRetries: 0 });
     expect(await stripe.charge(request({ paymentToken: 'pm_card_chargeDeclined' }))).toEqual({ status: 'failed', message: 'Your card was declined.' });
+  });
+
+  it('reports a reused key with other parameters as an idempotency conflict', async () => {
+    const fake = fakeStripe({ status: 400, body: { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } } });
+    const stripe = new StripePayments('sk_test_fake', { httpClient: fake.httpClient, maxNetworkRetries: 0 });
+    await expect(stripe.charge(request())).rejects.toBeInstanceOf(IdempotencyConflictError);
   });
 
   it('does not count an intent needing more action as paid', async () => {

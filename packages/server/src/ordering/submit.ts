@@ -27,7 +27,7 @@ type Outcome = { kind: 'placed' | 'existing'; orderId: number; studioSlug: strin
  * 1. the cart row is locked (SELECT … FOR UPDATE) for the whole submission, so concurrent submits of one
  *    cart — from one instance or several sharing PostgreSQL — take turns; the later ones find it
  *    'submitted' and answer the same order without charging;
- * 2. the charge carries the idempotency key `cart-<id>-attempt-<failed attempts recorded + 1>`: if the
+ * 2. the charge carries the idempotency key `cart-<token>-attempt-<failed attempts recorded + 1>`: if the
  *    process dies (or the provider times out) after the provider charged but before the commit, the retry
  *    sends the same key and the provider answers the first charge instead of making a new one; should the
  *    retry carry another amount or card, the provider refuses the reused key and the customer gets 409 —
@@ -58,7 +58,8 @@ export async function submitCheckout(app: FastifyInstance, request: FastifyReque
     if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total) throw conflict(TOTAL_CHANGED_MESSAGE);
 
     const [failed] = await tx.select({ n: sql<number>`count(*)::int` }).from(payments).where(and(eq(payments.cartId, row.id), eq(payments.status, 'failed')));
-    const idempotencyKey = `cart-${row.id}-attempt-${(failed?.n ?? 0) + 1}`;
+    // The cart token (a uuid) rather than its id: keys stay unique when several databases share one Stripe account.
+    const idempotencyKey = `cart-${row.token}-attempt-${(failed?.n ?? 0) + 1}`;
     const charge = await app.payments
       .charge({ amount: totals.total, currency: 'usd', paymentToken: input.paymentToken, idempotencyKey, description: `${job.studio.name} — ${job.job.name}`, destinationAccount: job.studio.stripeAccountId })
       .catch((error: unknown) => {

@@ -31,15 +31,3 @@ test('the remote registry names four manifests', async ({ request }) => {
   expect(Object.keys(registry).sort()).toEqual(['customer', 'orgEditor', 'studioAdmin', 'systemAdmin']);
   for (const url of Object.values(registry)) expect(url).toMatch(/mf-manifest\.json$/);
 });
-
-test('the org editor shows an organization overview and a job overview', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, DEMO.studioAdmin);
-  const studioHome = new URL(page.url()).pathname;
-  await page.goto(`${studioHome}/organizations`);
-  await page.getByRole('link', { name: 'Lincoln Elementary' }).first().click();
-  await expect(page).toHaveURL(/organizations\/\d+/);
-  await expect(page.getByRole('heading', { name: 'Lincoln Elementary' })).toBeVisible();
-  await page.getByRole('link', { name: DEMO.jobs.lincoln }).first().click();
-  await expect(page.getByRole('heading', { name: DEMO.jobs.lincoln })).toBeVisible();
-});

@@ -26,7 +26,7 @@ test.describe('login', () => {
     await logIn(page, DEMO.studioAdmin);
     const studioHome = new URL(page.url()).pathname;
     await page.goto('/logout');
-    await expect(page).not.toHaveURL(/\/admin/);
+    await expect(page).toHaveURL(/\/login$/);
     const target = `${studioHome}/organizations`;
     await page.goto(target);
     await expect(page).toHaveURL(new RegExp(`/login\\?ret=${encodeURIComponent(target)}`));
@@ -39,7 +39,7 @@ test.describe('login', () => {
     await logIn(page, DEMO.studioAdmin);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
     await page.goto('/logout');
-    await expect(page).not.toHaveURL(/\/logout/);
+    await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
   });
 });

@@ -28,3 +28,5 @@ export { StandaloneLogin } from './standalone-login/standalone-login';
 export { RouteTabs, type RouteTab } from './route-tabs/route-tabs';
 export { RequireStudioAccess } from './studio-guards/require-studio-access';
 export { RequireNotRspoJob } from './studio-guards/require-not-rspo-job';
+export { ListSearch, type ListSearchProps } from './list-search/list-search';
+export { useListParams, type ListParams } from './list-search/use-list-params';

@@ -1,6 +1,7 @@
-import { NotAvailableYet, RequireNotRspoJob } from '@shutterday/ui';
+import { RequireNotRspoJob } from '@shutterday/ui';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useStudioId } from '../../../lib/use-studio-id';
 
 function NotForRspoJobUsers({ children }: { children: ReactNode }) {
@@ -10,6 +11,6 @@ function NotForRspoJobUsers({ children }: { children: ReactNode }) {
 // Organization and job editors (`organizations/:id/*`, `jobs/:id/*`) belong to the org editor remote,
 // which the shell mounts on those longer paths; only the lists live here.
 export const eventRoutes: RouteObject[] = [
-  { path: 'organizations', element: <NotForRspoJobUsers><NotAvailableYet page="Organizations" /></NotForRspoJobUsers> },
-  { path: 'jobs', element: <NotForRspoJobUsers><NotAvailableYet page="Jobs" /></NotForRspoJobUsers> },
+  { path: 'organizations', element: <NotForRspoJobUsers>{lazyPage(() => import('./organizations-list'))}</NotForRspoJobUsers> },
+  { path: 'jobs', element: <NotForRspoJobUsers>{lazyPage(() => import('./jobs-list'))}</NotForRspoJobUsers> },
 ];

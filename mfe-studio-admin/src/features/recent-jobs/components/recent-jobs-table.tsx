@@ -1,7 +1,6 @@
-import { formatDate, type Job } from '@shutterday/domain';
-import { Table, type TableColumnsType } from 'antd';
-import { Link } from 'react-router';
-import { JobStatusTags } from '@shutterday/ui';
+import type { Job } from '@shutterday/domain';
+import { Table } from 'antd';
+import { jobColumns } from '../../jobs/components/job-columns';
 
 interface RecentJobsTableProps {
   jobs: Job[];
@@ -11,17 +10,11 @@ interface RecentJobsTableProps {
 
 /** The studio's latest jobs, each leading to its job editor. */
 export function RecentJobsTable({ jobs, jobHref }: RecentJobsTableProps) {
-  const columns: TableColumnsType<Job> = [
-    { title: 'Job', dataIndex: 'name', render: (_, job) => <Link to={jobHref(job)}>{job.name}</Link> },
-    { title: 'Organization', dataIndex: 'organizationName', responsive: ['sm'] },
-    { title: 'Picture day', dataIndex: 'pictureDay', render: (day: string | null) => (day ? formatDate(day) : '—'), responsive: ['md'] },
-    { title: 'Status', key: 'status', render: (_, job) => <JobStatusTags job={job} /> },
-  ];
   return (
     <Table<Job>
       rowKey="id"
       size="small"
-      columns={columns}
+      columns={jobColumns(jobHref)}
       dataSource={jobs}
       pagination={false}
       locale={{ emptyText: 'No jobs yet.' }}

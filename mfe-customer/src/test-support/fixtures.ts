@@ -1,4 +1,4 @@
-import type { CustomerJob, CustomerStudio, OrderSearchResult } from '@shutterday/domain';
+import type { CartDetails, CustomerJob, CustomerJobAvailability, CustomerJobServices, CustomerStudio, OrderSearchResult } from '@shutterday/domain';
 
 // Shapes of the API contracts, filled by hand for component tests (no fetch in these tests).
 export const studio: CustomerStudio = { id: 1, name: 'Demo Photo Co', slug: 'demo', logoUrl: null, rspoEnabled: true };
@@ -39,4 +39,49 @@ export const order: OrderSearchResult = {
   shipping: 899,
   tax: 1234,
   total: 156633,
+};
+
+export function availability(overrides: Partial<CustomerJobAvailability> = {}): CustomerJobAvailability {
+  return {
+    jobId: 11,
+    published: true,
+    archived: false,
+    rspoJob: false,
+    prepay: { available: true },
+    gallery: { available: true },
+    methods: { Prepay: { ok: true }, Gallery: { ok: true } },
+    ...overrides,
+  };
+}
+
+export function cartDetails(overrides: Partial<CartDetails> = {}): CartDetails {
+  return {
+    id: 0,
+    jobId: 11,
+    cartPackages: [],
+    subjects: [],
+    cartOrderServicesDetails: { cartOrderServices: [], imageLevel: false, retouches: [], personalizations: [] },
+    orderMethod: 'Prepay',
+    status: 'open',
+    total: 0,
+    incompleteCartPackageIds: [],
+    hasStandardPackage: false,
+    packageNames: {},
+    ...overrides,
+  };
+}
+
+export const jobServices: CustomerJobServices = {
+  jobId: 11,
+  allowRetouch: true,
+  allowNameOnAllPrints: true,
+  allowNameOnWallets: false,
+  imageLevelService: false,
+  retouch: { orderServiceId: 1, name: 'Retouching', price: 800 },
+  personalization: {
+    orderServiceId: 2,
+    name: 'Personalization',
+    price: 1000,
+    defaults: { price: 1000, yearToPrint: '2026', nameOnAllPrints: true, yearOnAllPrints: true, nameOnWallets: false, nameOnAllWallets: false, yearOnAllWallets: false },
+  },
 };

@@ -1,11 +1,14 @@
-import { customerJobPagesQuery, customerStudioQuery, orderLookupAtom } from '@shutterday/api-client';
+import {
+  cartDetailsQuery, customerJobPagesQuery, customerJobQuery, customerStudioQuery, jobAvailabilityQuery, jobServicesQuery, orderLookupAtom,
+} from '@shutterday/api-client';
 import type { CustomerStudio } from '@shutterday/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import App from '../../export-app';
-import { customerJob, order, studio } from '../../test-support/fixtures';
+import { cartStateAtom } from '../../features/ordering/state/cart-state-atom';
+import { availability, cartDetails, customerJob, jobServices, order, studio } from '../../test-support/fixtures';
 
 // The shell's mount, as in production: `/:studioSlug/*` with the slug as basename. Server answers are
 // put in the query cache beforehand, so these tests exercise the routes without any fetch.
@@ -14,14 +17,25 @@ function StudioArea() {
   return <App basename={`/${studioSlug}`} />;
 }
 
-function renderAt(path: string, { studioData = studio, kept = false }: { studioData?: CustomerStudio; kept?: boolean } = {}) {
+interface RenderOptions {
+  studioData?: CustomerStudio;
+  kept?: boolean;
+  archived?: boolean;
+}
+
+function renderAt(path: string, { studioData = studio, kept = false, archived = false }: RenderOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(customerStudioQuery('demo').queryKey, studioData);
   client.setQueryData(customerJobPagesQuery({ studioId: 1 }).queryKey, {
     pages: [{ resultItems: [customerJob()], currentPage: 1, pageSize: 50, totalRecords: 1 }],
     pageParams: [1],
   });
+  client.setQueryData(customerJobQuery(11).queryKey, customerJob({ archived }));
+  client.setQueryData(jobAvailabilityQuery(11).queryKey, availability({ archived }));
+  client.setQueryData(cartDetailsQuery(11, 'Prepay').queryKey, cartDetails());
+  client.setQueryData(jobServicesQuery(1, 11).queryKey, jobServices);
   const store = createStore();
+  store.set(cartStateAtom, { jobId: 11, orderMethod: 'Prepay', packageCount: 0 });
   store.set(orderLookupAtom, kept ? { email: order.email, order } : null);
   render(
     <Provider store={store}>
@@ -45,11 +59,19 @@ describe('customer routes', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
-  it('a page of the flow not built yet says so, under the studio banner', async () => {
+  it('the cart of an open job loads after the session delay, under the studio banner', async () => {
     renderAt('/demo/11/cart');
-    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the event…');
+    expect(await screen.findByRole('heading', { name: 'Your cart' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(/Your cart is empty/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Demo Photo Co events' })).toHaveAttribute('href', '/demo');
+  });
+
+  it("the entry guard sends an archived job's cart to its unavailable page", async () => {
+    renderAt('/demo/11/cart', { archived: true });
+    expect(await screen.findByRole('heading', { name: 'Lincoln Fall Picture Day is not available' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(/This event has closed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "See this studio's other events" })).toHaveAttribute('href', '/demo');
   });
 
   it('the order page shows what the home page lookup kept', async () => {

@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { NotAvailableYet } from '../../../lib/not-available-yet';
+import { lazyPage } from '../../../lib/lazy-page';
 
-export const downloadRoutes: RouteObject[] = [{ path: 'download/:linkId', element: <NotAvailableYet name="Digital download" /> }];
+export const downloadRoutes: RouteObject[] = [{ path: 'download/:linkId', element: lazyPage(() => import('./digital-download')) }];

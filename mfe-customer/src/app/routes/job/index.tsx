@@ -1,23 +1,38 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { NotAvailableYet } from '../../../lib/not-available-yet';
+import { lazyPage } from '../../../lib/lazy-page';
+import { JobGuard } from './job-guard';
+import { JobSession } from './job-session';
 
-const notYet = (path: string, name: string): RouteObject => ({ path, element: <NotAvailableYet name={name} /> });
+type Load = () => Promise<{ default: ComponentType }>;
 
-/**
- * The ordering flow of one job (spec §2). Each page exists so links and bookmarks resolve; the pages
- * are built in later issues, and their entry guards come with them.
- */
+/** A page behind the entry guard (spec §2): publication only for search and gallery, the method too for the rest. */
+const guarded = (path: string | undefined, load: Load, publicationOnly = false): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  element: <JobGuard publicationOnly={publicationOnly}>{lazyPage(load)}</JobGuard>,
+});
+
+const search = () => import('./subject-search');
+const packageOptions = () => import('./package-options');
+
+/** The ordering flow of one job (spec §2), under the job session that loads the job once. */
 export const jobRoutes: RouteObject[] = [
-  notYet(':jobId', 'Find your photos'),
-  notYet(':jobId/search', 'Find your photos'),
-  notYet(':jobId/unavailable', 'This event is not available'),
-  notYet(':jobId/select-subject', 'Choose a subject'),
-  notYet(':jobId/confirmCart', 'Confirm your cart'),
-  notYet(':jobId/subject/:subjectId/select-package/:imageId?', 'Choose a package'),
-  notYet(':jobId/subject/:subjectId/package-options/:packageIDs/:imageId?', 'Package options'),
-  notYet(':jobId/edit-cart-package/:cartPackageId', 'Edit package'),
-  notYet(':jobId/cart', 'Your cart'),
-  notYet(':jobId/cart/services', 'Order services'),
-  notYet(':jobId/checkout', 'Checkout'),
-  notYet(':jobId/checkout/review', 'Review your order'),
+  {
+    path: ':jobId',
+    element: <JobSession />,
+    children: [
+      guarded(undefined, search, true),
+      guarded('search', search, true),
+      { path: 'unavailable', element: lazyPage(() => import('./job-unavailable')) },
+      guarded('select-subject', () => import('./select-subject'), true),
+      guarded('subject/:subjectId/select-package/:imageId?', () => import('./select-package')),
+      guarded('subject/:subjectId/package-options/:packageIDs/:imageId?', packageOptions),
+      guarded('edit-cart-package/:cartPackageId', () => import('./edit-cart-package')),
+      guarded('cart', () => import('./cart')),
+      guarded('confirmCart', () => import('./cart')),
+      guarded('cart/services', () => import('./cart-services')),
+      guarded('checkout', () => import('./checkout')),
+      guarded('checkout/review', () => import('./checkout-review')),
+    ],
+  },
 ];

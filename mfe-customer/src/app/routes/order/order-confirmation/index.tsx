@@ -1,9 +1,10 @@
-import { orderByNumberQuery, orderLookupAtom } from '@shutterday/api-client';
+import { orderByNumberQuery, orderLookupAtom, useOrderConfirmation } from '@shutterday/api-client';
 import { parseRouteId } from '@shutterday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { OrderDownloads } from '../../../../features/order/components/order-downloads';
 import { OrderEmailForm } from '../../../../features/order/components/order-email-form';
 import { OrderSummary } from '../../../../features/order/components/order-summary';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
@@ -35,6 +36,9 @@ export default function OrderConfirmationRoute() {
     enabled: jobId !== null && !keptOrder && email !== null,
     retry: retryUnlessClientError,
   });
+  // The confirmation read carries the download links; the home page's lookup does not.
+  const lookupEmail = keptOrder ? kept!.email : lookup.data ? email : null;
+  const confirmation = useOrderConfirmation(jobId ?? 0, orderNumber, jobId === null ? null : lookupEmail);
   usePageTitle(`Order #${orderNumber}`);
 
   if (jobId === null) return <ErrorPanel title="This order link is not valid" message="Check the link in your order e-mail." />;
@@ -42,7 +46,10 @@ export default function OrderConfirmationRoute() {
   return (
     <>
       {order ? (
-        <OrderSummary order={order} />
+        <>
+          <OrderSummary order={order} />
+          <OrderDownloads downloads={confirmation.data?.downloads ?? []} hrefFor={(linkId) => areaPath(basename, `download/${linkId}`)} />
+        </>
       ) : (
         <OrderEmailForm
           orderNumber={orderNumber}

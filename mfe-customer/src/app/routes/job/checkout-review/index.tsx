@@ -1,0 +1,64 @@
+import { orderLookupAtom, useCheckout, useSubmitCheckout } from '@shutterday/api-client';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { CardForm } from '../../../../features/checkout/components/card-form';
+import { CheckoutTotals } from '../../../../features/checkout/components/checkout-totals';
+import { DetailsReview } from '../../../../features/checkout/components/details-review';
+import { useJobContext } from '../../../../features/ordering/hooks/job-context';
+import { useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
+import { areaPath, useBasename } from '../../../../lib/basename-context';
+import { ErrorPanel } from '../../../../lib/error-panel';
+import { LoadingBlock } from '../../../../lib/loading-block';
+import { errorText } from '../../../../lib/retry-policy';
+import { usePageTitle } from '../../../../lib/use-page-title';
+
+/** `/:studioSlug/:jobId/checkout/review`: check everything, then pay once. A refused card keeps the cart. */
+export default function CheckoutReviewRoute() {
+  const { jobId } = useJobContext();
+  const { setPackageCount } = useOrderMethod(jobId);
+  const checkout = useCheckout(jobId);
+  const submit = useSubmitCheckout(jobId);
+  const setLookup = useSetAtom(orderLookupAtom);
+  const [error, setError] = useState<string | null>(null);
+  const basename = useBasename();
+  const navigate = useNavigate();
+  usePageTitle('Review your order');
+
+  if (checkout.isError) return <ErrorPanel title="We couldn't load your order" message={errorText(checkout.error)} onRetry={() => void checkout.refetch()} />;
+  if (!checkout.data) return <LoadingBlock label="Loading your order…" />;
+  const { details, totals, incompleteCartPackageIds } = checkout.data;
+  if (!details) return <Navigate to={areaPath(basename, `${jobId}/checkout`)} replace />;
+
+  const pay = async (paymentToken: string) => {
+    setError(null);
+    try {
+      const order = await submit.mutateAsync({ paymentToken, expectedTotal: totals.total });
+      // The order page shows what was just placed; the next order starts a fresh cart (spec §4).
+      setLookup({ email: order.email, order });
+      setPackageCount(0);
+      void navigate(areaPath(basename, `${jobId}/order/${order.orderNumber}`));
+    } catch (cause) {
+      setError(errorText(cause));
+      void checkout.refetch();
+    }
+  };
+
+  return (
+    <>
+      <h1 className="sdc-title">Review your order</h1>
+      <DetailsReview details={details} shippingLabel={totals.shippingLabel} />
+      <p>
+        <Link to={areaPath(basename, `${jobId}/checkout`)}>Change my details</Link> · <Link to={areaPath(basename, `${jobId}/cart`)}>Change my cart</Link>
+      </p>
+      <CheckoutTotals totals={totals} />
+      {incompleteCartPackageIds.length > 0 ? (
+        <p className="sdc-notice sdc-notice--error" role="alert">
+          Some packages still need your choices. <Link to={areaPath(basename, `${jobId}/cart`)}>Finish them in the cart</Link>
+        </p>
+      ) : (
+        <CardForm total={totals.total} pending={submit.isPending} error={error} onPay={(card) => void pay(card)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { customerJobQuery, jobAvailabilityQuery } from '@shutterday/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { Outlet } from 'react-router';
+import { JobContext } from '../../../../features/ordering/hooks/job-context';
+import { useSessionLoading } from '../../../../features/ordering/hooks/use-session-loading';
+import { customerSessionAtom } from '../../../../features/ordering/state/customer-session-atom';
+import { ErrorPanel } from '../../../../lib/error-panel';
+import { LoadingBlock } from '../../../../lib/loading-block';
+import { PageNotFound } from '../../../../lib/page-not-found';
+import { errorText, retryUnlessClientError } from '../../../../lib/retry-policy';
+import { useStudio } from '../../../../lib/studio-context';
+import { useJobId } from '../../../../lib/use-job-id';
+
+/**
+ * `/:studioSlug/:jobId/*`: loads the job and its availability once for every page of the job, keeps
+ * the customer session for it, and clears that session when the parent leaves the job's pages.
+ */
+export function JobSession() {
+  const jobId = useJobId();
+  const studio = useStudio();
+  const setSession = useSetAtom(customerSessionAtom);
+  const job = useQuery({ ...customerJobQuery(jobId ?? 0), enabled: jobId !== null, retry: retryUnlessClientError });
+  const availability = useQuery({ ...jobAvailabilityQuery(jobId ?? 0), enabled: jobId !== null, retry: retryUnlessClientError });
+  const loading = useSessionLoading(job.isSuccess && availability.isSuccess, jobId);
+
+  useEffect(() => {
+    if (jobId === null) return;
+    setSession({ jobId, subjectId: null });
+    // Leaving the job's pages makes the job id empty: the session goes with it (spec §4).
+    return () => setSession(null);
+  }, [jobId, setSession]);
+
+  const value = useMemo(
+    () => (jobId !== null && job.data && availability.data ? { jobId, job: job.data, availability: availability.data } : null),
+    [jobId, job.data, availability.data],
+  );
+
+  if (jobId === null) return <PageNotFound />;
+  const failed = job.error ?? availability.error;
+  if (failed) {
+    return (
+      <ErrorPanel
+        title="We couldn't load this event"
+        message={errorText(failed)}
+        onRetry={() => void Promise.all([job.refetch(), availability.refetch()])}
+      />
+    );
+  }
+  if (loading || !value) return <LoadingBlock label="Loading the event…" />;
+  return (
+    <JobContext.Provider value={value}>
+      <Outlet context={studio} />
+    </JobContext.Provider>
+  );
+}

@@ -1,0 +1,94 @@
+import { useAddCartPackage, useGreenScreens, useJobPackages, useJobPreferences } from '@shutterday/api-client';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { FindSubjectFirst } from '../../../../features/ordering/components/find-subject-first';
+import { useJobContext } from '../../../../features/ordering/hooks/job-context';
+import { useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
+import { useSubjectAccess } from '../../../../features/ordering/hooks/use-subject-access';
+import { PackageOptionsForm } from '../../../../features/packages/components/package-options-form';
+import { draftDataFields, draftNodes } from '../../../../features/packages/model/draft-requests';
+import { editorItems } from '../../../../features/packages/model/editor-items';
+import { initialDraft, type PackageDraft } from '../../../../features/packages/model/package-draft';
+import { areaPath, useBasename } from '../../../../lib/basename-context';
+import { ErrorPanel } from '../../../../lib/error-panel';
+import { LoadingBlock } from '../../../../lib/loading-block';
+import { errorText } from '../../../../lib/retry-policy';
+import { useStudio } from '../../../../lib/studio-context';
+import { safeRouteId } from '../../../../lib/use-job-id';
+import { usePageTitle } from '../../../../lib/use-page-title';
+
+/** `subject/:subjectId/package-options/:packageIDs/:imageId?`: set every item, then add to the cart. */
+export default function PackageOptionsRoute() {
+  const { jobId, job } = useJobContext();
+  const studio = useStudio();
+  const params = useParams();
+  const subjectId = safeRouteId(params.subjectId, 'subjectId');
+  const packageIds = (params.packageIDs ?? '').split(',').map(Number).filter(Number.isInteger);
+  const imageId = safeRouteId(params.imageId ?? '', 'imageId');
+  const { method, setPackageCount } = useOrderMethod(jobId);
+  const orderMethod = method ?? 'Prepay';
+  const { match, token, subject } = useSubjectAccess(jobId, subjectId);
+  const packages = useJobPackages(jobId, orderMethod);
+  const greenScreens = useGreenScreens(jobId);
+  const preferences = useJobPreferences(studio.id, jobId);
+  const add = useAddCartPackage(jobId);
+  const [error, setError] = useState<string | null>(null);
+  const basename = useBasename();
+  const navigate = useNavigate();
+  usePageTitle('Package options');
+
+  if (!match || !token) return <FindSubjectFirst searchHref={areaPath(basename, `${jobId}/search`)} />;
+  const failed = subject.error ?? packages.error ?? greenScreens.error ?? preferences.error;
+  if (failed) {
+    const retry = () => void Promise.all([subject.refetch(), packages.refetch(), greenScreens.refetch(), preferences.refetch()]);
+    return <ErrorPanel title="We couldn't load the package options" message={errorText(failed)} onRetry={retry} />;
+  }
+  if (!subject.data || !packages.data || !greenScreens.data || !preferences.data) return <LoadingBlock label="Loading the package options…" />;
+
+  const chosen = packages.data.filter((p) => packageIds.includes(p.id));
+  if (chosen.length === 0) return <ErrorPanel title="This package is not offered" message="Please choose a package from the list." />;
+  const importedData = preferences.data.importedData;
+  const items = chosen.flatMap((pkg) => editorItems(pkg.id, pkg.items, importedData));
+
+  const submit = async (draft: PackageDraft) => {
+    setError(null);
+    try {
+      let count = 0;
+      for (const pkg of chosen) {
+        const nodes = draftNodes(pkg.items, draft, subject.data);
+        const result = await add.mutateAsync({
+          packageId: pkg.id, subjectId: match.id, subjectToken: token, orderMethod, quantity: 1,
+          greenScreenBackgroundId: draft.greenScreenId, dataFields: draftDataFields(draft, match.id), ...nodes,
+        });
+        count = result.cart.cartPackages.length;
+      }
+      setPackageCount(count);
+      void navigate(areaPath(basename, `${jobId}/cart`));
+    } catch (cause) {
+      setError(errorText(cause));
+    }
+  };
+
+  return (
+    <>
+      <h1 className="sdc-title">
+        {chosen.map((p) => p.altName ?? p.name).join(' + ')}
+        <span className="sdc-sub">
+          for {match.firstName} {match.lastName} · {job.name}
+        </span>
+      </h1>
+      <PackageOptionsForm
+        items={items}
+        subject={subject.data}
+        organizationType={job.organizationType}
+        greenScreens={greenScreens.data}
+        yearbookAllowed={subject.data.yearbookPoseSelectionAllowed}
+        initial={initialDraft(items, subject.data, imageId)}
+        submitLabel="Add to cart"
+        pending={add.isPending}
+        error={error}
+        onSubmit={(draft) => void submit(draft)}
+      />
+    </>
+  );
+}

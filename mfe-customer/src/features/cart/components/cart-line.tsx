@@ -1,0 +1,52 @@
+import { formatUsd, MAX_CART_QUANTITY, type CartPackage } from '@shutterday/domain';
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+interface CartLineProps {
+  line: CartPackage;
+  name: string;
+  incomplete: boolean;
+  saving: boolean;
+  editHref: string;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+const QUANTITIES = Array.from({ length: Math.min(MAX_CART_QUANTITY, 20) + 1 }, (_, n) => n);
+
+/** One package of the cart: who it is for, its price, quantity (0 removes it), edit and remove. */
+export function CartLine({ line, name, incomplete, saving, editHref, onQuantity, onRemove }: CartLineProps) {
+  const id = useId();
+  return (
+    <li className={incomplete ? 'sdc-line sdc-line--incomplete' : 'sdc-line'} aria-labelledby={`${id}-name`}>
+      <div className="sdc-line__head">
+        <h3 id={`${id}-name`} className="sdc-line__name">
+          {name}
+          <span className="sdc-sub">for {line.subjectName}</span>
+        </h3>
+        <span className="sdc-line__price">{formatUsd(line.price * line.quantity)}</span>
+      </div>
+      {incomplete && (
+        <p className="sdc-field-error">
+          This package still needs your choices. <Link to={editHref}>Finish it</Link>
+        </p>
+      )}
+      <div className="sdc-line__tools">
+        <label htmlFor={`${id}-qty`}>Quantity</label>
+        <select id={`${id}-qty`} value={line.quantity} disabled={saving} onChange={(event) => onQuantity(Number(event.target.value))}>
+          {QUANTITIES.map((n) => (
+            <option key={n} value={n}>
+              {n === 0 ? '0 (remove)' : n}
+            </option>
+          ))}
+        </select>
+        <Link to={editHref} aria-label={`Edit ${name} for ${line.subjectName}`}>
+          Edit
+        </Link>
+        <button type="button" className="sdc-button sdc-button--ghost" disabled={saving} onClick={onRemove} aria-label={`Remove ${name} for ${line.subjectName}`}>
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { isGroupImageNode, type CustomerSubject, type ImageNode } from '@shutterday/domain';
+import type { ImageChoice } from '../model/package-draft';
+import { PhotoChoice } from './photo-choice';
+
+interface ImageNodeEditorProps {
+  itemName: string;
+  node: ImageNode;
+  subject: CustomerSubject;
+  choice: ImageChoice;
+  canCrop: boolean;
+  onChange: (choice: ImageChoice) => void;
+  onCrop: () => void;
+}
+
+/** One photo slot of a print: which pose (or the class photo), and its crop when the item allows it. */
+export function ImageNodeEditor({ itemName, node, subject, choice, canCrop, onChange, onCrop }: ImageNodeEditorProps) {
+  const group = isGroupImageNode(node.name);
+  const photos = group ? subject.groupImages : subject.images;
+  const value = group ? choice.groupImageId : choice.subjectImageId;
+  const pick = (id: number) =>
+    onChange({ ...choice, crop: null, rotation: 0, ...(group ? { groupImageId: id, subjectImageId: null } : { subjectImageId: id, groupImageId: null }) });
+  return (
+    <div className="sdc-node">
+      {photos.length > 1 ? (
+        <PhotoChoice legend={`Photo for the ${itemName}`} name={`node-${node.id}`} photos={photos} value={value} onChange={pick} />
+      ) : photos.length === 0 ? (
+        <p className="sdc-empty">No photo is available for this print yet.</p>
+      ) : null}
+      {value === null && photos.length > 0 && <p className="sdc-field-error">Choose a photo for the {itemName}</p>}
+      {canCrop && value !== null && (
+        <p className="sdc-crop-row">
+          <button type="button" className="sdc-button sdc-button--ghost" onClick={onCrop} aria-label={`Crop the ${itemName}`}>
+            Crop
+          </button>
+          <span role="status">{choice.crop ? 'Cropped' : 'Not cropped yet'}</span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { cropAspectRatio, imageKind, type CustomerGreenScreen, type CustomerSubject, type OrganizationType } from '@shutterday/domain';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { LoadingBlock } from '../../../lib/loading-block';
+import type { PackageDraft } from '../model/package-draft';
+import { GreenScreenPicker } from './green-screen-picker';
+import { ItemEditor, type EditorItem } from './item-editor';
+import { PhotoChoice } from './photo-choice';
+
+// cropperjs (web components, ~40 KB gzip) loads only when a parent opens the cropper.
+const CropDialog = lazy(() => import('./crop-dialog'));
+
+interface PackageOptionsFormProps {
+  items: EditorItem[];
+  subject: CustomerSubject;
+  organizationType: OrganizationType | undefined;
+  greenScreens: CustomerGreenScreen[];
+  yearbookAllowed: boolean;
+  initial: PackageDraft;
+  submitLabel: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (draft: PackageDraft) => void;
+}
+
+/** The package options page's form: every item's photos, crops and texts, the background and the yearbook pose. */
+export function PackageOptionsForm(props: PackageOptionsFormProps) {
+  const { items, subject, greenScreens, yearbookAllowed, initial, submitLabel, pending, error, onSubmit } = props;
+  const [draft, setDraft] = useState(initial);
+  const [cropping, setCropping] = useState<{ nodeId: number; itemName: string } | null>(null);
+  const choice = cropping ? draft.images[cropping.nodeId] : undefined;
+  const image = choice && [...subject.images, ...subject.groupImages].find((i) => i.id === (choice.subjectImageId ?? choice.groupImageId));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+  return (
+    <form className="sdc-options" onSubmit={submit} noValidate>
+      {items.map((item) => (
+        <ItemEditor
+          key={item.key}
+          item={item}
+          subject={subject}
+          draft={draft}
+          onImage={(nodeId, c) => setDraft((d) => ({ ...d, images: { ...d.images, [nodeId]: c } }))}
+          onText={(nodeId, value) => setDraft((d) => ({ ...d, texts: { ...d.texts, [nodeId]: value } }))}
+          onCrop={(nodeId) => setCropping({ nodeId, itemName: item.name })}
+        />
+      ))}
+      <GreenScreenPicker backgrounds={greenScreens} value={draft.greenScreenId} onChange={(id) => setDraft((d) => ({ ...d, greenScreenId: id }))} />
+      {yearbookAllowed && (
+        <PhotoChoice
+          legend="Pose for the yearbook"
+          name="yearbook"
+          photos={subject.images}
+          value={draft.yearbookImageId}
+          onChange={(id) => setDraft((d) => ({ ...d, yearbookImageId: id }))}
+        />
+      )}
+      {error && (
+        <p className="sdc-notice sdc-notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="sdc-button sdc-button--wide" disabled={pending}>
+        {pending ? 'Saving…' : submitLabel}
+      </button>
+      {cropping && choice && image && (
+        <Suspense fallback={<LoadingBlock label="Opening the cropper…" />}>
+          <CropDialog
+            itemName={cropping.itemName}
+            imageUrl={image.previewUrl}
+            aspectRatio={cropAspectRatio({ kind: imageKind(image), width: image.width, height: image.height, organizationType: props.organizationType }).ratio}
+            crop={choice.crop}
+            rotation={choice.rotation}
+            onClose={() => setCropping(null)}
+            onSave={(crop, rotation) => {
+              setDraft((d) => ({ ...d, images: { ...d.images, [cropping.nodeId]: { ...choice, crop, rotation } } }));
+              setCropping(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { CustomerImage } from '@shutterday/domain';
+
+interface PhotoChoiceProps {
+  legend: string;
+  name: string;
+  photos: CustomerImage[];
+  value: number | null;
+  onChange: (imageId: number) => void;
+}
+
+/** Pick one photo among watermarked thumbnails: real radio buttons, so keyboards and readers work. */
+export function PhotoChoice({ legend, name, photos, value, onChange }: PhotoChoiceProps) {
+  return (
+    <fieldset className="sdc-photos">
+      <legend>{legend}</legend>
+      {photos.map((photo, index) => (
+        <label key={photo.id} className="sdc-photo">
+          <input type="radio" name={name} value={photo.id} checked={value === photo.id} onChange={() => onChange(photo.id)} />
+          <img src={photo.imageThumbnailUrl} alt={`Pose ${index + 1}`} width={80} height={100} loading="lazy" />
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,15 @@
+import { canConsumerCrop, isItemEditable, type PackageItem } from '@shutterday/domain';
+import type { EditorItem } from '../components/item-editor';
+
+/** The items of a package the parent has something to set on (spec §4 editable items). */
+export function editorItems(key: string | number, items: PackageItem[], importedData: boolean): EditorItem[] {
+  return items
+    .filter((item) => isItemEditable(item, { importedData, greenScreen: false }))
+    .map((item) => ({
+      key: `${key}-${item.id}`,
+      name: item.altName ?? item.name,
+      canCrop: canConsumerCrop(item),
+      imageNodes: item.imageNodes,
+      textNodes: importedData ? item.textNodes.filter((n) => !n.autoFilled) : item.textNodes,
+    }));
+}

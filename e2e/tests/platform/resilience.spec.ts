@@ -5,9 +5,7 @@ import { DEMO } from '../../support/demo';
 test('with the studio admin remote unreachable, that area shows its fallback and the rest works', async ({ page }) => {
   await page.route('**/remotes/studioAdmin/**', (route) => route.abort('connectionrefused'));
   await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.studioAdmin.email);
-  await page.getByLabel('Password').fill(DEMO.studioAdmin.password);
-  await page.getByRole('button', { name: /log in/i }).click();
+  await logIn(page, DEMO.studioAdmin);
   await expect(page).toHaveURL(/\/admin\/studios\/\d+$/);
   await expect(page.getByText(/unavailable|couldn.t load|try again/i).first()).toBeVisible();
   await page.goto(`/${DEMO.studio.slug}`);

@@ -27,6 +27,11 @@ function renderAt(path: string) {
 }
 
 jest.setTimeout(30_000);
+// jest's first transform of antd (under the lazy platform layout) takes seconds on a busy machine:
+// do it once before the tests, so their waits measure rendering, not the transform.
+beforeAll(async () => {
+  await Promise.all([import('../platform-layout'), import('../routes/auth/login/login-page'), import('../routes/admin/admin-area')]);
+}, 120_000);
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => {
   clearTokens();
@@ -47,8 +52,7 @@ test('/ is the home page of spec §2, titled with the product name alone', async
 
 test('a logged-out visit of an admin page goes to login with the way back', async () => {
   renderAt('/admin/studios/3/jobs?page=2');
-  // The first lazy load of antd under jest is slow.
-  expect(await screen.findByRole('form', { name: 'Login' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('form', { name: 'Login' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.getByLabelText('location')).toHaveTextContent(`/login?ret=${encodeURIComponent('/admin/studios/3/jobs?page=2')}`);
   expect(document.title).toBe('Login - Shutterday');
 });
@@ -56,7 +60,7 @@ test('a logged-out visit of an admin page goes to login with the way back', asyn
 test('a studio user opening /admin lands on their studio, whose area shows its fallback when the remote is down', async () => {
   signIn('studio.crud', 3);
   renderAt('/admin');
-  expect(await screen.findByRole('alert', { name: 'Studio administration unavailable' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('alert', { name: 'Studio administration unavailable' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.getByLabelText('location')).toHaveTextContent('/admin/studios/3');
 });
 

@@ -39,7 +39,7 @@ export async function addCartPackage(app: FastifyInstance, request: FastifyReque
     // The add-on rule is checked against the cart as it is before this line.
     const current = state.row ? (await state.load(state.row)).cart : { ...emptyCartDetails(jobId, input.orderMethod) };
     const context = addonContext(input.orderMethod);
-    const status = addonStatus(pkg.packageAddon, { hasStandard: hasStandardPackage(current.cartPackages), amount: addonQualifyingAmount(current, context), addonStandardAvailable: true });
+    const status = addonStatus(pkg.packageAddon, { hasStandard: hasStandardPackage(current.cartPackages), amount: addonQualifyingAmount(current, context), addonStandardAvailable: context.addonStandardAvailable });
     if (!status.valid) throw badRequest(status.reason === 'below-min-price' ? addonNeedsAmount(pkg.packageAddon?.requiredMinPrice ?? 0) : ADDON_NEEDS_STANDARD);
 
     const row = await cartsRepository.findOrCreate(tx, state.token, jobId, input.orderMethod);

@@ -1,4 +1,4 @@
-import { revalidateAddons, type AddonRuleContext, type CartChange, type CartMutationResult, type CartPackage, type OrderMethod } from '@shutterday/domain';
+import { orderingAddonContext, revalidateAddons, type CartChange, type CartMutationResult, type CartPackage, type OrderMethod } from '@shutterday/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
@@ -12,13 +12,8 @@ import { cartTokenFor, readCartKey } from './tokens';
 export const CART_NOT_FOUND = 'Your cart is empty';
 export const CART_ALREADY_ORDERED = 'This cart has already been ordered. Start a new cart to order again.';
 
-/**
- * Decision: addon_standard packages are offered whenever the cart holds a standard package — the
- * "passed flag" of spec §5 is true; a studio that wants to hide one takes it out of the package set.
- */
-export function addonContext(orderMethod: OrderMethod): AddonRuleContext {
-  return { orderMethod, alreadyPaid: 0, addonStandardAvailable: true };
-}
+/** The domain's context for customer carts (packages/domain `orderingAddonContext`). */
+export const addonContext = orderingAddonContext;
 
 export interface ScopeState {
   tx: Transaction;

@@ -1,7 +1,7 @@
 import { useRemoveCartPackage, useRemoveCartService, useUpdateCartPackage } from '@shutterday/api-client';
 import {
-  addonsRemovedByPackageRemoval, addonsRemovedByQuantityChange, addonsRemovedByServiceRemoval, type CartDetails, type CartMutationResult,
-  type CartPackage, type OrderMethod,
+  addonsRemovedByPackageRemoval, addonsRemovedByQuantityChange, addonsRemovedByServiceRemoval, orderingAddonContext, type CartDetails,
+  type CartMutationResult, type CartPackage, type OrderMethod,
 } from '@shutterday/domain';
 import { useState } from 'react';
 import type { LeanConfirmOptions } from '../../../lib/use-lean-confirm';
@@ -24,7 +24,7 @@ export function useCartChanges({ jobId, orderMethod, confirm, onCount }: Options
   const remove = useRemoveCartPackage(jobId);
   const removeService = useRemoveCartService(jobId);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const context = { orderMethod, addonStandardAvailable: true };
+  const context = orderingAddonContext(orderMethod);
 
   const run = async (lost: CartPackage[], cart: CartDetails, change: () => Promise<CartMutationResult>) => {
     if (lost.length > 0) {

@@ -1,4 +1,4 @@
-import { formatUsd, isAddonAvailable, isStandardAddon, type Cart, type CustomerPackage, type OrderMethod } from '@shutterday/domain';
+import { formatUsd, isAddonAvailable, isStandardAddon, orderingAddonContext, type Cart, type CustomerPackage, type OrderMethod } from '@shutterday/domain';
 
 interface PackageListProps {
   packages: CustomerPackage[];
@@ -29,7 +29,7 @@ function PackageCard({ pkg, onChoose }: { pkg: CustomerPackage; onChoose: (pkg: 
 export function PackageList({ packages, cart, orderMethod, onChoose }: PackageListProps) {
   const standard = packages.filter((p) => isStandardAddon(p.packageAddon));
   const addons = packages.filter((p) => !isStandardAddon(p.packageAddon));
-  const context = { orderMethod, addonStandardAvailable: true };
+  const context = orderingAddonContext(orderMethod);
   const openAddons = addons.filter((p) => isAddonAvailable(p.packageAddon, cart, context));
   return (
     <>

@@ -1,3 +1,4 @@
+import { orderingAddonContext } from '../../api/ordering';
 import { OrderMethod } from '../../order-method';
 import {
   addonQualifyingAmount,
@@ -90,5 +91,13 @@ describe('addon_standard availability follows its flag', () => {
     expect(addonStatus(addon('addon_standard'), { hasStandard: true, amount: 0, addonStandardAvailable: flag })).toEqual(
       status,
     );
+  });
+});
+
+describe('orderingAddonContext: the context of every customer cart', () => {
+  it.each([OrderMethod.Prepay, OrderMethod.Gallery])('%s: addon_standard offered beside a standard, nothing counted as already paid', (orderMethod) => {
+    const context = orderingAddonContext(orderMethod);
+    expect(context).toEqual({ orderMethod, alreadyPaid: 0, addonStandardAvailable: true });
+    expect(isAddonAvailable(addon('addon_standard'), cart([line({ id: 1 })]), context)).toBe(true);
   });
 });

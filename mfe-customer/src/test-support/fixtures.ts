@@ -1,4 +1,6 @@
-import type { CartDetails, CustomerJob, CustomerJobAvailability, CustomerJobServices, CustomerStudio, OrderSearchResult } from '@shutterday/domain';
+import type {
+  CartDetails, CartPackage, CustomerJob, CustomerJobAvailability, CustomerJobServices, CustomerStudio, CustomerSubject, ImageNode, OrderSearchResult, Package,
+} from '@shutterday/domain';
 
 // Shapes of the API contracts, filled by hand for component tests (no fetch in these tests).
 export const studio: CustomerStudio = { id: 1, name: 'Demo Photo Co', slug: 'demo', logoUrl: null, rspoEnabled: true };
@@ -84,4 +86,51 @@ export const jobServices: CustomerJobServices = {
     price: 1000,
     defaults: { price: 1000, yearToPrint: '2026', nameOnAllPrints: true, yearOnAllPrints: true, nameOnWallets: false, nameOnAllWallets: false, yearOnAllWallets: false },
   },
+};
+
+export function pkg(id: number, name: string, addon: Package['packageAddon'] = null, retailCost = 3500): Package {
+  return {
+    id,
+    name,
+    altName: null,
+    altDescription: null,
+    retailCost,
+    packageAddon: addon,
+    items: [
+      {
+        id: id * 10,
+        name: '8x10',
+        altName: null,
+        allowConsumerCrop: true,
+        positionCoords: null,
+        productCode: '8x10',
+        imageNodes: [imageNode(id * 100, 'image1')],
+        textNodes: [{ id: id * 100 + 1, name: 'Name', value: null, editable: true, dataSource: 'fullName', altDataSource: null, obscure: false, autoFilled: false }],
+      },
+    ],
+  };
+}
+
+export function imageNode(id: number, name: string): ImageNode {
+  return {
+    id, name, static: false, positionCoords: null, productCode: '8x10', subjectImageId: null, groupImageId: null, replacementImageId: null,
+    cropDimensions: null, frontendCropDimensions: null, rotation: 0, imageThumbnailUrl: null,
+  };
+}
+
+export function cartLine(id: number, packageId: number, addon: CartPackage['addon'] = null, price = 3500): CartPackage {
+  return { id, packageId, subjectId: 5, quantity: 1, price, subjectName: 'Ava Johnson', greenScreen: null, addon, cartPackageItems: [] };
+}
+
+export const subject: CustomerSubject = {
+  id: 5,
+  jobId: 11,
+  firstName: 'Ava',
+  lastName: 'Johnson',
+  groupName: 'Grade 2',
+  fields: [{ name: 'phone', value: '5551234567', templateId: null, optionId: null }],
+  imageThumbnailUrl: null,
+  images: [1, 2].map((id) => ({ id, width: 800, height: 1000, groupId: null, imageLookup: { type: 'hosted-individual' as const }, imageThumbnailUrl: `/t/${id}`, previewUrl: `/p/${id}` })),
+  groupImages: [{ id: 9, width: 1000, height: 800, groupId: 3, imageLookup: { type: 'hosted-group' }, imageThumbnailUrl: '/t/9', previewUrl: '/p/9' }],
+  yearbookPoseSelectionAllowed: true,
 };

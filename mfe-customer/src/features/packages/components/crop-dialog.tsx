@@ -15,14 +15,15 @@ export interface CropDialogProps {
   onClose: () => void;
 }
 
-// No role="grid" on cropper-grid (the default template has one): it is a picture, not a data grid,
-// and axe rejects a grid without rows. The image does not move, so a finger drags the frame only.
+// The thirds grid is decoration: aria-hidden, without the default template's role="grid" (its rows live
+// in a shadow root, which axe reports as rows without a grid). The image does not move, so a finger
+// drags the frame only.
 const template = (ratio: number) =>
   '<cropper-canvas background>' +
   '<cropper-image rotatable initial-center-size="contain"></cropper-image>' +
   '<cropper-shade hidden></cropper-shade>' +
   `<cropper-selection initial-coverage="0.9" aspect-ratio="${ratio}" movable resizable outlined>` +
-  '<cropper-grid bordered covered></cropper-grid>' +
+  '<cropper-grid bordered covered aria-hidden="true"></cropper-grid>' +
   '<cropper-handle action="move" theme-color="rgba(255, 255, 255, 0.35)"></cropper-handle>' +
   ['ne', 'nw', 'se', 'sw'].map((corner) => `<cropper-handle action="${corner}-resize"></cropper-handle>`).join('') +
   '</cropper-selection></cropper-canvas>';

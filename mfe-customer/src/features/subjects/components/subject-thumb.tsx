@@ -1,4 +1,7 @@
-/** A child's watermarked preview, or their initials when the studio has no photo yet. */
+/**
+ * A child's watermarked preview, or their initials when the studio has no photo yet. Decorative: the
+ * child's name always stands beside it, so a screen reader hears the name once.
+ */
 export function SubjectThumb({ url, name }: { url: string | null; name: string }) {
   if (!url) {
     return (
@@ -7,5 +10,5 @@ export function SubjectThumb({ url, name }: { url: string | null; name: string }
       </span>
     );
   }
-  return <img className="sdc-thumb" src={url} alt={`Photo of ${name}`} width={96} height={120} loading="lazy" />;
+  return <img className="sdc-thumb" src={url} alt="" width={96} height={120} loading="lazy" />;
 }

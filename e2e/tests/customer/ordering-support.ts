@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO } from '../../support/demo';
+
+/** axe-core with the WCAG 2.2 AA rule set: every customer page must report nothing. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The first subject of "Lincoln Fall Picture Day" in the demo seed. */
+export const CHILD = { firstName: 'Ava', lastName: 'Johnson' };
+
+/** From the studio landing to the package list of the demo child, as a parent would go. */
+export async function findChild(page: Page): Promise<void> {
+  await page.goto(`/${DEMO.studio.slug}`);
+  await page.getByRole('link', { name: DEMO.jobs.lincoln }).click();
+  await expect(page.getByRole('heading', { name: /Find your photos/ })).toBeVisible();
+  await page.getByLabel('First name').fill(CHILD.firstName);
+  await page.getByLabel('Last name').fill(CHILD.lastName);
+  await page.getByRole('button', { name: 'Find photos' }).click();
+  await page.getByRole('button', { name: `Order for ${CHILD.firstName}` }).click();
+  await expect(page.getByRole('heading', { name: /Choose a package/ })).toBeVisible();
+}
+
+/** Chooses a package on the package list and adds it to the cart with its default options. */
+export async function addPackage(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Choose ${name}` }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+}
+
+/** From the cart to the package list of the same child again. */
+export async function morePackages(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Add more packages' }).click();
+  await expect(page.getByRole('heading', { name: /Choose a child/ })).toBeVisible();
+  await page.getByRole('link', { name: `${CHILD.firstName} ${CHILD.lastName}`, exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Choose a package/ })).toBeVisible();
+}
+
+/** Fills the checkout details (mail to home, standard shipping) and goes to the review. */
+export async function fillCheckout(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Parent');
+  await page.getByLabel('Email').fill('pat.parent@shutterday.test');
+  await page.getByLabel('Street address').fill('12 Elm Street');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State').fill('IL');
+  await page.getByLabel('ZIP code').fill('62701');
+  await page.getByLabel(/Standard shipping/).check();
+  await page.getByRole('button', { name: 'Review my order' }).click();
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+}
+
+export async function pay(page: Page, card: string): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** The archived demo job's id, read through the studio admin API (customers never list it). */
+export async function archivedJobId(request: APIRequestContext): Promise<number> {
+  const login = await request.post('/api/auth/login', { data: { username: DEMO.studioAdmin.email, password: DEMO.studioAdmin.password } });
+  const { data: tokens } = (await login.json()) as { data: { token: string } };
+  const claims = JSON.parse(Buffer.from(tokens.token.split('.')[1]!, 'base64url').toString()) as { studio_id: number };
+  const jobs = await request.get(`/api/studioadmin/studios/${claims.studio_id}/jobs`, { headers: { authorization: `Bearer ${tokens.token}` } });
+  const { data } = (await jobs.json()) as { data: { resultItems: Array<{ id: number; name: string }> } };
+  return data.resultItems.find((job) => job.name === DEMO.jobs.archived)!.id;
+}

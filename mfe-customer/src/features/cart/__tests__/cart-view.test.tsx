@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { cartDetails, cartLine } from '../../../test-support/fixtures';
+import { CartView } from '../components/cart-view';
+
+const cart = cartDetails({ cartPackages: [cartLine(7, 1), cartLine(8, 2)], incompleteCartPackageIds: [8], packageNames: { 1: 'Package A', 2: 'Extra 5x7' }, total: 7000 });
+
+function renderCart(saving = false) {
+  const handlers = { onQuantity: jest.fn(), onRemove: jest.fn(), onRemoveService: jest.fn() };
+  render(
+    <MemoryRouter>
+      <CartView cart={cart} saving={saving} editHref={(line) => `/demo/11/edit-cart-package/${line.id}`} {...handlers} />
+    </MemoryRouter>,
+  );
+  return handlers;
+}
+
+describe('CartView', () => {
+  it('lists the lines with the total and flags the one still missing choices', () => {
+    renderCart();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('This package still needs your choices.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Finish it' })).toHaveAttribute('href', '/demo/11/edit-cart-package/8');
+    expect(screen.getByText('$70.00')).toBeInTheDocument();
+  });
+
+  it('reports a quantity change and a removal of the line they belong to', async () => {
+    const handlers = renderCart();
+    await userEvent.selectOptions(screen.getAllByLabelText('Quantity')[0]!, '3');
+    expect(handlers.onQuantity).toHaveBeenCalledWith(cart.cartPackages[0], 3);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Extra 5x7 for Ava Johnson' }));
+    expect(handlers.onRemove).toHaveBeenCalledWith(cart.cartPackages[1]);
+  });
+
+  it('locks the controls while the cart is saving', () => {
+    renderCart(true);
+    expect(screen.getByRole('button', { name: 'Remove Package A for Ava Johnson' })).toBeDisabled();
+    expect(screen.getAllByLabelText('Quantity')[0]).toBeDisabled();
+  });
+});

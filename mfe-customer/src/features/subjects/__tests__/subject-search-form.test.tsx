@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SUBJECT_SEARCH_MESSAGE } from '@shutterday/domain';
+import { SubjectSearchForm } from '../components/subject-search-form';
+
+describe('SubjectSearchForm', () => {
+  it('refuses a first name alone with the privacy rule, and searches nothing', async () => {
+    const onSearch = jest.fn();
+    render(<SubjectSearchForm onSearch={onSearch} pending={false} />);
+    await userEvent.type(screen.getByLabelText('First name'), 'Ava');
+    await userEvent.click(screen.getByRole('button', { name: 'Find photos' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUBJECT_SEARCH_MESSAGE);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('searches with the access code alone', async () => {
+    const onSearch = jest.fn();
+    render(<SubjectSearchForm onSearch={onSearch} pending={false} />);
+    await userEvent.type(screen.getByLabelText('Access code'), ' ab12cd34 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Find photos' }));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ code: 'ab12cd34' }), expect.anything());
+  });
+});

@@ -21,8 +21,12 @@ function loadConfigOrExit(): AppConfig {
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfigOrExit();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : `${config.dataDir}/pglite` });
   const log = (line: string) => process.stdout.write(`[server] ${line}\n`);
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? null : `${config.dataDir}/pglite`,
+    onIdleError: (error) => log(`an idle database connection was closed by the server (${error.message}); the next query opens a new one`),
+  });
   try {
     await database.migrate();
     log(`database ready (${database.kind}, opened and migrated in ${Date.now() - started} ms)`);

@@ -31,11 +31,16 @@ export interface DatabaseOptions {
   pgliteDir: string | null;
   /** A PGlite data dir dump to start from (tests copy a migrated template this way). */
   pgliteLoad?: Blob;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, failover, terminated backend). */
+  onIdleError?: (error: Error) => void;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection that the server terminates is an uncaught 'error' event
+    // that ends the process. The pool has already discarded that connection; the next query opens one.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -51,7 +51,15 @@ function normalise(moduleName: string): string {
   return (at >= 0 ? moduleName.slice(at) : moduleName).replace(/ \+ \d+ modules$/, '');
 }
 
+/** A page to measure; `localStorage` is set before the app starts (a cart key, for instance). */
+export interface MeasuredPage {
+  name: string;
+  path: string;
+  localStorage?: Record<string, string>;
+}
+
 export interface PageFigures {
+  name: string;
   path: string;
   files: { url: string; raw: number; gzip: number }[];
   raw: number;
@@ -59,14 +67,22 @@ export interface PageFigures {
   duplicates: string[];
 }
 
-/** Loads each path in Chromium and returns the JS it downloaded, with any singleton loaded twice. */
-export async function measurePages(baseUrl: string, paths: string[]): Promise<PageFigures[]> {
+/**
+ * Loads each page directly in a fresh Chromium context (nothing cached, as for a parent arriving from
+ * a link) and returns the JS it downloaded, with any singleton loaded twice.
+ */
+export async function measurePages(baseUrl: string, pages: MeasuredPage[]): Promise<PageFigures[]> {
   const byFile = singletonModulesByFile();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results: PageFigures[] = [];
   try {
-    for (const path of paths) {
+    for (const { name, path, localStorage } of pages) {
       const context = await browser.newContext();
+      if (localStorage) {
+        await context.addInitScript((entries) => {
+          for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+        }, localStorage);
+      }
       const page = await context.newPage();
       const files: PageFigures['files'] = [];
       page.on('response', async (response) => {
@@ -88,6 +104,7 @@ export async function measurePages(baseUrl: string, paths: string[]): Promise<Pa
         }
       }
       results.push({
+        name,
         path,
         files,
         raw: files.reduce((s, f) => s + f.raw, 0),
@@ -116,7 +133,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printFigures(figures: PageFigures[]): void {
   for (const page of figures) {
-    console.log(`  ${page.path.padEnd(10)} ${String(page.files.length).padStart(3)} JS files  ${kb(page.raw).padStart(10)} raw  ${kb(page.gzip).padStart(10)} gzip`);
+    console.log(`  ${page.name.padEnd(16)} ${page.path.padEnd(20)} ${String(page.files.length).padStart(3)} JS files  ${kb(page.raw).padStart(10)} raw  ${kb(page.gzip).padStart(10)} gzip`);
     for (const d of page.duplicates) console.log(`    loaded twice: ${d}`);
   }
 }

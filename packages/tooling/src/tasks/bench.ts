@@ -3,7 +3,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { CART_KEY_HEADER } from '@shutterday/domain';
 import { buildApps } from '../lib/build-apps';
+import { prepareDemoCart } from '../lib/demo-cart';
 import { measureBundles } from '../lib/measure';
 import { freePort } from '../lib/ports';
 import { startTempPostgres } from '../lib/postgres';
@@ -11,16 +13,31 @@ import { log } from '../lib/process';
 import { startServer } from '../lib/server';
 import { DATA_DIR } from '../lib/workspace';
 
-const ENDPOINTS = [
-  { name: 'health (no database)', path: '/api/health' },
-  { name: 'studio landing', path: '/api/customer/studios/demo' },
-  { name: 'studio jobs list', path: '/api/customer/studios/1/jobs' },
-];
+interface Endpoint {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+/**
+ * The health check runs one `select 1`: the raw single-select baseline the customer endpoints are
+ * read against, measured in the same run on the same server.
+ */
+async function endpoints(baseUrl: string): Promise<Endpoint[]> {
+  const { studioSlug, jobId, cartKey } = await prepareDemoCart(baseUrl);
+  return [
+    { name: 'raw select 1 (health)', path: '/api/health' },
+    { name: 'studio landing', path: `/api/customer/studios/${studioSlug}` },
+    { name: 'studio jobs list', path: '/api/customer/studios/1/jobs' },
+    { name: 'cart details', path: `/api/customer/jobs/${jobId}/cart/details?orderMethod=Prepay`, headers: { [CART_KEY_HEADER]: cartKey } },
+  ];
+}
+
+async function load(url: string, headers?: Record<string, string>) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
   return { requestsPerSecond: Math.round(result.requests.average), p99ms: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -28,9 +45,9 @@ async function benchDatabase(label: string, env: Record<string, string>) {
   const server = await startServer(env, await freePort());
   try {
     const rows = [];
-    for (const endpoint of ENDPOINTS) {
-      await load(server.url + endpoint.path); // warm-up, discarded
-      const figures = await load(server.url + endpoint.path);
+    for (const endpoint of await endpoints(server.url)) {
+      await load(server.url + endpoint.path, endpoint.headers); // warm-up, discarded
+      const figures = await load(server.url + endpoint.path, endpoint.headers);
       rows.push({ database: label, endpoint: endpoint.name, ...figures });
       log(`${label.padEnd(10)} ${endpoint.name.padEnd(24)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p99 ${figures.p99ms} ms  errors ${figures.errors}`);
     }
@@ -41,7 +58,7 @@ async function benchDatabase(label: string, env: Record<string, string>) {
 }
 
 if ((await buildApps()).length > 0) process.exit(1);
-const { figures: bundles } = await measureBundles();
+const { figures: bundles } = await measureBundles({ customer: true });
 const api = [...(await benchDatabase('PGlite', { DATA_DIR: join(DATA_DIR, 'bench') }))];
 const pg = startTempPostgres(54331);
 if (pg) {
@@ -50,6 +67,9 @@ if (pg) {
   } finally {
     pg.stop();
   }
+} else {
+  log('PostgreSQL (initdb) not found: the PostgreSQL figures are missing from this run');
 }
+log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint after a discarded warm-up of the same length`);
 writeFileSync(join(DATA_DIR, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, bundles, api }, null, 2));
 log(`figures written to ${join(DATA_DIR, 'bench.json')}`);

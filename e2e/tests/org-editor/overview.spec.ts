@@ -23,3 +23,18 @@ test('the studio admin finds a job from the jobs list', async ({ page }) => {
   await expect(page.getByRole('link', { name: DEMO.jobs.tigers })).toBeVisible();
   await expect(page.getByRole('link', { name: DEMO.jobs.lincoln })).toHaveCount(0);
 });
+
+test('the studio admin menu moves between sections from any page and marks the current one', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO.studioAdmin);
+  const menu = page.getByRole('navigation', { name: 'Section navigation' });
+  await menu.getByRole('link', { name: 'Organizations' }).click();
+  await expect(page).toHaveURL(/\/admin\/studios\/\d+\/organizations$/);
+  await expect(menu.getByRole('link', { name: 'Organizations' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL(/\/admin\/studios\/\d+\/jobs$/);
+  await expect(menu.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/admin\/studios\/\d+$/);
+});

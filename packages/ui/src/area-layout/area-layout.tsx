@@ -18,7 +18,7 @@ export function AreaLayout({ title, items, actions, children }: AreaLayoutProps)
   // Before the first measurement every breakpoint is undefined: assume a wide screen.
   const phone = screens.md === false;
   return (
-    <Layout style={{ minHeight: '100%' }}>
+    <Layout style={{ minHeight: '100vh' }}>
       {phone ? null : (
         <Layout.Sider width={232} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
           <nav aria-label="Section navigation">

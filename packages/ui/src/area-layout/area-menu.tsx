@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Menu } from 'antd';
-import { NavLink, resolvePath, useLocation, useResolvedPath } from 'react-router';
+import { NavLink, resolvePath, useLocation } from 'react-router';
+import { useRouteBase } from '../route-base/use-route-base';
 
 export interface AreaNavItem {
   key: string;
@@ -10,11 +11,13 @@ export interface AreaNavItem {
   to: string;
 }
 
+const absolute = (to: string, base: string) => resolvePath(to, base).pathname.replace(/\/$/, '') || '/';
+
 /** The longest item path that the current URL is inside marks the selected entry. */
 function selectedKey(items: AreaNavItem[], base: string, current: string): string | undefined {
   let best: { key: string; length: number } | undefined;
   for (const item of items) {
-    const path = resolvePath(item.to, base).pathname.replace(/\/$/, '') || '/';
+    const path = absolute(item.to, base);
     const inside = current === path || current.startsWith(`${path === '/' ? '' : path}/`);
     if (inside && (!best || path.length > best.length)) best = { key: item.key, length: path.length };
   }
@@ -22,7 +25,7 @@ function selectedKey(items: AreaNavItem[], base: string, current: string): strin
 }
 
 export function AreaMenu({ items, onNavigate }: { items: AreaNavItem[]; onNavigate?: () => void }) {
-  const base = useResolvedPath('.').pathname;
+  const base = useRouteBase();
   const { pathname } = useLocation();
   const selected = selectedKey(items, base, pathname);
   return (
@@ -33,7 +36,7 @@ export function AreaMenu({ items, onNavigate }: { items: AreaNavItem[]; onNaviga
         key: item.key,
         icon: item.icon,
         label: (
-          <NavLink to={item.to} end={item.to === '' || item.to === '.'} onClick={onNavigate}>
+          <NavLink to={absolute(item.to, base)} end={item.to === '' || item.to === '.'} onClick={onNavigate}>
             {item.label}
           </NavLink>
         ),

@@ -1,5 +1,6 @@
 import { Tabs } from 'antd';
-import { Outlet, useLocation, useNavigate, useResolvedPath } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useRouteBase } from '../route-base/use-route-base';
 
 export interface RouteTab {
   /** The child path of the tab, relative to the route that renders the tabs ("general", "groups"). */
@@ -12,7 +13,7 @@ export interface RouteTab {
  * child route, so a tab can be linked to and Back works. The active child renders below the tabs.
  */
 export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: string }) {
-  const base = useResolvedPath('.').pathname.replace(/\/$/, '');
+  const base = useRouteBase().replace(/\/$/, '');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const rest = pathname.slice(base.length + 1);
@@ -22,7 +23,7 @@ export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: string }) 
       <Tabs
         aria-label={label}
         activeKey={active}
-        onChange={(key) => navigate(key)}
+        onChange={(key) => navigate(`${base}/${key}`)}
         items={tabs.map((tab) => ({ key: tab.path, label: tab.label }))}
       />
       <Outlet />

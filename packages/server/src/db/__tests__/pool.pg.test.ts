@@ -2,10 +2,9 @@ import pg from 'pg';
 import { openDatabase } from '../client';
 import { createTestApp, type TestContext } from '../../test-support/app';
 
-// Only a PostgreSQL server can drop a pooled connection; `npm test` runs this file against one.
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-onPostgres('a connection the PostgreSQL server terminates', () => {
+// Only a PostgreSQL server can drop a pooled connection: this file runs in the PostgreSQL step of
+// `npm test` (see jest.config.cjs), never on PGlite.
+describe('a connection the PostgreSQL server terminates', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -1,11 +1,11 @@
-import { addonStatus, formatUsd, hasStandardPackage, addonQualifyingAmount, type CartMutationResult } from '@shutterday/domain';
+import { addonStatus, formatUsd, hasStandardPackage, addonQualifyingAmount, orderingAddonContext, type CartMutationResult } from '@shutterday/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cartImageNodes, cartPackageItems, cartPackages, cartTextNodes, jobGreenScreens } from '../db/schema';
 import { badRequest, forbidden } from '../http/http-error';
 import { cartsRepository } from '../repositories/carts';
 import { jobPackagesRepository } from '../repositories/job-packages';
-import { addonContext, changeCart, revalidate } from './cart-scope';
+import { changeCart, revalidate } from './cart-scope';
 import { emptyCartDetails } from './cart-view';
 import { cleanText, defaultText, fillImageNode, GENERIC_ERROR, loadSubjectImages, type CreateInput } from './package-input';
 import { isValidSubjectToken } from './tokens';
@@ -38,7 +38,7 @@ export async function addCartPackage(app: FastifyInstance, request: FastifyReque
 
     // The add-on rule is checked against the cart as it is before this line.
     const current = state.row ? (await state.load(state.row)).cart : { ...emptyCartDetails(jobId, input.orderMethod) };
-    const context = addonContext(input.orderMethod);
+    const context = orderingAddonContext(input.orderMethod);
     const status = addonStatus(pkg.packageAddon, { hasStandard: hasStandardPackage(current.cartPackages), amount: addonQualifyingAmount(current, context), addonStandardAvailable: context.addonStandardAvailable });
     if (!status.valid) throw badRequest(status.reason === 'below-min-price' ? addonNeedsAmount(pkg.packageAddon?.requiredMinPrice ?? 0) : ADDON_NEEDS_STANDARD);
 

@@ -12,9 +12,6 @@ import { cartTokenFor, readCartKey } from './tokens';
 export const CART_NOT_FOUND = 'Your cart is empty';
 export const CART_ALREADY_ORDERED = 'This cart has already been ordered. Start a new cart to order again.';
 
-/** The domain's context for customer carts (packages/domain `orderingAddonContext`). */
-export const addonContext = orderingAddonContext;
-
 export interface ScopeState {
   tx: Transaction;
   job: OrderingJob;
@@ -75,5 +72,5 @@ export async function applyChange(tx: Transaction, row: CartRow, change: CartCha
 /** After any change that moves the total: drop add-ons that are no longer valid (spec §4). */
 export async function revalidate(state: ScopeState, row: CartRow): Promise<ScopeOutcome> {
   const loaded = await state.load(row);
-  return applyChange(state.tx, row, revalidateAddons(loaded.cart, addonContext(row.orderMethod)));
+  return applyChange(state.tx, row, revalidateAddons(loaded.cart, orderingAddonContext(row.orderMethod)));
 }

@@ -1,12 +1,12 @@
 import {
-  normalizeRotation, removeCartPackage, setCartPackageQuantity, type CartMutationResult, type CartPackageUpdateParsed, type ImageNodeUpdateParsed,
+  normalizeRotation, orderingAddonContext, removeCartPackage, setCartPackageQuantity, type CartMutationResult, type CartPackageUpdateParsed, type ImageNodeUpdateParsed,
   type TextNodeUpdateParsed,
 } from '@shutterday/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cartImageNodes, cartPackageItems, cartPackages, cartTextNodes, jobGreenScreens } from '../db/schema';
 import { badRequest, notFound } from '../http/http-error';
-import { addonContext, applyChange, changeCart, requireCart, revalidate } from './cart-scope';
+import { applyChange, changeCart, requireCart, revalidate } from './cart-scope';
 import { checkImage, cleanText, cropOf, GENERIC_ERROR, loadSubjectImages } from './package-input';
 
 type UpdateInput = CartPackageUpdateParsed;
@@ -31,7 +31,7 @@ export function updateCartPackage(app: FastifyInstance, request: FastifyRequest,
     }
     if (input.dataFields !== undefined) await tx.update(cartPackages).set({ dataFields: input.dataFields }).where(eq(cartPackages.id, lineId));
     if (input.quantity === undefined) return { ...(await revalidate(state, row)), cartPackageId: lineId };
-    const change = setCartPackageQuantity((await state.load(row)).cart, lineId, input.quantity, addonContext(row.orderMethod));
+    const change = setCartPackageQuantity((await state.load(row)).cart, lineId, input.quantity, orderingAddonContext(row.orderMethod));
     if (input.quantity === 0) return applyChange(tx, row, change, [lineId]);
     await tx.update(cartPackages).set({ quantity: input.quantity }).where(eq(cartPackages.id, lineId));
     return { ...(await applyChange(tx, row, change)), cartPackageId: lineId };
@@ -44,7 +44,7 @@ export function deleteCartPackage(app: FastifyInstance, request: FastifyRequest,
     const row = requireCart(state.row);
     const loaded = await state.load(row);
     if (!loaded.cart.cartPackages.some((p) => p.id === lineId)) throw notFound(LINE_NOT_FOUND);
-    return applyChange(state.tx, row, removeCartPackage(loaded.cart, lineId, addonContext(row.orderMethod)), [lineId]);
+    return applyChange(state.tx, row, removeCartPackage(loaded.cart, lineId, orderingAddonContext(row.orderMethod)), [lineId]);
   });
 }
 

@@ -1,5 +1,5 @@
 import {
-  isPrintProduct, isWalletProduct, personalizationDefaults, removeCartService, type CartMutationResult, type CartPersonalizationParsed, type CartRetouchParsed,
+  isPrintProduct, orderingAddonContext, isWalletProduct, personalizationDefaults, removeCartService, type CartMutationResult, type CartPersonalizationParsed, type CartRetouchParsed,
 } from '@shutterday/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,7 +7,7 @@ import type { Transaction } from '../db/client';
 import { cartOrderServices, jobOrderServices, orderServices } from '../db/schema';
 import { badRequest, notFound } from '../http/http-error';
 import type { LoadedCart } from './cart-view';
-import { addonContext, applyChange, changeCart, requireCart, revalidate } from './cart-scope';
+import { applyChange, changeCart, requireCart, revalidate } from './cart-scope';
 
 type RetouchInput = CartRetouchParsed;
 type PersonalizationInput = CartPersonalizationParsed;
@@ -92,7 +92,7 @@ export function deleteService(app: FastifyInstance, request: FastifyRequest, job
     const kind = retouches.some((s) => s.id === serviceId) ? 'retouches' : personalizations.some((s) => s.id === serviceId) ? 'personalizations' : null;
     if (!kind) throw notFound(SERVICE_NOT_FOUND);
     const withoutLevel = { ...loaded.cart, cartOrderServicesDetails: { ...loaded.cart.cartOrderServicesDetails, cartOrderServices: loaded.cart.cartOrderServicesDetails.cartOrderServices.filter((s) => s.id !== serviceId) } };
-    const change = removeCartService(withoutLevel, kind, serviceId, addonContext(row.orderMethod));
+    const change = removeCartService(withoutLevel, kind, serviceId, orderingAddonContext(row.orderMethod));
     await state.tx.delete(cartOrderServices).where(eq(cartOrderServices.id, serviceId));
     return applyChange(state.tx, row, change);
   });

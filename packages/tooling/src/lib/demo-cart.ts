@@ -4,6 +4,7 @@ import { CART_KEY_HEADER, isStandardAddon, type CustomerPackage, type SubjectMat
 /** What the customer measurements need of the demo data: the demo child's job and a filled cart. */
 export interface DemoCart {
   studioSlug: string;
+  studioId: number;
   jobId: number;
   cartKey: string;
 }
@@ -48,5 +49,5 @@ export async function prepareDemoCart(baseUrl: string): Promise<DemoCart> {
       body: JSON.stringify({ packageId: pkg.id, subjectId: child.id, subjectToken: child.subjectToken, orderMethod: 'Prepay', quantity: 1 }),
     });
   }
-  return { studioSlug: DEMO_SLUG, jobId, cartKey };
+  return { studioSlug: DEMO_SLUG, studioId: studio.id, jobId, cartKey };
 }

@@ -27,11 +27,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
  * read against, measured in the same run on the same server.
  */
 async function endpoints(baseUrl: string): Promise<Endpoint[]> {
-  const { studioSlug, jobId, cartKey } = await prepareDemoCart(baseUrl);
+  const { studioSlug, studioId, jobId, cartKey } = await prepareDemoCart(baseUrl);
   return [
     { name: 'raw select 1 (health)', path: '/api/health' },
     { name: 'studio landing', path: `/api/customer/studios/${studioSlug}` },
-    { name: 'studio jobs list', path: '/api/customer/studios/1/jobs' },
+    { name: 'studio jobs list', path: `/api/customer/studios/${studioId}/jobs` },
     { name: 'cart details', path: `/api/customer/jobs/${jobId}/cart/details?orderMethod=Prepay`, headers: { [CART_KEY_HEADER]: cartKey } },
   ];
 }

@@ -80,7 +80,9 @@ if (wanted('e2e')) {
     const output = join(reports, 'e2e.json');
     rmSync(output, { force: true });
     try {
-      const code = await run(bin('playwright'), ['test', '--config', join(ROOT, 'e2e/playwright.config.ts')], {
+      // E2E_ARGS narrows a local run, e.g. E2E_ARGS="tests/customer/checkout" or "--grep @phone".
+      const narrowed = process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? [];
+      const code = await run(bin('playwright'), ['test', '--config', join(ROOT, 'e2e/playwright.config.ts'), ...narrowed], {
         cwd: join(ROOT, 'e2e'),
         env: { ...process.env, BASE_URL: server.url, E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
       });

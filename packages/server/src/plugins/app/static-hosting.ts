@@ -18,6 +18,19 @@ export function cacheControlFor(file: string): string {
   return HASHED.test(name) ? IMMUTABLE : 'no-cache';
 }
 
+/** The shell's page in the best encoding the browser accepts that the build precompressed. */
+function shellPage(index: string, acceptEncoding: string | undefined): { file: string; encoding?: 'br' | 'gzip' } {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+      .map((part) => part.split(';')[0]?.trim().toLowerCase()),
+  );
+  if (accepted.has('br') && existsSync(`${index}.br`)) return { file: `${index}.br`, encoding: 'br' };
+  if (accepted.has('gzip') && existsSync(`${index}.gz`)) return { file: `${index}.gz`, encoding: 'gzip' };
+  return { file: index };
+}
+
 export interface StaticHostingOptions {
   /** Folder holding shell/dist and the mfe-* dist folders (the repository root by default). */
   appRoot: string;
@@ -46,6 +59,7 @@ export const staticHostingPlugin = fp(
         prefix: `/remotes/${name}/`,
         decorateReply: !decorated,
         cacheControl: false,
+        preCompressed: true,
         index: false,
         setHeaders: (reply, path) => {
           // Remotes may be loaded by a shell on another origin (DESIGN §3): CORS and CORP allow it.
@@ -63,6 +77,7 @@ export const staticHostingPlugin = fp(
         prefix: '/',
         decorateReply: !decorated,
         cacheControl: false,
+        preCompressed: true,
         index: 'index.html',
         setHeaders: (reply, path) => {
           reply.header('cache-control', cacheControlFor(path));
@@ -76,7 +91,14 @@ export const staticHostingPlugin = fp(
       const path = request.url.split('?')[0] ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !/\.[a-z0-9]+$/i.test(path);
       if (isPage && existsSync(shellIndex)) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp).send(readFileSync(shellIndex));
+        const { file, encoding } = shellPage(shellIndex, request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding')
+          .header('content-security-policy', csp)
+          .send(readFileSync(file));
       }
       return apiNotFound(request, reply);
     });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 
 const SHELL_HTML = '<!doctype html><html><head><title>Shutterday</title></head><body><div id="root"></div></body></html>';
@@ -19,6 +20,11 @@ function fakeAppRoot(): string {
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
+  }
+  // What the production build writes beside each text asset.
+  for (const path of ['shell/dist/index.html', 'shell/dist/main.3f9a1c2b4d5e.js', 'mfe-customer/dist/remoteEntry.js']) {
+    writeFileSync(join(root, `${path}.br`), brotliCompressSync(files[path]!));
+    writeFileSync(join(root, `${path}.gz`), gzipSync(files[path]!));
   }
   return root;
 }
@@ -101,6 +107,31 @@ describe('static hosting', () => {
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
     expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await get('/remotes/studioAdmin/mf-manifest.json')).json()).toEqual({ name: 'studioAdmin' });
+  });
+
+  it.each([
+    ['br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', (body: Buffer) => gunzipSync(body)],
+  ] as const)('sends the build\'s %s copy to a browser that accepts it, varying on Accept-Encoding', async (encoding, decode) => {
+    for (const url of ['/main.3f9a1c2b4d5e.js', '/remotes/customer/remoteEntry.js', '/', '/demo/1/search']) {
+      const response = await ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(url.endsWith('.js') ? /javascript/ : /text\/html/);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(decode(response.rawPayload).toString()).toMatch(/shell|customer|<title>Shutterday/);
+    }
+  });
+
+  it('sends the plain file when no encoding is accepted or the one accepted has q=0', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+      const page = await ctx.app.inject({ url: '/demo', headers });
+      expect(page.headers['content-encoding']).toBeUndefined();
+      expect(page.body).toBe(SHELL_HTML);
+    }
+    const script = await ctx.app.inject({ url: '/main.3f9a1c2b4d5e.js' });
+    expect(script.headers['content-encoding']).toBeUndefined();
+    expect(script.body).toBe('console.log("shell")');
   });
 
   it('answers a missing file with 404, never with the shell page', async () => {

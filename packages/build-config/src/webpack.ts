@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { constants as zlib } from 'node:zlib';
+import { constants as zlib, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -61,10 +61,10 @@ function devServer(options: AppOptions): DevServerConfiguration {
 // sends the .br or .gz sibling the browser accepts: no compression work per request.
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
-function precompress(): CompressionPlugin[] {
+function precompress(): Array<CompressionPlugin<ZlibOptions> | CompressionPlugin<BrotliOptions>> {
   return [
-    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
-    new CompressionPlugin({
+    new CompressionPlugin<ZlibOptions>({ test: COMPRESSIBLE, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
+    new CompressionPlugin<BrotliOptions>({
       test: COMPRESSIBLE,
       algorithm: 'brotliCompress',
       compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },

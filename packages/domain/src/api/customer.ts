@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /** GET /api/customer/studios/{studioSlug}: the public face of a studio. */
 export interface CustomerStudio {
   id: number;
@@ -15,12 +13,6 @@ export interface StudioLookup {
   studioWebUrl: string;
 }
 
-/** GET /api/customer/cart/search/?orderNumber=&email= */
-export const OrderSearchQuery = v.object({
-  orderNumber: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required')),
-  email: v.pipe(v.string(), v.trim(), v.email('This value is not a valid email address')),
-});
-export type OrderSearchQuery = v.InferOutput<typeof OrderSearchQuery>;
 
 export interface OrderLine {
   packageName: string;

@@ -1,4 +1,4 @@
-import type { OrganizationType } from './organization';
+import type { OrganizationType } from '../organization';
 
 export interface JobVersion {
   major: number;

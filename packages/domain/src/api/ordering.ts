@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CropSchema, type Crop } from '../crop';
-import type { AddonRuleContext, Cart, CartPackage } from '../cart';
+import type { Cart, CartPackage } from '../cart';
 import { MAX_CART_QUANTITY, INVALID_QUANTITY_MESSAGE } from '../cart';
 import { ORDER_METHODS, type OrderMethod } from '../order-method';
 import { EntityId } from './params';
@@ -25,15 +25,6 @@ export const PRICE_FROM_CLIENT_MESSAGE = 'Prices are set by the studio and canno
 export const NoClientAmount = v.optional(v.never(PRICE_FROM_CLIENT_MESSAGE));
 
 export const OrderMethodSchema = v.picklist(ORDER_METHODS, `This value must be one of ${ORDER_METHODS.join(', ')}`);
-
-/**
- * The add-on rule context of every customer cart, on the server and in the app (so a warning before a
- * change predicts exactly what the server then does). Decisions: addon_standard's "passed flag" is true —
- * offered whenever a standard is in the cart —, and nothing counts as already paid (each cart stands alone).
- */
-export function orderingAddonContext(orderMethod: OrderMethod): AddonRuleContext {
-  return { orderMethod, alreadyPaid: 0, addonStandardAvailable: true };
-}
 
 /** `?orderMethod=` of the cart reads. */
 export const OrderMethodQuery = v.object({ orderMethod: v.optional(OrderMethodSchema) });

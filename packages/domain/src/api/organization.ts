@@ -1,13 +1,4 @@
-export type OrganizationType = 'sport' | 'school';
-
-export interface Address {
-  line1: string | null;
-  line2: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-  country: string | null;
-}
+import type { Address, OrganizationType } from '../organization';
 
 export interface OrganizationContact {
   id: number;

@@ -13,6 +13,15 @@ export interface AddonRuleContext {
   addonStandardAvailable: boolean;
 }
 
+/**
+ * The add-on rule context of every customer cart, on the server and in the app (so a warning before a
+ * change predicts exactly what the server then does). Decisions: addon_standard's "passed flag" is true —
+ * offered whenever a standard is in the cart —, and nothing counts as already paid (each cart stands alone).
+ */
+export function orderingAddonContext(orderMethod: OrderMethod): AddonRuleContext {
+  return { orderMethod, alreadyPaid: 0, addonStandardAvailable: true };
+}
+
 export type AddonRejection = 'no-standard' | 'below-min-price' | 'addon-standard-unavailable';
 export type AddonStatus = { valid: true } | { valid: false; reason: AddonRejection };
 

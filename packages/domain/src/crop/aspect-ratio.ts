@@ -1,4 +1,4 @@
-import type { OrganizationType } from '../api';
+import type { OrganizationType } from '../organization';
 
 /** Width ÷ height bands, both ends included (spec §9). */
 export const ASPECT_BANDS = {

@@ -1,2 +1,3 @@
 export * from './permission';
 export * from './verification';
+export * from './token-claims';

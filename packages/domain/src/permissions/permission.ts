@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../api';
+import type { TokenClaims } from './token-claims';
 
 /** The permission strings of the token claim (spec §6) plus the system administrator's. */
 export const Permission = {

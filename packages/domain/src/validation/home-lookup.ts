@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { OrderSearchQuery } from '../api';
+
+/** GET /api/customer/cart/search/?orderNumber=&email= */
+export const OrderSearchQuery = v.object({
+  orderNumber: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required')),
+  email: v.pipe(v.string(), v.trim(), v.email('This value is not a valid email address')),
+});
+export type OrderSearchQuery = v.InferOutput<typeof OrderSearchQuery>;
 
 /** The home page "Customer" form (spec §2, §5): orderNumber required, a valid e-mail. */
 export const OrderLookupForm = OrderSearchQuery;

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import type { AuthService } from '../auth/auth-service';
+import type { AuthService } from '../modules/platform/services/auth-service';
 import type { Mailer } from '../services/mail/mailer';
 import type { PaymentsGateway } from '../services/payments/payments';
 import type { Storage } from '../services/storage/storage';

@@ -1,9 +1,9 @@
 import { Permission } from '@shutterday/domain';
-import { hashPassword } from '../auth/passwords';
-import { STUDIO_PERMISSIONS } from '../auth/setup';
+import { hashPassword } from '../modules/platform/services/passwords';
+import { STUDIO_PERMISSIONS } from '../modules/platform/services/setup';
 import type { Transaction } from '../db/client';
 import { jobGreenScreens, jobOrderServices, jobs, organizationContacts, organizations, studioFeatures, studios } from '../db/schema';
-import { usersRepository } from '../repositories/users';
+import { usersRepository } from '../modules/platform/repositories/users';
 import { FEATURES } from './catalog';
 import { DEMO } from './demo-constants';
 

@@ -1,4 +1,3 @@
-import { orderingAddonContext } from '../../api/ordering';
 import { OrderMethod } from '../../order-method';
 import {
   addonQualifyingAmount,
@@ -6,6 +5,7 @@ import {
   hasStandardPackage,
   isAddonAvailable,
   isStandardAddon,
+  orderingAddonContext,
   type AddonRuleContext,
 } from '..';
 import { addon, cart, line, service } from './fixtures';

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
-import { mailLogRepository } from '../../repositories/mail-log';
+import { mailLogRepository } from '../../modules/platform/repositories/mail-log';
 
 export interface MailMessage {
   to: string;

@@ -1,0 +1,145 @@
+import type { CustomerJob, Job } from '@shutterday/domain';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { jobs, orders, organizations, subjects } from '../../../db/schema';
+import { likePattern, offsetOf, type Page } from '../../../db/page';
+
+type JobRow = typeof jobs.$inferSelect;
+type OrgRow = typeof organizations.$inferSelect;
+
+const subjectCount = sql<number>`(select count(*)::int from ${subjects} where ${subjects.jobId} = "jobs"."id")`;
+const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.jobId} = "jobs"."id" and ${orders.status} = 'paid')`;
+const revenue = sql<number>`(select coalesce(sum(${orders.total}), 0)::int from ${orders} where ${orders.jobId} = "jobs"."id" and ${orders.status} = 'paid')`;
+
+function poseSelection(job: JobRow, now: Date) {
+  return {
+    enableYearBookPoseSelection: job.enableYearBookPoseSelection,
+    isYearBookPoseSelectionExpired: job.yearBookPoseSelectionEndsAt !== null && job.yearBookPoseSelectionEndsAt <= now,
+  };
+}
+
+function toJob(row: { job: JobRow; org: OrgRow; subjectCount: number; orderCount: number; revenue: number }, now = new Date()): Job {
+  const { job, org } = row;
+  return {
+    id: job.id,
+    studioId: job.studioId,
+    organizationId: org.id,
+    organizationName: org.name,
+    organizationType: org.type,
+    name: job.name,
+    version: { major: job.versionMajor, minor: job.versionMinor },
+    rspoJob: job.rspoJob,
+    importedData: job.importedData,
+    published: job.published,
+    archived: job.archived,
+    pictureDay: job.pictureDay,
+    prepaySettings: { importedData: job.prepayImportedData },
+    prepay: { available: job.prepayAvailable },
+    gallerySettings: poseSelection(job, now),
+    gallery: { available: job.galleryAvailable },
+    subjectCount: row.subjectCount,
+    orderCount: row.orderCount,
+    revenue: row.revenue,
+  };
+}
+
+export function toCustomerJob({ job, org }: { job: JobRow; org: OrgRow }, now = new Date()): CustomerJob {
+  return {
+    id: job.id,
+    studioId: job.studioId,
+    name: job.name,
+    organizationName: org.name,
+    organizationType: org.type,
+    pictureDay: job.pictureDay,
+    published: job.published,
+    archived: job.archived,
+    rspoJob: job.rspoJob,
+    prepay: { available: job.prepayAvailable },
+    gallery: { available: job.galleryAvailable },
+    gallerySettings: poseSelection(job, now),
+  };
+}
+
+export interface StudioJobFilter {
+  organizationId?: number;
+  prepay?: boolean;
+  galleries?: boolean;
+  search?: string;
+}
+
+export interface CustomerJobFilter {
+  search?: string;
+  /** Only these jobs (a job access code or a direct job id); undefined means every visible job. */
+  jobIds?: number[];
+}
+
+function studioWhere(studioId: number, filter: StudioJobFilter): SQL | undefined {
+  return and(
+    eq(jobs.studioId, studioId),
+    filter.organizationId !== undefined ? eq(jobs.organizationId, filter.organizationId) : undefined,
+    filter.prepay !== undefined ? eq(jobs.prepayAvailable, filter.prepay) : undefined,
+    filter.galleries !== undefined ? eq(jobs.galleryAvailable, filter.galleries) : undefined,
+    filter.search ? or(ilike(jobs.name, likePattern(filter.search)), ilike(organizations.name, likePattern(filter.search))) : undefined,
+  );
+}
+
+export const jobsRepository = {
+  async list(db: Executor, studioId: number, page: Page, filter: StudioJobFilter = {}): Promise<{ items: Job[]; total: number }> {
+    const where = studioWhere(studioId, filter);
+    const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).where(where);
+    const rows = await db
+      .select({ job: jobs, org: organizations, subjectCount, orderCount, revenue })
+      .from(jobs)
+      .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+      .where(where)
+      .orderBy(asc(jobs.archived), desc(jobs.pictureDay), asc(jobs.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
+    return { items: rows.map((row) => toJob(row)), total: countRow?.n ?? 0 };
+  },
+
+  async find(db: Executor, studioId: number, jobId: number): Promise<Job | null> {
+    const [row] = await db
+      .select({ job: jobs, org: organizations, subjectCount, orderCount, revenue })
+      .from(jobs)
+      .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+      .where(and(eq(jobs.studioId, studioId), eq(jobs.id, jobId)));
+    return row ? toJob(row) : null;
+  },
+
+  async findRow(db: Executor, jobId: number): Promise<{ job: JobRow; org: OrgRow } | null> {
+    const [row] = await db.select({ job: jobs, org: organizations }).from(jobs).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).where(eq(jobs.id, jobId));
+    return row ?? null;
+  },
+
+  async findByAccessCode(db: Executor, studioId: number, code: string): Promise<JobRow | null> {
+    const [row] = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.studioId, studioId), sql`upper(${jobs.accessCode}) = ${code.toUpperCase()}`))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** What customers may see: published and not archived jobs of the studio. */
+  async listVisible(db: Executor, studioId: number, page: Page, filter: CustomerJobFilter): Promise<{ items: CustomerJob[]; total: number }> {
+    if (filter.jobIds && filter.jobIds.length === 0) return { items: [], total: 0 };
+    const where = and(
+      eq(jobs.studioId, studioId),
+      eq(jobs.published, true),
+      eq(jobs.archived, false),
+      filter.jobIds ? sql`${jobs.id} in ${filter.jobIds}` : undefined,
+      filter.search ? or(ilike(jobs.name, likePattern(filter.search)), ilike(organizations.name, likePattern(filter.search))) : undefined,
+    );
+    const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).where(where);
+    const rows = await db
+      .select({ job: jobs, org: organizations })
+      .from(jobs)
+      .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+      .where(where)
+      .orderBy(desc(jobs.pictureDay), asc(jobs.name))
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
+    return { items: rows.map((row) => toCustomerJob(row)), total: countRow?.n ?? 0 };
+  },
+};

@@ -1,0 +1,53 @@
+import { EntityId, OrderPageQuery, OrderSearchQuery, type StudioLookup } from '@shutterday/domain';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../../http/envelope';
+import { notFound } from '../../../http/http-error';
+import { typed } from '../../../http/type-provider';
+import { toCustomerJob, jobsRepository } from '../repositories/jobs';
+import { findOrderIdByNumber, orderConfirmation } from '../../ordering/services/confirmation';
+import { ordersRepository } from '../../orders/repositories/orders';
+import { studiosRepository } from '../../platform/repositories/studios';
+
+const tags = ['customer'];
+const JobParams = v.object({ jobId: EntityId });
+export const ORDER_NOT_FOUND = 'Could not find this order';
+
+export async function customerJobRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
+
+  // Unpublished or archived jobs are still described, so the customer app can show the unavailable page.
+  app.get('/api/customer/jobs/:jobId', { schema: { tags, summary: 'What a customer may know of a job', params: JobParams } }, async (request) => {
+    const row = await jobsRepository.findRow(app.db, request.params.jobId);
+    if (!row) throw notFound('Job not found');
+    return ok(toCustomerJob(row));
+  });
+
+  app.get('/api/customer/jobs/:jobId/studio', { schema: { tags, summary: 'The studio lookup by job (studioWebUrl is the slug)', params: JobParams } }, async (request) => {
+    const row = await jobsRepository.findRow(app.db, request.params.jobId);
+    const studio = row && (await studiosRepository.findById(app.db, row.job.studioId));
+    if (!studio) throw notFound('Job not found');
+    const lookup: StudioLookup = { studioId: studio.id, studioWebUrl: studio.slug };
+    return ok(lookup);
+  });
+
+  // The path keeps the trailing slash of spec §7; the router ignores trailing slashes, so both forms work.
+  app.get('/api/customer/cart/search/', { schema: { tags, summary: 'Find an order by its number and e-mail', querystring: OrderSearchQuery } }, async (request) => {
+    const order = await ordersRepository.search(app.db, request.query.orderNumber, request.query.email);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return ok(order);
+  });
+
+  app.get(
+    '/api/customer/jobs/:jobId/orders/:orderNumber',
+    { schema: { tags, summary: 'An order of the job, for a direct visit of the confirmation page', params: v.object({ jobId: EntityId, orderNumber: v.pipe(v.string(), v.maxLength(20)) }), querystring: OrderPageQuery } },
+    async (request) => {
+      const order = await ordersRepository.search(app.db, request.params.orderNumber, request.query.email, request.params.jobId);
+      const orderId = order && (await findOrderIdByNumber(app.db, order.orderNumber));
+      // The same proof as the lookup (number and e-mail) shows the confirmation with its download links.
+      const confirmation = orderId && (await orderConfirmation(app.db, app.config.jwtSecret, orderId));
+      if (!confirmation) throw notFound(ORDER_NOT_FOUND);
+      return ok(confirmation);
+    },
+  );
+}

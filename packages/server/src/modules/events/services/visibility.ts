@@ -1,0 +1,25 @@
+import type { Executor } from '../../../db/client';
+import { HttpError, notFound } from '../../../http/http-error';
+import { jobsRepository } from '../repositories/jobs';
+import type { StudioRow } from '../../platform/repositories/studios';
+
+export const STUDIO_NOT_FOUND = 'Studio not found';
+// Spec §5/§8: the message for a studio that is not enabled for online ordering.
+export const STUDIO_LOAD_ERROR = 'There was an error loading the studio';
+
+/** A studio customers may use: it exists and is enabled for online ordering (rspoEnabled). */
+export function loadPublicStudio(studio: StudioRow | null): StudioRow {
+  if (!studio) throw notFound(STUDIO_NOT_FOUND);
+  if (!studio.rspoEnabled) throw new HttpError(403, STUDIO_LOAD_ERROR);
+  return studio;
+}
+
+/**
+ * The jobs an access code opens: the studio's code opens every visible job, a job's own code opens that
+ * job; an unknown code opens none (an empty list rather than an error, like a search with no hit).
+ */
+export async function resolveAccessCode(db: Executor, studio: StudioRow, code: string): Promise<number[] | undefined> {
+  if (studio.accessCode && studio.accessCode.toUpperCase() === code.toUpperCase()) return undefined;
+  const job = await jobsRepository.findByAccessCode(db, studio.id, code);
+  return job ? [job.id] : [];
+}

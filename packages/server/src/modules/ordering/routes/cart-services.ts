@@ -1,0 +1,27 @@
+import { CartPersonalizationRequest, CartRetouchRequest, EntityId } from '@shutterday/domain';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../../http/envelope';
+import { typed } from '../../../http/type-provider';
+import { addPersonalization, addRetouch, deleteService } from '../services/services';
+
+const tags = ['customer cart'];
+const JobParams = v.object({ jobId: EntityId });
+
+/** Retouch and personalization per subject of the cart; prices from the catalogue. */
+export async function customerCartServiceRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
+
+  app.post('/api/customer/jobs/:jobId/cartOrderServices', { schema: { tags, summary: 'Add or update a retouch for a subject', params: JobParams, body: CartRetouchRequest } }, async (request) =>
+    ok(await addRetouch(app, request, request.params.jobId, request.body)),
+  );
+
+  // "presonalization": the API's own spelling (spec §7).
+  app.post('/api/customer/jobs/:jobId/cartOrderServices/presonalization', { schema: { tags, summary: 'Add or update a personalization for a subject', params: JobParams, body: CartPersonalizationRequest } }, async (request) =>
+    ok(await addPersonalization(app, request, request.params.jobId, request.body)),
+  );
+
+  app.delete('/api/customer/jobs/:jobId/cartOrderServices/:id', { schema: { tags, summary: 'Remove a service', params: v.object({ jobId: EntityId, id: EntityId }) } }, async (request) =>
+    ok(await deleteService(app, request, request.params.jobId, request.params.id)),
+  );
+}

@@ -1,0 +1,47 @@
+import { CheckoutDetailsRequest, EntityId, isMilitaryAddress, PromoRequest, SubmitCheckoutRequest, ValidateAddressRequest, type AddressValidation } from '@shutterday/domain';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../../http/envelope';
+import { typed } from '../../../http/type-provider';
+import { applyPromo, getCheckout, getTotals, postCheckout, removePromo } from '../services/checkout';
+import { gateJob } from '../services/job-gate';
+import { submitCheckout } from '../services/submit';
+
+const tags = ['customer checkout'];
+const JobParams = v.object({ jobId: EntityId });
+
+/** Checkout of the caller's cart; every amount is the server's own computation. */
+export async function customerCheckoutRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
+
+  app.get('/api/customer/jobs/:jobId/checkout', { schema: { tags, summary: 'Checkout details, shipping options and totals', params: JobParams } }, async (request) =>
+    ok(await getCheckout(app, request, request.params.jobId)),
+  );
+
+  app.post('/api/customer/jobs/:jobId/checkout', { schema: { tags, summary: 'Post the checkout details', params: JobParams, body: CheckoutDetailsRequest } }, async (request) =>
+    ok(await postCheckout(app, request, request.params.jobId, request.body)),
+  );
+
+  app.get('/api/customer/jobs/:jobId/checkout/totals', { schema: { tags, summary: 'Subtotal, services, discount, shipping, tax and total', params: JobParams } }, async (request) =>
+    ok(await getTotals(app, request, request.params.jobId)),
+  );
+
+  app.post('/api/customer/jobs/:jobId/checkout/promo', { schema: { tags, summary: 'Apply a promo code', params: JobParams, body: PromoRequest } }, async (request) =>
+    ok(await applyPromo(app, request, request.params.jobId, request.body.code)),
+  );
+
+  app.delete('/api/customer/jobs/:jobId/checkout/promo', { schema: { tags, summary: 'Remove the promo code', params: JobParams } }, async (request) =>
+    ok(await removePromo(app, request, request.params.jobId)),
+  );
+
+  // The schema does the checking (each bad field named in a 400); a valid address comes back normalised.
+  app.post('/api/customer/jobs/:jobId/checkout/validateaddress', { schema: { tags, summary: 'Validate a US address', params: JobParams, body: ValidateAddressRequest } }, async (request) => {
+    await gateJob(app.db, request.params.jobId, undefined);
+    const { address } = request.body;
+    return ok<AddressValidation>({ valid: true, address, military: isMilitaryAddress(address) });
+  });
+
+  app.post('/api/customer/jobs/:jobId/checkout/submit', { schema: { tags, summary: 'Pay and place the order (charged at most once per cart)', params: JobParams, body: SubmitCheckoutRequest } }, async (request, reply) =>
+    reply.code(201).send(ok(await submitCheckout(app, request, request.params.jobId, request.body))),
+  );
+}

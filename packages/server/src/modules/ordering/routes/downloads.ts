@@ -1,0 +1,47 @@
+import type { DownloadLinkDetails } from '@shutterday/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { downloadLinks, jobs, orders } from '../../../db/schema';
+import { ok } from '../../../http/envelope';
+import { HttpError, notFound } from '../../../http/http-error';
+import { typed } from '../../../http/type-provider';
+import { fileNameOf, findDownloadLink } from '../services/downloads';
+
+const tags = ['customer downloads'];
+const Params = v.object({ linkId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Download link not found')) });
+export const LINK_NOT_FOUND = 'Download link not found';
+export const LINK_EXPIRED = 'This download link has expired';
+
+/** Paid originals leave the server only here, through an unguessable link that expires. */
+export async function customerDownloadRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
+
+  const usable = async (linkId: string) => {
+    const found = await findDownloadLink(app.db, linkId);
+    if (!found) throw notFound(LINK_NOT_FOUND);
+    if (found.link.expiresAt <= new Date()) throw new HttpError(410, LINK_EXPIRED);
+    return found;
+  };
+
+  app.get('/api/customer/downloads/:linkId/details', { schema: { tags, summary: 'What a download link holds', params: Params } }, async (request) => {
+    const { link, image, subject } = await usable(request.params.linkId);
+    const [job] = await app.db.select({ name: jobs.name }).from(orders).innerJoin(jobs, eq(jobs.id, orders.jobId)).where(eq(orders.id, link.orderId));
+    return ok<DownloadLinkDetails>({
+      fileName: fileNameOf(image.id, subject), expiresAt: link.expiresAt.toISOString(), jobName: job?.name ?? '',
+      subjectName: subject ? `${subject.firstName} ${subject.lastName}` : '', url: `/api/customer/downloads/${request.params.linkId}`,
+    });
+  });
+
+  app.get('/api/customer/downloads/:linkId', { schema: { tags, summary: 'The original image file', params: Params } }, async (request, reply) => {
+    const { link, image, subject } = await usable(request.params.linkId);
+    const original = await app.storage.get(image.storageKey);
+    if (!original) throw notFound(LINK_NOT_FOUND);
+    await app.db.update(downloadLinks).set({ downloads: sql`${downloadLinks.downloads} + 1` }).where(eq(downloadLinks.id, link.id));
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('content-disposition', `attachment; filename="${fileNameOf(image.id, subject)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(original);
+  });
+}

@@ -1,0 +1,69 @@
+import { addonStatus, formatUsd, hasStandardPackage, addonQualifyingAmount, orderingAddonContext, type CartMutationResult } from '@shutterday/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cartImageNodes, cartPackageItems, cartPackages, cartTextNodes, jobGreenScreens } from '../../../db/schema';
+import { badRequest, forbidden } from '../../../http/http-error';
+import { cartsRepository } from '../repositories/carts';
+import { jobPackagesRepository } from '../../catalog/repositories/job-packages';
+import { changeCart, revalidate } from './cart-scope';
+import { emptyCartDetails } from './cart-view';
+import { cleanText, defaultText, fillImageNode, GENERIC_ERROR, loadSubjectImages, type CreateInput } from './package-input';
+import { isValidSubjectToken } from './tokens';
+
+export const SUBJECT_TOKEN_INVALID = 'Search for the subject again to order their photos';
+export const ADDON_NEEDS_STANDARD = 'Add a standard package first: this package is an add-on';
+export const addonNeedsAmount = (cents: number) => `This add-on needs a cart of at least ${formatUsd(cents)} before add-ons`;
+
+/**
+ * POST cartpackages: validates every reference against the catalogue and the subject (400 "An error
+ * occurred" otherwise, spec §8), refuses an add-on the rules do not allow yet, fills the nodes, and
+ * revalidates the add-ons. The price is the catalogue's; the request cannot carry one.
+ */
+export async function addCartPackage(app: FastifyInstance, request: FastifyRequest, jobId: number, input: CreateInput): Promise<CartMutationResult> {
+  if (!isValidSubjectToken(app.config.jwtSecret, jobId, input.subjectId, input.subjectToken)) throw forbidden(SUBJECT_TOKEN_INVALID);
+  return changeCart(app, request, jobId, input.orderMethod, async (state) => {
+    const { tx } = state;
+    const pkg = await jobPackagesRepository.find(tx, jobId, input.packageId);
+    if (!pkg) throw badRequest(GENERIC_ERROR);
+    const owner = await loadSubjectImages(tx, jobId, input.subjectId);
+    if (input.greenScreenBackgroundId) {
+      const [linked] = await tx.select().from(jobGreenScreens).where(and(eq(jobGreenScreens.jobId, jobId), eq(jobGreenScreens.greenScreenBackgroundId, input.greenScreenBackgroundId)));
+      if (!linked) throw badRequest(GENERIC_ERROR);
+    }
+    const postedImages = new Map(input.imageNodes.map((n) => [n.packageItemImageNodeId, n]));
+    const postedTexts = new Map(input.textNodes.map((n) => [n.packageItemTextNodeId, n]));
+    if ([...postedImages.keys()].some((id) => !pkg.imageNodeRows.has(id)) || [...postedTexts.keys()].some((id) => !pkg.textNodeRows.has(id))) {
+      throw badRequest(GENERIC_ERROR);
+    }
+
+    // The add-on rule is checked against the cart as it is before this line.
+    const current = state.row ? (await state.load(state.row)).cart : { ...emptyCartDetails(jobId, input.orderMethod) };
+    const context = orderingAddonContext(input.orderMethod);
+    const status = addonStatus(pkg.packageAddon, { hasStandard: hasStandardPackage(current.cartPackages), amount: addonQualifyingAmount(current, context), addonStandardAvailable: context.addonStandardAvailable });
+    if (!status.valid) throw badRequest(status.reason === 'below-min-price' ? addonNeedsAmount(pkg.packageAddon?.requiredMinPrice ?? 0) : ADDON_NEEDS_STANDARD);
+
+    const row = await cartsRepository.findOrCreate(tx, state.token, jobId, input.orderMethod);
+    if (row.orderMethod !== input.orderMethod) await cartsRepository.update(tx, row.id, { orderMethod: input.orderMethod });
+    const [line] = await tx
+      .insert(cartPackages)
+      .values({ cartId: row.id, packageId: pkg.id, subjectId: owner.subject.id, quantity: input.quantity, price: pkg.retailCost, greenScreenBackgroundId: input.greenScreenBackgroundId ?? null, dataFields: input.dataFields })
+      .returning({ id: cartPackages.id });
+    for (const item of pkg.items) {
+      const [cartItem] = await tx.insert(cartPackageItems).values({ cartPackageId: line!.id, packageItemId: item.id }).returning({ id: cartPackageItems.id });
+      if (item.imageNodes.length) {
+        await tx.insert(cartImageNodes).values(item.imageNodes.map((node) => ({ cartPackageItemId: cartItem!.id, packageItemImageNodeId: node.id, ...fillImageNode(owner, node, postedImages.get(node.id)) })));
+      }
+      if (item.textNodes.length) {
+        await tx.insert(cartTextNodes).values(
+          item.textNodes.map((node) => {
+            const posted = postedTexts.get(node.id);
+            const value = posted ? cleanText(posted.value) : (node.value ?? defaultText(owner, node.dataSource));
+            return { cartPackageItemId: cartItem!.id, packageItemTextNodeId: node.id, value };
+          }),
+        );
+      }
+    }
+    const outcome = await revalidate(state, { ...row, orderMethod: input.orderMethod });
+    return { ...outcome, cartPackageId: line!.id };
+  });
+}

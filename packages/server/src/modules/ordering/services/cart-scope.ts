@@ -1,0 +1,76 @@
+import { orderingAddonContext, revalidateAddons, type CartChange, type CartMutationResult, type CartPackage, type OrderMethod } from '@shutterday/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import type { Transaction } from '../../../db/client';
+import { cartPackages } from '../../../db/schema';
+import { conflict, notFound } from '../../../http/http-error';
+import { cartsRepository, type CartRow } from '../repositories/carts';
+import { emptyCartDetails, loadCart, type LoadedCart } from './cart-view';
+import { gateJob, type OrderingJob } from './job-gate';
+import { cartTokenFor, readCartKey } from './tokens';
+
+export const CART_NOT_FOUND = 'Your cart is empty';
+export const CART_ALREADY_ORDERED = 'This cart has already been ordered. Start a new cart to order again.';
+
+export interface ScopeState {
+  tx: Transaction;
+  job: OrderingJob;
+  token: string;
+  /** The locked cart row, or null when the customer has none for this job yet. */
+  row: CartRow | null;
+  load(row: CartRow): Promise<LoadedCart>;
+}
+
+export interface ScopeOutcome {
+  cartPackageId?: number | null;
+  removedAddons?: CartPackage[];
+  cartDeleted?: boolean;
+}
+
+/**
+ * Runs one cart change in a transaction holding the cart row lock (changes of one cart take turns;
+ * a submission in flight makes them wait), after the availability gate, and answers the cart after it.
+ */
+export async function changeCart(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  jobId: number,
+  method: OrderMethod | undefined,
+  change: (state: ScopeState) => Promise<ScopeOutcome>,
+): Promise<CartMutationResult> {
+  const token = cartTokenFor(readCartKey(request), jobId);
+  const secret = app.config.jwtSecret;
+  return app.db.transaction(async (tx) => {
+    const job = await gateJob(tx, jobId, method);
+    const row = await cartsRepository.findByToken(tx, token, jobId, { lock: true });
+    if (row?.status === 'submitted') throw conflict(CART_ALREADY_ORDERED);
+    const outcome = await change({ tx, job, token, row, load: (r) => loadCart(tx, r, secret) });
+    const after = outcome.cartDeleted ? null : await cartsRepository.findByToken(tx, token, jobId);
+    const cart = after ? (await loadCart(tx, after, secret)).details : emptyCartDetails(jobId, method ?? row?.orderMethod ?? null);
+    return { cart, cartPackageId: outcome.cartPackageId ?? null, removedAddons: outcome.removedAddons ?? [], cartDeleted: outcome.cartDeleted ?? false };
+  });
+}
+
+/** The cart a change needs to exist. */
+export function requireCart(row: CartRow | null): CartRow {
+  if (!row) throw notFound(CART_NOT_FOUND);
+  return row;
+}
+
+/** Writes a domain CartChange: the removed lines go, and the cart with them when no standard is left. */
+export async function applyChange(tx: Transaction, row: CartRow, change: CartChange, removedLineIds: number[] = []): Promise<ScopeOutcome> {
+  if (change.deleteCart) {
+    await cartsRepository.delete(tx, row.id);
+    return { removedAddons: change.removedAddons.filter((p) => !removedLineIds.includes(p.id)), cartDeleted: true };
+  }
+  const gone = [...removedLineIds, ...change.removedAddons.map((p) => p.id)];
+  if (gone.length) await tx.delete(cartPackages).where(inArray(cartPackages.id, gone));
+  await cartsRepository.update(tx, row.id, {});
+  return { removedAddons: change.removedAddons };
+}
+
+/** After any change that moves the total: drop add-ons that are no longer valid (spec §4). */
+export async function revalidate(state: ScopeState, row: CartRow): Promise<ScopeOutcome> {
+  const loaded = await state.load(row);
+  return applyChange(state.tx, row, revalidateAddons(loaded.cart, orderingAddonContext(row.orderMethod)));
+}

@@ -1,0 +1,51 @@
+import { formatUsd, type OrderConfirmation } from '@shutterday/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../../db/client';
+import { orders } from '../../../db/schema';
+import { ordersRepository } from '../../orders/repositories/orders';
+import { listDownloadLinks } from './downloads';
+
+/** The order as the confirmation page shows it: the lookup's summary, the services and the download links. */
+export async function orderConfirmation(db: Executor, secret: Uint8Array, orderId: number): Promise<OrderConfirmation | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const summary = await ordersRepository.search(db, String(order.orderNumber), order.email, order.jobId);
+  if (!summary) return null;
+  return { ...summary, services: order.services, downloads: await listDownloadLinks(db, secret, order.id) };
+}
+
+export async function findOrderIdByNumber(db: Executor, orderNumber: string): Promise<number | null> {
+  if (!/^\d{1,15}$/.test(orderNumber)) return null;
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, Number(orderNumber)));
+  return row?.id ?? null;
+}
+
+/** The confirmation e-mail: the order summary and the download links (recorded in the mail log; sent with SMTP_URL). */
+export async function sendConfirmation(app: FastifyInstance, order: OrderConfirmation, studioSlug: string): Promise<void> {
+  const base = app.config.publicUrl;
+  const lines = order.lines.map((l) => `- ${l.packageName} for ${l.subjectName} × ${l.quantity}: ${formatUsd(l.price * l.quantity)}`);
+  const amounts = [
+    `Subtotal: ${formatUsd(order.subtotal)}`,
+    order.services ? `Services: ${formatUsd(order.services)}` : null,
+    order.discount ? `Discount: -${formatUsd(order.discount)}` : null,
+    `Shipping: ${formatUsd(order.shipping)}`,
+    `Tax: ${formatUsd(order.tax)}`,
+    `Total paid: ${formatUsd(order.total)}`,
+  ].filter(Boolean);
+  const downloads = order.downloads.length
+    ? ['', 'Your digital downloads (each link works until the date shown):', ...order.downloads.map((d) => `- ${d.fileName}: ${base}/${studioSlug}/download/${d.linkId} (until ${d.expiresAt.slice(0, 10)})`)]
+    : [];
+  const text = [
+    `Thank you for your order, ${order.customerName}!`,
+    '',
+    `Order #${order.orderNumber} — ${order.jobName}`,
+    ...lines,
+    '',
+    ...amounts,
+    ...downloads,
+    '',
+    `See your order at ${base}/${studioSlug}/${order.jobId}/order/${order.orderNumber}`,
+  ].join('\n');
+  await app.mailer.send({ to: order.email, subject: `Your ${app.config.productName} order #${order.orderNumber}`, text });
+}

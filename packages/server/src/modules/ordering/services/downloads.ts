@@ -1,0 +1,66 @@
+import type { Cart, DownloadLinkView } from '@shutterday/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { downloadLinks, images, subjects } from '../../../db/schema';
+import { downloadLinkId, sha256 } from './tokens';
+
+/** Decision: a paid download link works for 30 days; the confirmation e-mail says until when. */
+export const DOWNLOAD_LINK_TTL_DAYS = 30;
+
+/**
+ * One link per paid digital image: SingleDigDown gives the image chosen in its node (else the
+ * subject's first), WholeDigDown (and the other whole-subject codes Dj, Dk) every portrait of the subject.
+ */
+export async function createDownloadLinks(db: Executor, secret: Uint8Array, orderId: number, cart: Cart, now = new Date()): Promise<number> {
+  const wanted = new Set<number>();
+  for (const line of cart.cartPackages) {
+    const own = await db.select({ id: images.id }).from(images).where(eq(images.subjectId, line.subjectId)).orderBy(asc(images.sortOrder), asc(images.id));
+    for (const item of line.cartPackageItems) {
+      if (item.productCode === 'SingleDigDown') {
+        const node = item.imageNodes.find((n) => n.replacementImageId ?? n.subjectImageId ?? n.groupImageId);
+        const chosen = node ? (node.replacementImageId ?? node.subjectImageId ?? node.groupImageId) : own[0]?.id;
+        if (chosen) wanted.add(chosen);
+      } else if (item.productCode === 'WholeDigDown' || item.productCode === 'Dj' || item.productCode === 'Dk') {
+        own.forEach((image) => wanted.add(image.id));
+      }
+    }
+  }
+  if (wanted.size === 0) return 0;
+  const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_TTL_DAYS * 24 * 3600 * 1000);
+  await db.insert(downloadLinks).values([...wanted].map((imageId) => ({ orderId, imageId, expiresAt, tokenHash: sha256(downloadLinkId(secret, orderId, imageId)) })));
+  return wanted.size;
+}
+
+/** The links of an order as the confirmation page and e-mail show them (ids re-derived, never stored). */
+export async function listDownloadLinks(db: Executor, secret: Uint8Array, orderId: number): Promise<DownloadLinkView[]> {
+  const rows = await db
+    .select({ link: downloadLinks, image: images, subject: subjects })
+    .from(downloadLinks)
+    .innerJoin(images, eq(images.id, downloadLinks.imageId))
+    .leftJoin(subjects, eq(subjects.id, images.subjectId))
+    .where(eq(downloadLinks.orderId, orderId))
+    .orderBy(asc(downloadLinks.id));
+  return rows.map(({ link, image, subject }) => ({
+    linkId: downloadLinkId(secret, orderId, image.id),
+    fileName: fileNameOf(image.id, subject),
+    subjectName: subject ? `${subject.firstName} ${subject.lastName}` : '',
+    expiresAt: link.expiresAt.toISOString(),
+  }));
+}
+
+export function fileNameOf(imageId: number, subject: { firstName: string; lastName: string } | null): string {
+  const base = subject ? `${subject.firstName}-${subject.lastName}` : 'photo';
+  return `${base.replace(/[^A-Za-z0-9-]+/g, '-')}-${imageId}.jpg`;
+}
+
+/** A link by the id in its URL; null when unknown. */
+export async function findDownloadLink(db: Executor, linkId: string) {
+  const [row] = await db
+    .select({ link: downloadLinks, image: images, subject: subjects })
+    .from(downloadLinks)
+    .innerJoin(images, eq(images.id, downloadLinks.imageId))
+    .leftJoin(subjects, eq(subjects.id, images.subjectId))
+    .where(eq(downloadLinks.tokenHash, sha256(linkId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,54 @@
+import { checkOrderMethod, isJobAvailable, type OrderMethod, type OrderingAvailability } from '@shutterday/domain';
+import type { Executor } from '../../../db/client';
+import type { jobs, organizations } from '../../../db/schema';
+import { HttpError, notFound } from '../../../http/http-error';
+import { jobsRepository } from '../../events/repositories/jobs';
+import { studiosRepository, type StudioRow } from '../../platform/repositories/studios';
+import { loadPublicStudio } from '../../events/services/visibility';
+
+export interface OrderingJob {
+  job: typeof jobs.$inferSelect;
+  org: typeof organizations.$inferSelect;
+  studio: StudioRow;
+}
+
+export const JOB_NOT_FOUND = 'Job not found';
+export const JOB_UNAVAILABLE: Record<string, string> = {
+  unpublished: 'This job is not available for ordering',
+  archived: 'This job is not available for ordering',
+  'prepay-unavailable': 'Prepay ordering is not available for this job',
+  'gallery-unavailable': 'Gallery ordering is not available for this job',
+  'rspo-restricted': 'Pre-pay is not accepted for this job',
+};
+
+/** The job, its organization and its public studio (404 unknown job, 403 studio not enabled). */
+export async function loadOrderingJob(db: Executor, jobId: number): Promise<OrderingJob> {
+  const row = await jobsRepository.findRow(db, jobId);
+  if (!row) throw notFound(JOB_NOT_FOUND);
+  const studio = loadPublicStudio(await studiosRepository.findById(db, row.job.studioId));
+  return { ...row, studio };
+}
+
+/** The domain gate for one method, with Prepay refused under the rspo restriction (spec §4). */
+export function availabilityFor(ctx: OrderingJob, method: OrderMethod | undefined): OrderingAvailability {
+  const { job, studio } = ctx;
+  const gate = isJobAvailable({ published: job.published, archived: job.archived, prepay: { available: job.prepayAvailable }, gallery: { available: job.galleryAvailable } }, method);
+  if (!gate.ok) return gate;
+  const check = checkOrderMethod(method, job, studio);
+  return check.kind === 'refused' ? { ok: false, reason: 'rspo-restricted' } : { ok: true };
+}
+
+/**
+ * The availability gate every cart and checkout call passes (spec §2/§4): 409 with the reason's message,
+ * so a stale tab cannot keep ordering from an archived or closed job.
+ */
+export function assertOrderingAvailable(ctx: OrderingJob, method: OrderMethod | undefined): void {
+  const gate = availabilityFor(ctx, method);
+  if (!gate.ok) throw new HttpError(409, JOB_UNAVAILABLE[gate.reason] ?? JOB_UNAVAILABLE.unpublished!);
+}
+
+export async function gateJob(db: Executor, jobId: number, method: OrderMethod | undefined): Promise<OrderingJob> {
+  const ctx = await loadOrderingJob(db, jobId);
+  assertOrderingAvailable(ctx, method);
+  return ctx;
+}

@@ -1,0 +1,94 @@
+import {
+  filterTextInput, holdsSubjectImageByDefault, isGroupImageNode, normalizeRotation, roundCrop, type CartPackageCreateParsed, type Crop, type ImageNodeInputParsed,
+} from '@shutterday/domain';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { images, subjectFields, subjects } from '../../../db/schema';
+import { badRequest } from '../../../http/http-error';
+
+/** Spec §8: a cart package posted with no matching item or subject answers this. */
+export const GENERIC_ERROR = 'An error occurred';
+
+export type SubjectRow = typeof subjects.$inferSelect;
+
+export interface SubjectImages {
+  subject: SubjectRow;
+  individual: number[];
+  group: number[];
+  fields: Map<string, string | null>;
+}
+
+export async function loadSubjectImages(db: Executor, jobId: number, subjectId: number): Promise<SubjectImages> {
+  const [subject] = await db.select().from(subjects).where(and(eq(subjects.id, subjectId), eq(subjects.jobId, jobId)));
+  if (!subject) throw badRequest(GENERIC_ERROR);
+  const rows = await db
+    .select({ id: images.id, subjectId: images.subjectId })
+    .from(images)
+    .where(and(eq(images.jobId, jobId), subject.groupId === null ? eq(images.subjectId, subject.id) : or(eq(images.subjectId, subject.id), eq(images.groupId, subject.groupId))))
+    .orderBy(asc(images.sortOrder), asc(images.id));
+  const fields = await db.select().from(subjectFields).where(eq(subjectFields.subjectId, subject.id));
+  return {
+    subject,
+    individual: rows.filter((r) => r.subjectId === subject.id).map((r) => r.id),
+    group: rows.filter((r) => r.subjectId !== subject.id).map((r) => r.id),
+    fields: new Map(fields.map((f) => [f.name, f.value])),
+  };
+}
+
+/** An image id the customer chose must be one of this subject's photos (or their group's): 400 otherwise. */
+export function checkImage(owner: SubjectImages, id: number | null | undefined, kind: 'individual' | 'group'): number | null {
+  if (id === null || id === undefined) return null;
+  if (!owner[kind].includes(id)) throw badRequest(GENERIC_ERROR);
+  return id;
+}
+
+type ImageNodeInput = ImageNodeInputParsed;
+
+export function cropOf(value: Crop | string | null | undefined): Crop | null {
+  if (!value || typeof value === 'string') return null;
+  return roundCrop(value);
+}
+
+/** A catalogue slot filled from what was posted, else by default: image1/image2 the subject's own, groupN the group photo. */
+export function fillImageNode(owner: SubjectImages, node: { name: string; static: boolean }, posted: ImageNodeInput | undefined) {
+  if (posted) {
+    return {
+      subjectImageId: checkImage(owner, posted.subjectImageId, 'individual'),
+      groupImageId: checkImage(owner, posted.groupImageId, 'group'),
+      replacementImageId: checkImage(owner, posted.replacementImageId, 'individual'),
+      cropDimensions: cropOf(posted.cropDimensions as Crop | string | null | undefined),
+      frontendCropDimensions: cropOf(posted.frontendCropDimensions),
+      rotation: normalizeRotation(posted.rotation ?? 0),
+    };
+  }
+  const slot = /(\d+)$/.exec(node.name);
+  const index = slot ? Number(slot[1]) - 1 : 0;
+  const subjectImageId = !node.static && holdsSubjectImageByDefault(node.name) ? (owner.individual[index] ?? owner.individual[0] ?? null) : null;
+  const groupImageId = !node.static && isGroupImageNode(node.name) ? (owner.group[0] ?? null) : null;
+  return { subjectImageId, groupImageId, replacementImageId: null, cropDimensions: null, frontendCropDimensions: null, rotation: 0 };
+}
+
+/** Text from the subject's data for a pre-filled node (fullName, firstName, lastName or a field's name). */
+export function defaultText(owner: SubjectImages, dataSource: string | null): string | null {
+  if (!dataSource) return null;
+  const { firstName, lastName } = owner.subject;
+  if (dataSource === 'fullName') return `${firstName} ${lastName}`;
+  if (dataSource === 'firstName') return firstName;
+  if (dataSource === 'lastName') return lastName;
+  return owner.fields.get(dataSource) ?? null;
+}
+
+/** Customer text is stored as the input filter leaves it (no tildes, trimmed). */
+export function cleanText(value: string | null): string | null {
+  if (value === null) return null;
+  return filterTextInput(value, 'text').trim();
+}
+
+export type CreateInput = CartPackageCreateParsed;
+
+/** Image ids must exist in the job: a quick guard used by the image-node PATCH. */
+export async function imagesInJob(db: Executor, jobId: number, ids: number[]): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const rows = await db.select({ id: images.id }).from(images).where(and(eq(images.jobId, jobId), inArray(images.id, ids)));
+  return rows.length === new Set(ids).size;
+}

@@ -1,0 +1,89 @@
+import type { Feature, StudioDetails, StudioSummary } from '@shutterday/domain';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { features, jobs, studioFeatures, studios } from '../../../db/schema';
+import { likePattern, offsetOf, type Page } from '../../../db/page';
+
+export type StudioRow = typeof studios.$inferSelect;
+
+function toDetails(row: StudioRow, hasRSPOJobs: boolean): StudioDetails {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logoUrl: row.logoUrl,
+    email: row.email,
+    phone: row.phone,
+    hasLegacyJobs: row.hasLegacyJobs,
+    hasRSPOJobs,
+    rspoEnabled: row.rspoEnabled,
+    stripeVerified: row.stripeVerified,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// Correlated subqueries name the outer table literally: drizzle may render an outer column unqualified.
+const jobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.studioId} = "studios"."id")`;
+
+export const studiosRepository = {
+  async findById(db: Executor, id: number): Promise<StudioRow | null> {
+    const [row] = await db.select().from(studios).where(eq(studios.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  async findBySlug(db: Executor, slug: string): Promise<StudioRow | null> {
+    const [row] = await db.select().from(studios).where(eq(studios.slug, slug.toLowerCase())).limit(1);
+    return row ?? null;
+  },
+
+  async details(db: Executor, id: number): Promise<StudioDetails | null> {
+    const row = await this.findById(db, id);
+    if (!row) return null;
+    const [rspo] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(eq(jobs.studioId, id), eq(jobs.rspoJob, true)));
+    return toDetails(row, (rspo?.n ?? 0) > 0);
+  },
+
+  async create(db: Executor, input: { name: string; slug: string; accountNumber?: string | null; email?: string | null }): Promise<StudioRow> {
+    const [row] = await db
+      .insert(studios)
+      .values({ name: input.name, slug: input.slug, accountNumber: input.accountNumber ?? null, email: input.email ?? null })
+      .returning();
+    return row!;
+  },
+
+  async update(db: Executor, id: number, patch: Partial<Pick<StudioRow, 'name' | 'email' | 'phone'>>): Promise<void> {
+    if (Object.keys(patch).length) await db.update(studios).set(patch).where(eq(studios.id, id));
+  },
+
+  async features(db: Executor, studioId: number): Promise<Feature[]> {
+    const rows = await db
+      .select({ identifier: features.identifier })
+      .from(studioFeatures)
+      .innerJoin(features, eq(features.identifier, studioFeatures.featureIdentifier))
+      .where(eq(studioFeatures.studioId, studioId))
+      .orderBy(asc(features.identifier));
+    return rows;
+  },
+
+  async list(db: Executor, page: Page, search: string | undefined): Promise<{ items: StudioSummary[]; total: number }> {
+    const where = search ? or(ilike(studios.name, likePattern(search)), ilike(studios.slug, likePattern(search))) : undefined;
+    const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(studios).where(where);
+    const rows = await db
+      .select({ row: studios, jobCount })
+      .from(studios)
+      .where(where)
+      .orderBy(asc(studios.name), asc(studios.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
+    const items = rows.map(({ row, jobCount: count }) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      rspoEnabled: row.rspoEnabled,
+      stripeVerified: row.stripeVerified,
+      jobCount: count,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    return { items, total: countRow?.n ?? 0 };
+  },
+};

@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { userPermissions, userPreferences, users } from '../../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface UserWithPermissions extends UserRow {
+  permissions: string[];
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const usersRepository = {
+  async findByEmail(db: Executor, email: string): Promise<UserRow | null> {
+    const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+    return row ?? null;
+  },
+
+  async findById(db: Executor, id: number): Promise<UserRow | null> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  async permissions(db: Executor, userId: number): Promise<string[]> {
+    const rows = await db.select({ permission: userPermissions.permission }).from(userPermissions).where(eq(userPermissions.userId, userId));
+    return rows.map((row) => row.permission).sort();
+  },
+
+  async create(
+    db: Executor,
+    input: { email: string; name: string; passwordHash: string; studioId: number | null; isSystemAdmin?: boolean; permissions: string[] },
+  ): Promise<UserRow> {
+    const [row] = await db
+      .insert(users)
+      .values({ email: normalizeEmail(input.email), name: input.name, passwordHash: input.passwordHash, studioId: input.studioId, isSystemAdmin: input.isSystemAdmin ?? false })
+      .returning();
+    if (input.permissions.length) await db.insert(userPermissions).values(input.permissions.map((permission) => ({ userId: row!.id, permission })));
+    return row!;
+  },
+
+  async setPassword(db: Executor, userId: number, passwordHash: string): Promise<void> {
+    await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  },
+
+  async count(db: Executor): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+    return row?.n ?? 0;
+  },
+
+  /** Preferences are created with the spec's defaults on first read. */
+  async preferences(db: Executor, userId: number) {
+    await db.insert(userPreferences).values({ userId }).onConflictDoNothing({ target: userPreferences.userId });
+    const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+    return row!;
+  },
+
+  async updatePreferences(db: Executor, userId: number, patch: Partial<Pick<typeof userPreferences.$inferInsert, 'buildMaximumCropperSize' | 'buildImagesPerRow' | 'useDarkMode'>>) {
+    await this.preferences(db, userId);
+    if (Object.keys(patch).length) await db.update(userPreferences).set(patch).where(and(eq(userPreferences.userId, userId)));
+    return this.preferences(db, userId);
+  },
+};

@@ -1,0 +1,40 @@
+import { ForgotPasswordRequest, LoginRequest, RefreshRequest, ResetPasswordRequest, SetupRequest } from '@shutterday/domain';
+import type { FastifyInstance } from 'fastify';
+import { requestPasswordReset, resetPassword } from '../services/password-reset';
+import { setupStudio } from '../services/setup';
+import { ok } from '../../../http/envelope';
+import { typed } from '../../../http/type-provider';
+
+const tags = ['auth'];
+
+export async function authRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
+
+  app.post('/api/auth/login', { schema: { tags, summary: 'Log in with e-mail and password', body: LoginRequest } }, async (request) =>
+    ok(await app.auth.login(request.body.username, request.body.password, request.ip)),
+  );
+
+  app.post('/api/auth/refresh', { schema: { tags, summary: 'Rotate a refresh token', body: RefreshRequest } }, async (request) =>
+    ok(await app.auth.refresh(request.body.refreshToken)),
+  );
+
+  app.post('/api/auth/logout', { schema: { tags, summary: 'Revoke the refresh token family', body: RefreshRequest } }, async (request) => {
+    await app.auth.logout(request.body.refreshToken);
+    return ok({ loggedOut: true });
+  });
+
+  app.post('/api/auth/forgot-password', { schema: { tags, summary: 'Mail a password reset link', body: ForgotPasswordRequest } }, async (request, reply) => {
+    await requestPasswordReset(app, request.body.email);
+    // Always the same answer, so the endpoint cannot be used to find out which e-mails have accounts.
+    return reply.status(202).send(ok({ accepted: true }));
+  });
+
+  app.post('/api/auth/reset-password', { schema: { tags, summary: 'Set a new password with a reset token', body: ResetPasswordRequest } }, async (request) => {
+    await resetPassword(app, request.body.token, request.body.password);
+    return ok({ reset: true });
+  });
+
+  app.post('/api/auth/setup', { schema: { tags, summary: 'Create a studio and its first administrator', body: SetupRequest } }, async (request, reply) =>
+    reply.status(201).send(ok(await setupStudio(app, request.body))),
+  );
+}

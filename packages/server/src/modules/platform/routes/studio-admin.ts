@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { requireLogin, requireStudioAccess } from '../../../http/guards';
+import { studioJobRoutes } from '../../events/routes/jobs';
+import { studioOrganizationRoutes } from '../../events/routes/organizations';
+import { studioRoutes } from './studio';
+
+/** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
+export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireLogin(app));
+  app.addHook('preHandler', requireStudioAccess);
+  await app.register(studioRoutes);
+  await app.register(studioOrganizationRoutes);
+  await app.register(studioJobRoutes);
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { parsePermissionClaim, Permission, type AuthTokenResponse } from '@shutterday/domain';
+import type { Database, Executor } from '../../../db/client';
+import { tooManyRequests, unauthorized } from '../../../http/http-error';
+import { authTokensRepository } from '../repositories/auth-tokens';
+import { usersRepository, type UserRow } from '../repositories/users';
+import type { AuthUser } from '../../../plugins/types';
+import { signAccessToken, verifyAccessToken } from './access-token';
+import { LoginThrottle, type ThrottleLimits } from './login-throttle';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+import { hashToken, newOpaqueToken } from './secrets';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const INVALID_LOGIN = 'Invalid email or password';
+const INVALID_REFRESH = 'Your session has expired. Please log in again.';
+
+/** Logins, token issuing and refresh-token rotation. Stateless apart from the database and the throttle. */
+export class AuthService {
+  readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly db: Database,
+    private readonly secret: Uint8Array,
+    throttleLimits?: ThrottleLimits,
+  ) {
+    this.throttle = new LoginThrottle(throttleLimits);
+  }
+
+  async login(email: string, password: string, ip: string): Promise<AuthTokenResponse> {
+    const account = email.trim().toLowerCase();
+    const wait = this.throttle.retryAfter(account, ip);
+    if (wait > 0) throw tooManyRequests(`Too many login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+    const user = await usersRepository.findByEmail(this.db, account);
+    // Same work and the same answer whether or not the e-mail exists: no hint for account probing.
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !valid || user.disabled) {
+      this.throttle.recordFailure(account, ip);
+      throw unauthorized(INVALID_LOGIN);
+    }
+    this.throttle.recordSuccess(account);
+    return this.issue(this.db, user, randomUUID());
+  }
+
+  /** Issues an access token and a new refresh token in the given family. */
+  async issue(db: Executor, user: UserRow, familyId: string, now = new Date()): Promise<AuthTokenResponse> {
+    const permissions = await usersRepository.permissions(db, user.id);
+    const { token, expiresAt } = await signAccessToken(this.secret, {
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      permissions: user.isSystemAdmin && !permissions.includes(Permission.SystemAdmin) ? [...permissions, Permission.SystemAdmin] : permissions,
+      studioId: user.studioId,
+    }, now.getTime());
+    const refreshToken = newOpaqueToken();
+    await authTokensRepository.insertRefresh(db, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS) });
+    return { token, refreshToken, expiration: expiresAt.toISOString() };
+  }
+
+  /**
+   * Rotates a refresh token. A token that was already rotated is being replayed — by an attacker or a
+   * stolen copy — so its whole family is revoked and both holders must log in again.
+   */
+  async refresh(refreshToken: string, now = new Date()): Promise<AuthTokenResponse> {
+    const row = await authTokensRepository.findRefresh(this.db, hashToken(refreshToken));
+    if (!row || row.revokedAt || row.expiresAt <= now) throw unauthorized(INVALID_REFRESH);
+    if (row.rotatedAt || !(await authTokensRepository.markRotated(this.db, row.id, now))) {
+      await authTokensRepository.revokeFamily(this.db, row.familyId, now);
+      throw unauthorized(INVALID_REFRESH);
+    }
+    const user = await usersRepository.findById(this.db, row.userId);
+    if (!user || user.disabled) throw unauthorized(INVALID_REFRESH);
+    return this.issue(this.db, user, row.familyId, now);
+  }
+
+  async logout(refreshToken: string, now = new Date()): Promise<void> {
+    const row = await authTokensRepository.findRefresh(this.db, hashToken(refreshToken));
+    if (row) await authTokensRepository.revokeFamily(this.db, row.familyId, now);
+  }
+
+  /** The caller of a request, from its bearer token; null when absent or invalid. */
+  async authenticate(authorization: string | undefined): Promise<AuthUser | null> {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    if (!match) return null;
+    const claims = await verifyAccessToken(this.secret, match[1]!);
+    if (!claims) return null;
+    const permissions = parsePermissionClaim(claims.permission);
+    return {
+      id: Number(claims.nameid),
+      name: claims.name,
+      email: claims.email,
+      permissions,
+      studioId: claims.studio_id,
+      isSystemAdmin: permissions.includes(Permission.SystemAdmin),
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../../http/http-error';
+import { authTokensRepository } from '../repositories/auth-tokens';
+import { usersRepository } from '../repositories/users';
+import { hashPassword } from './passwords';
+import { hashToken, newOpaqueToken } from './secrets';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const INVALID_RESET = 'This reset link is invalid or has expired. Please request a new one.';
+
+/** Creates a single-use reset token for a known e-mail and mails the link; unknown e-mails do nothing. */
+export async function requestPasswordReset(app: FastifyInstance, email: string, now = new Date()): Promise<void> {
+  const user = await usersRepository.findByEmail(app.db, email);
+  if (!user || user.disabled) return;
+  const token = newOpaqueToken();
+  await authTokensRepository.insertReset(app.db, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+  const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await app.mailer.send({
+    to: user.email,
+    subject: `Reset your ${app.config.productName} password`,
+    text: `Hello ${user.name},\n\nSomeone asked to reset the password of your ${app.config.productName} account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this message; your password stays the same.\n`,
+  });
+}
+
+/** Consumes the token (once, before expiry), sets the new password and ends every session of that user. */
+export async function resetPassword(app: FastifyInstance, token: string, password: string, now = new Date()): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await app.db.transaction(async (tx) => {
+    const userId = await authTokensRepository.consumeReset(tx, hashToken(token), now);
+    if (userId === null) throw badRequest(INVALID_RESET);
+    await usersRepository.setPassword(tx, userId, passwordHash);
+    await authTokensRepository.revokeAllForUser(tx, userId, now);
+  });
+}

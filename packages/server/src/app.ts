@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { installErrorHandler } from './http/error-handler';
+import { refuseHostileText } from './http/hostile-text';
 import { valibotValidatorCompiler } from './http/valibot-compiler';
 import { apiDocsPlugin } from './plugins/app/api-docs';
 import { staticHostingPlugin } from './plugins/app/static-hosting';
@@ -54,6 +55,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
   });
   app.setValidatorCompiler(valibotValidatorCompiler);
+  // Every API body is JSON (uploads are multipart): plain text would reach the schemas as a bare string.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', refuseHostileText);
   installErrorHandler(app);
 
   // Infrastructure first: everything the routes rely on is decorated before any route loads.

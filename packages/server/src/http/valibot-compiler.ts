@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import * as v from 'valibot';
+import { NOT_AN_OBJECT, shapeProblems } from './input-shape';
 
 /** Raised by the valibot validator; the error handler turns it into a 400 naming each field. */
 export class ValidationFailure extends Error {
@@ -20,7 +21,7 @@ function describe(issue: v.BaseIssue<unknown>, part: string): string {
   // A missing key shows up as "received undefined": say it the way the forms do.
   const message = issue.received === 'undefined' && path ? 'This field is required' : issue.message;
   if (path) return `${path}: ${message}`;
-  if (issue.kind === 'schema' && issue.type === 'object') return `${WHERE[part] ?? part}: Expected a JSON object`;
+  if (issue.kind === 'schema' && issue.type.endsWith('object')) return `${WHERE[part] ?? part}: ${NOT_AN_OBJECT}`;
   return `${WHERE[part] ?? part}: ${message}`;
 }
 
@@ -31,7 +32,11 @@ export function isValibotSchema(schema: unknown): schema is v.GenericSchema {
 /** Fastify validator compiler: route schemas are the valibot schemas of packages/domain. */
 export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (!isValibotSchema(schema)) throw new Error(`Route schema for ${httpPart} is not a valibot schema`);
+  const where = WHERE[httpPart ?? 'body'] ?? 'body';
   return (data: unknown) => {
+    // Structure first: an array for an object or a key the schema does not name is refused outright.
+    const shape = shapeProblems(schema, data, where, where === 'body');
+    if (shape.length) return { error: new ValidationFailure([...new Set(shape)].slice(0, 20)) };
     const result = v.safeParse(schema, data ?? undefined);
     if (result.success) return { value: result.output };
     const messages = [...new Set(result.issues.map((issue) => describe(issue, httpPart ?? 'body')))];

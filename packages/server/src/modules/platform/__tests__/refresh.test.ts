@@ -30,6 +30,27 @@ describe('refresh tokens', () => {
     expect((await refresh(second.refreshToken)).statusCode).toBe(401);
   });
 
+  it('holds under concurrency: ten refreshes with one token give at most one winner, and its new token is refused too', async () => {
+    const session = await loginStudioAdmin(ctx.app);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(session.refreshToken)));
+    const winners = answers.filter((answer) => answer.statusCode === 200);
+    expect(winners.length).toBeLessThanOrEqual(1);
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(10 - winners.length);
+    // The reuse was detected, so no token of the family works any more, the winner's included.
+    for (const winner of winners) expect((await refresh(winner.json().data.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('refuses a token rotated after its family was revoked (reuse then a late rotation)', async () => {
+    const first = await loginStudioAdmin(ctx.app);
+    const second = (await refresh(first.refreshToken)).json().data;
+    // A replay of the first token revokes the family while the second is still unused…
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    // …so the second can never produce a working token, whatever it races with.
+    const late = await Promise.all([refresh(second.refreshToken), refresh(second.refreshToken)]);
+    expect(late.map((answer) => answer.statusCode)).toEqual([401, 401]);
+  });
+
   it('leaves other sessions of the same user alone', async () => {
     const a = await loginStudioAdmin(ctx.app);
     const b = await loginStudioAdmin(ctx.app);

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { passwordResetTokens, refreshTokens } from '../../../db/schema';
 
@@ -15,14 +16,28 @@ export const authTokensRepository = {
     return row ?? null;
   },
 
-  /** Marks a token rotated only if nobody else did first; false means a concurrent or repeated use. */
-  async markRotated(db: Executor, id: number, at: Date): Promise<boolean> {
-    const rows = await db
+  /**
+   * Rotates a token in one conditional UPDATE: it succeeds only for an unexpired token nobody rotated
+   * first, in a family with no revoked member. Because a revocation always marks the rows that existed
+   * (the replayed one included), a token issued by a rotation that raced with the revocation is refused
+   * when it is used: once revoked, no token of the family ever works again (RFC 9700 §4.14).
+   */
+  async rotate(db: Executor, tokenHash: string, at: Date): Promise<RefreshTokenRow | null> {
+    const family = alias(refreshTokens, 'family');
+    const [row] = await db
       .update(refreshTokens)
       .set({ rotatedAt: at })
-      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    return rows.length === 1;
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.rotatedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, at),
+          notExists(db.select({ id: family.id }).from(family).where(and(eq(family.familyId, refreshTokens.familyId), isNotNull(family.revokedAt)))),
+        ),
+      )
+      .returning();
+    return row ?? null;
   },
 
   async revokeFamily(db: Executor, familyId: string, at: Date): Promise<void> {

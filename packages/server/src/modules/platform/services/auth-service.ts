@@ -61,10 +61,12 @@ export class AuthService {
    * stolen copy — so its whole family is revoked and both holders must log in again.
    */
   async refresh(refreshToken: string, now = new Date()): Promise<AuthTokenResponse> {
-    const row = await authTokensRepository.findRefresh(this.db, hashToken(refreshToken));
-    if (!row || row.revokedAt || row.expiresAt <= now) throw unauthorized(INVALID_REFRESH);
-    if (row.rotatedAt || !(await authTokensRepository.markRotated(this.db, row.id, now))) {
-      await authTokensRepository.revokeFamily(this.db, row.familyId, now);
+    const tokenHash = hashToken(refreshToken);
+    const row = await authTokensRepository.rotate(this.db, tokenHash, now);
+    if (!row) {
+      // Unknown, expired, already rotated (a replay, or the loser of a race) or of a revoked family.
+      const known = await authTokensRepository.findRefresh(this.db, tokenHash);
+      if (known && known.expiresAt > now) await authTokensRepository.revokeFamily(this.db, known.familyId, now);
       throw unauthorized(INVALID_REFRESH);
     }
     const user = await usersRepository.findById(this.db, row.userId);

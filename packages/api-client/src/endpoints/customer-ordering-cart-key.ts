@@ -39,6 +39,7 @@ export function rotateCartKey(): string {
 const withKey = () => ({ headers: { [CART_KEY_HEADER]: getCartKey() } });
 
 export const cartGet = <T>(path: string, options?: RequestOptions) => unwrap<T>(http.ky.get(path, { ...options, ...withKey() }));
-export const cartPost = <T>(path: string, json?: unknown) => unwrap<T>(http.ky.post(path, { json, ...withKey() }));
+export const cartPost = <T>(path: string, json?: unknown, headers: Record<string, string> = {}) =>
+  unwrap<T>(http.ky.post(path, { json, headers: { ...headers, ...withKey().headers } }));
 export const cartPatch = <T>(path: string, json?: unknown) => unwrap<T>(http.ky.patch(path, { json, ...withKey() }));
 export const cartDelete = <T>(path: string) => unwrap<T>(http.ky.delete(path, withKey()));

@@ -20,8 +20,12 @@ export const getCart = (jobId: number, orderMethod?: OrderMethod) => cartGet<Car
 export const getCartDetails = (jobId: number, orderMethod?: OrderMethod) =>
   cartGet<CartDetails>(`${job(jobId)}/cart/details`, method(orderMethod));
 export const deleteCart = (jobId: number) => cartDelete<{ deleted: boolean }>(`${job(jobId)}/cart`);
-export const addCartPackage = (jobId: number, request: CartPackageCreateRequest) =>
-  cartPost<CartMutationResult>(`${job(jobId)}/cartpackages`, request);
+/**
+ * `addKey` identifies one draft (one visit of the package options page, one package): sending the
+ * same key again answers the line it created instead of adding a duplicate (header Idempotency-Key).
+ */
+export const addCartPackage = (jobId: number, request: CartPackageCreateRequest, addKey?: string) =>
+  cartPost<CartMutationResult>(`${job(jobId)}/cartpackages`, request, addKey ? { 'idempotency-key': addKey } : {});
 export const updateCartPackage = (jobId: number, cartPackageId: number, request: CartPackageUpdateRequest) =>
   cartPatch<CartMutationResult>(`${job(jobId)}/cartpackages/${cartPackageId}`, request);
 export const deleteCartPackage = (jobId: number, cartPackageId: number) =>
@@ -63,7 +67,7 @@ function useCartMutation<TArgs>(jobId: number, call: (args: TArgs) => Promise<Ca
 }
 
 export const useAddCartPackage = (jobId: number) =>
-  useCartMutation(jobId, (request: CartPackageCreateRequest) => addCartPackage(jobId, request), { amounts: true });
+  useCartMutation(jobId, ({ addKey, ...request }: CartPackageCreateRequest & { addKey?: string }) => addCartPackage(jobId, request, addKey), { amounts: true });
 export const useUpdateCartPackage = (jobId: number) =>
   useCartMutation(jobId, ({ id, ...request }: CartPackageUpdateRequest & { id: number }) => updateCartPackage(jobId, id, request), { amounts: true });
 export const useRemoveCartPackage = (jobId: number) =>

@@ -31,3 +31,49 @@ export function isCartPackageComplete(cartPackage: Pick<CartPackage, 'cartPackag
 export function incompleteCartPackages(cart: Pick<Cart, 'cartPackages'>): CartPackage[] {
   return cart.cartPackages.filter((p) => !isCartPackageComplete(p));
 }
+
+/** One choice a package still needs before it can be ordered, with the words a parent reads. */
+export interface MissingChoice {
+  kind: 'text' | 'photo';
+  nodeId: number;
+  itemName: string;
+  /** "the name printed on the 8x10", "a photo for the Wallets". */
+  label: string;
+}
+
+type ItemForChoices = Pick<CartPackageItem, 'name' | 'productCode' | 'imageNodes' | 'textNodes'>;
+
+/** The text a node asks for, in words: a node named "Name" holds the name printed on the photo. */
+export function textNodeLabel(nodeName: string): string {
+  const name = nodeName.trim().toLowerCase();
+  return name === '' || name === 'name' ? 'name' : name;
+}
+
+/**
+ * What still blocks a package (spec §5 completeness), item by item in package order: the same rule
+ * as {@link isCartItemComplete}, but naming each blank text and empty photo slot so that a form can
+ * refuse a save with the field named and the cart can say what is missing.
+ */
+export function missingChoices(items: readonly ItemForChoices[]): MissingChoice[] {
+  const missing: MissingChoice[] = [];
+  for (const item of items) {
+    if (isDigitalDownload(item.productCode)) continue;
+    for (const node of item.textNodes) {
+      if (!isTextNodeFilled(node)) {
+        missing.push({ kind: 'text', nodeId: node.id, itemName: item.name, label: `the ${textNodeLabel(node.name)} printed on the ${item.name}` });
+      }
+    }
+    for (const node of item.imageNodes) {
+      if (!isImageNodeFilled(node)) missing.push({ kind: 'photo', nodeId: node.id, itemName: item.name, label: `a photo for the ${item.name}` });
+    }
+  }
+  return missing;
+}
+
+/** "This package still needs: the name printed on the 8x10 and a photo for the Wallets." */
+export function missingChoicesSentence(missing: readonly MissingChoice[]): string {
+  const labels = [...new Set(missing.map((m) => m.label))];
+  if (labels.length === 0) return '';
+  const list = labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  return `This package still needs: ${list}.`;
+}

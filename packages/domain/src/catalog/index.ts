@@ -1,2 +1,3 @@
 export * from './product-codes';
 export * from './constants';
+export * from './package-name';

@@ -1,2 +1,3 @@
 export * from './availability';
 export * from './yearbook';
+export * from './yearbook-ask';

@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { cartDetails, cartLine } from '../../../test-support/fixtures';
+import { cartDetails, cartLine, pkg } from '../../../test-support/fixtures';
 import { CartView } from '../components/cart-view';
 
-const cart = cartDetails({ cartPackages: [cartLine(7, 1), cartLine(8, 2)], incompleteCartPackageIds: [8], packageNames: { 1: 'Package A', 2: 'Extra 5x7' }, total: 7000 });
+// Line 8 holds an 8x10 whose name to print was left blank (node 801).
+const blankName = { ...cartLine(8, 2), cartPackageItems: pkg(8, 'Extra 5x7').items.map((item) => ({ ...item, frontendCropDimensions: null, imageNodes: [] })) };
+const cart = cartDetails({ cartPackages: [cartLine(7, 1), blankName], incompleteCartPackageIds: [8], packageNames: { 1: 'Package A', 2: 'Extra 5x7' }, total: 7000 });
 
 function renderCart(saving = false) {
   const handlers = { onQuantity: jest.fn(), onRemove: jest.fn(), onRemoveService: jest.fn() };
@@ -20,8 +22,9 @@ describe('CartView', () => {
   it('lists the lines with the total and flags the one still missing choices', () => {
     renderCart();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByText('This package still needs your choices.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Finish it' })).toHaveAttribute('href', '/demo/11/edit-cart-package/8');
+    expect(screen.getByText(/This package still needs: the name printed on the 8x10\./)).toBeInTheDocument();
+    // "Finish it" opens the package with the cursor in that very field.
+    expect(screen.getByRole('link', { name: 'Finish it' })).toHaveAttribute('href', '/demo/11/edit-cart-package/8#sdc-node-801');
     expect(screen.getByText('$70.00')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
-import { formatUsd, MAX_CART_QUANTITY, type CartPackage } from '@shutterday/domain';
+import { formatUsd, MAX_CART_QUANTITY, missingChoices, missingChoicesSentence, type CartPackage } from '@shutterday/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { choiceFieldId } from '../../../lib/choice-field-id';
 
 interface CartLineProps {
   line: CartPackage;
@@ -17,6 +18,10 @@ const QUANTITIES = Array.from({ length: Math.min(MAX_CART_QUANTITY, 20) + 1 }, (
 /** One package of the cart: who it is for, its price, quantity (0 removes it), edit and remove. */
 export function CartLine({ line, name, incomplete, saving, editHref, onQuantity, onRemove }: CartLineProps) {
   const id = useId();
+  // The server decides that a line is incomplete; the same domain rule names what it lacks, and
+  // "Finish it" opens the package with the cursor in the first of those fields.
+  const missing = incomplete ? missingChoices(line.cartPackageItems) : [];
+  const finishHref = missing[0] ? `${editHref}#${choiceFieldId(missing[0].nodeId)}` : editHref;
   return (
     <li className={incomplete ? 'sdc-line sdc-line--incomplete' : 'sdc-line'} aria-labelledby={`${id}-name`}>
       <div className="sdc-line__head">
@@ -28,7 +33,7 @@ export function CartLine({ line, name, incomplete, saving, editHref, onQuantity,
       </div>
       {incomplete && (
         <p className="sdc-field-error">
-          This package still needs your choices. <Link to={editHref}>Finish it</Link>
+          {missingChoicesSentence(missing) || 'This package still needs your choices.'} <Link to={finishHref}>Finish it</Link>
         </p>
       )}
       <div className="sdc-line__tools">

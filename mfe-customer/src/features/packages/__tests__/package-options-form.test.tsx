@@ -30,14 +30,14 @@ describe('PackageOptionsForm', () => {
   it('fills image1 with the first photo and the name from the subject, and offers a crop', () => {
     renderForm();
     expect(screen.getByRole('radio', { name: 'Pose 1' })).toBeChecked();
-    expect(screen.getByLabelText('Name')).toHaveValue('Ava Johnson');
+    expect(screen.getByLabelText('Name printed on the 8x10')).toHaveValue('Ava Johnson');
     expect(screen.getByRole('button', { name: 'Crop the 8x10' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Not cropped yet');
   });
 
   it('drops the tilde as it is typed and flags a blank text', async () => {
     renderForm();
-    const name = screen.getByLabelText('Name');
+    const name = screen.getByLabelText('Name printed on the 8x10');
     await userEvent.clear(name);
     expect(screen.getByText('Enter the text to print')).toBeInTheDocument();
     await userEvent.type(name, 'Ava~J');
@@ -51,5 +51,15 @@ describe('PackageOptionsForm', () => {
     const nodes = draftNodes(pkg(1, 'Package A').items, onSubmit.mock.calls[0][0], subject);
     expect(nodes.imageNodes[0]).toMatchObject({ packageItemImageNodeId: 100, subjectImageId: 2, cropDimensions: null, rotation: 0 });
     expect(nodes.textNodes).toEqual([{ packageItemTextNodeId: 101, value: 'Ava Johnson' }]);
+  });
+
+  it('refuses a blank name at save, naming the field and putting the cursor in it', async () => {
+    const onSubmit = renderForm();
+    const name = screen.getByLabelText('Name printed on the 8x10');
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('This package still needs: the name printed on the 8x10.');
+    expect(name).toHaveFocus();
   });
 });

@@ -6,6 +6,7 @@ import { TextNodeField } from './text-node-field';
 export interface EditorItem extends DraftItem {
   key: string;
   name: string;
+  productCode: string | null;
   canCrop: boolean;
 }
 
@@ -39,7 +40,7 @@ export function ItemEditor({ item, subject, draft, onImage, onText, onCrop }: It
         />
       ))}
       {textNodes.map((node) => (
-        <TextNodeField key={node.id} node={node} value={draft.texts[node.id]!} onChange={(value) => onText(node.id, value)} />
+        <TextNodeField key={node.id} node={node} itemName={item.name} value={draft.texts[node.id]!} onChange={(value) => onText(node.id, value)} />
       ))}
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { formatUsd, isAddonAvailable, isStandardAddon, orderingAddonContext, type Cart, type CustomerPackage, type OrderMethod } from '@shutterday/domain';
+import { formatUsd, isAddonAvailable, isStandardAddon, orderingAddonContext, packageDisplayName, type Cart, type CustomerPackage, type OrderMethod } from '@shutterday/domain';
 
 interface PackageListProps {
   packages: CustomerPackage[];
@@ -9,7 +9,7 @@ interface PackageListProps {
 }
 
 function PackageCard({ pkg, onChoose }: { pkg: CustomerPackage; onChoose: (pkg: CustomerPackage) => void }) {
-  const name = pkg.altName ?? pkg.name;
+  const name = packageDisplayName(pkg);
   return (
     <li className="sdc-package">
       <h3 className="sdc-package__name">{name}</h3>

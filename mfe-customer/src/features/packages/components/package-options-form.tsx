@@ -1,6 +1,8 @@
-import { cropAspectRatio, imageKind, type CustomerGreenScreen, type CustomerSubject, type OrganizationType } from '@shutterday/domain';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { cropAspectRatio, imageKind, missingChoicesSentence, type CustomerGreenScreen, type CustomerSubject, type OrganizationType } from '@shutterday/domain';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { LoadingBlock } from '../../../lib/loading-block';
+import { choiceFieldId, choiceFieldInHash } from '../../../lib/choice-field-id';
+import { draftMissing } from '../model/draft-missing';
 import type { PackageDraft } from '../model/package-draft';
 import { GreenScreenPicker } from './green-screen-picker';
 import { ItemEditor, type EditorItem } from './item-editor';
@@ -29,10 +31,26 @@ export function PackageOptionsForm(props: PackageOptionsFormProps) {
   const [cropping, setCropping] = useState<{ nodeId: number; itemName: string } | null>(null);
   const choice = cropping ? draft.images[cropping.nodeId] : undefined;
   const image = choice && [...subject.images, ...subject.groupImages].find((i) => i.id === (choice.subjectImageId ?? choice.groupImageId));
+  const [refused, setRefused] = useState<string | null>(null);
+  // "Finish it" in the cart names the field in the URL's hash: the page opens with the cursor there.
+  useEffect(() => {
+    const target = choiceFieldInHash(window.location.hash);
+    if (target) document.getElementById(target)?.focus();
+  }, []);
+  // A package is refused at save, not in the cart later: the message names what is missing and the
+  // cursor goes to the first of those fields (spec §5 completeness, issue 8 "save loops").
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const missing = draftMissing(items, draft);
+    if (missing.length > 0) {
+      setRefused(missingChoicesSentence(missing));
+      document.getElementById(choiceFieldId(missing[0]!.nodeId))?.focus();
+      return;
+    }
+    setRefused(null);
     onSubmit(draft);
   };
+  const shownError = refused ?? error;
   return (
     <form className="sdc-options" onSubmit={submit} noValidate>
       {items.map((item) => (
@@ -56,9 +74,9 @@ export function PackageOptionsForm(props: PackageOptionsFormProps) {
           onChange={(id) => setDraft((d) => ({ ...d, yearbookImageId: id }))}
         />
       )}
-      {error && (
+      {shownError && (
         <p className="sdc-notice sdc-notice--error" role="alert">
-          {error}
+          {shownError}
         </p>
       )}
       <button type="submit" className="sdc-button sdc-button--wide" disabled={pending}>

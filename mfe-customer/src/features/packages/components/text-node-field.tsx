@@ -1,23 +1,27 @@
-import { filterTextInput, type TextInputMode, type TextNode } from '@shutterday/domain';
-import { useId } from 'react';
+import { filterTextInput, textNodeLabel, type TextInputMode, type TextNode } from '@shutterday/domain';
+import { choiceFieldId } from '../../../lib/choice-field-id';
 
 interface TextNodeFieldProps {
   node: TextNode;
+  itemName: string;
   value: string;
   onChange: (value: string) => void;
   mode?: TextInputMode;
 }
 
 /**
- * One text of a print (a name, a caption). Characters the print layout cannot take are dropped as they
+ * One text of a print (a name, a caption); its label says it is printed on that item. Characters the print layout cannot take are dropped as they
  * are typed and again on blur (spec §5); a blank text is flagged, since the item is incomplete without it.
  */
-export function TextNodeField({ node, value, onChange, mode = 'text' }: TextNodeFieldProps) {
-  const id = useId();
+export function TextNodeField({ node, itemName, value, onChange, mode = 'text' }: TextNodeFieldProps) {
+  const id = choiceFieldId(node.id);
+  const label = textNodeLabel(node.name);
   const blank = value.trim() === '';
   return (
     <div className="sdc-field">
-      <label htmlFor={id}>{node.name}</label>
+      <label htmlFor={id}>
+        {label.charAt(0).toUpperCase() + label.slice(1)} printed on the {itemName}
+      </label>
       <input
         id={id}
         value={value}

@@ -8,6 +8,7 @@ export function editorItems(key: string | number, items: PackageItem[], imported
     .map((item) => ({
       key: `${key}-${item.id}`,
       name: item.altName ?? item.name,
+      productCode: item.productCode,
       canCrop: canConsumerCrop(item),
       imageNodes: item.imageNodes,
       textNodes: importedData ? item.textNodes.filter((n) => !n.autoFilled) : item.textNodes,

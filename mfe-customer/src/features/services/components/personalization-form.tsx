@@ -33,9 +33,9 @@ export function PersonalizationForm({ subjectId, subjectName, price, defaults, w
   );
   return (
     <form className="sdc-form" onSubmit={submit} noValidate aria-label={`Personalization for ${subjectName}`}>
-      <label htmlFor={`${id}-name`}>Name to print</label>
+      <label htmlFor={`${id}-name`}>Name printed on the photos</label>
       <input id={`${id}-name`} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
-      <label htmlFor={`${id}-year`}>Year to print</label>
+      <label htmlFor={`${id}-year`}>Year printed on the photos</label>
       <input id={`${id}-year`} value={year} inputMode="numeric" maxLength={4} onChange={(e) => setYear(e.target.value)} />
       {flag('nameOnAllPrints', 'Name on all prints')}
       {flag('yearOnAllPrints', 'Year on all prints')}

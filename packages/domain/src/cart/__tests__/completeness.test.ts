@@ -1,4 +1,4 @@
-import { incompleteCartPackages, isCartItemComplete, isCartPackageComplete, isImageNodeFilled, isTextNodeFilled } from '..';
+import { incompleteCartPackages, isCartItemComplete, isCartPackageComplete, isImageNodeFilled, isTextNodeFilled, missingChoices, missingChoicesSentence } from '..';
 import { cart, imageNode, item, line, textNode } from './fixtures';
 
 describe('cart item completeness', () => {
@@ -42,5 +42,31 @@ describe('cart item completeness', () => {
     expect(isCartPackageComplete(done)).toBe(true);
     expect(isCartPackageComplete(open)).toBe(false);
     expect(incompleteCartPackages(cart([done, open])).map((l) => l.id)).toEqual([2]);
+  });
+});
+
+describe('what a package still needs', () => {
+  it('names every blank text and empty photo slot with its item, in package order', () => {
+    const name = textNode({ id: 1, name: 'Name', value: '  ' });
+    const missing = missingChoices([
+      item({ name: '8x10', textNodes: [name], imageNodes: [imageNode({ subjectImageId: 3 })] }),
+      item({ name: 'Wallets', imageNodes: [imageNode({ id: 2 })] }),
+    ]);
+    expect(missing).toEqual([
+      { kind: 'text', nodeId: 1, itemName: '8x10', label: 'the name printed on the 8x10' },
+      { kind: 'photo', nodeId: 2, itemName: 'Wallets', label: 'a photo for the Wallets' },
+    ]);
+    expect(missingChoicesSentence(missing)).toBe('This package still needs: the name printed on the 8x10 and a photo for the Wallets.');
+  });
+
+  it('asks nothing of a complete package or of a digital download', () => {
+    expect(missingChoices([item({ textNodes: [textNode({ value: 'Ava' })] })])).toEqual([]);
+    expect(missingChoices([item({ productCode: 'SingleDigDown', imageNodes: [imageNode()] })])).toEqual([]);
+    expect(missingChoicesSentence([])).toBe('');
+  });
+
+  it('agrees with the completeness rule the server applies', () => {
+    const items = [item({ textNodes: [textNode({ value: '' })] }), item({ imageNodes: [imageNode()] }), item()];
+    for (const one of items) expect(missingChoices([one]).length === 0).toBe(isCartItemComplete(one));
   });
 });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orderServices } from './catalog';
 import { jobs } from './jobs';
 import { greenScreenBackgrounds, packageItemImageNodes, packageItems, packageItemTextNodes, packages } from './packages';
@@ -48,8 +48,11 @@ export const cartPackages = pgTable(
     price: integer('price').notNull(),
     greenScreenBackgroundId: integer('green_screen_background_id').references(() => greenScreenBackgrounds.id),
     dataFields: jsonb('data_fields'),
+    // The client's Idempotency-Key of the add that created the line: a repeated add of the same
+    // draft (Back to the options page, "Add to cart" again) answers this line instead of a duplicate.
+    addKey: text('add_key'),
   },
-  (t) => [index('cart_packages_cart_idx').on(t.cartId)],
+  (t) => [index('cart_packages_cart_idx').on(t.cartId), uniqueIndex('cart_packages_add_key_idx').on(t.cartId, t.addKey)],
 );
 
 export const cartPackageItems = pgTable(

@@ -1,4 +1,5 @@
-import { useAddCartPackage, useGreenScreens, useJobPackages, useJobPreferences } from '@shutterday/api-client';
+import { useAddCartPackage, useCartDetails, useGreenScreens, useJobPackages, useJobPreferences } from '@shutterday/api-client';
+import { asksYearbookPose, packageDisplayName } from '@shutterday/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FindSubjectFirst } from '../../../../features/ordering/components/find-subject-first';
@@ -6,6 +7,7 @@ import { useJobContext } from '../../../../features/ordering/hooks/job-context';
 import { useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
 import { useSubjectAccess } from '../../../../features/ordering/hooks/use-subject-access';
 import { PackageOptionsForm } from '../../../../features/packages/components/package-options-form';
+import { useVisitKey } from '../../../../features/packages/hooks/use-visit-key';
 import { draftDataFields, draftNodes } from '../../../../features/packages/model/draft-requests';
 import { editorItems } from '../../../../features/packages/model/editor-items';
 import { initialDraft, type PackageDraft } from '../../../../features/packages/model/package-draft';
@@ -30,6 +32,8 @@ export default function PackageOptionsRoute() {
   const { match, token, subject } = useSubjectAccess(jobId, subjectId);
   const packages = useJobPackages(jobId, orderMethod);
   const greenScreens = useGreenScreens(jobId);
+  const cart = useCartDetails(jobId, orderMethod);
+  const visitKey = useVisitKey();
   const preferences = useJobPreferences(studio.id, jobId);
   const add = useAddCartPackage(jobId);
   const [error, setError] = useState<string | null>(null);
@@ -38,17 +42,18 @@ export default function PackageOptionsRoute() {
   usePageTitle('Package options');
 
   if (!match || !token) return <FindSubjectFirst searchHref={areaPath(basename, `${jobId}/search`)} />;
-  const failed = subject.error ?? packages.error ?? greenScreens.error ?? preferences.error;
+  const failed = subject.error ?? packages.error ?? greenScreens.error ?? preferences.error ?? cart.error;
   if (failed) {
-    const retry = () => void Promise.all([subject.refetch(), packages.refetch(), greenScreens.refetch(), preferences.refetch()]);
+    const retry = () => void Promise.all([subject.refetch(), packages.refetch(), greenScreens.refetch(), preferences.refetch(), cart.refetch()]);
     return <ErrorPanel title="We couldn't load the package options" message={errorText(failed)} onRetry={retry} />;
   }
-  if (!subject.data || !packages.data || !greenScreens.data || !preferences.data) return <LoadingBlock label="Loading the package options…" />;
+  if (!subject.data || !packages.data || !greenScreens.data || !preferences.data || !cart.data || !visitKey) return <LoadingBlock label="Loading the package options…" />;
 
   const chosen = packages.data.filter((p) => packageIds.includes(p.id));
   if (chosen.length === 0) return <ErrorPanel title="This package is not offered" message="Please choose a package from the list." />;
   const importedData = preferences.data.importedData;
   const items = chosen.flatMap((pkg) => editorItems(pkg.id, pkg.items, importedData));
+  const yearbook = asksYearbookPose({ allowed: subject.data.yearbookPoseSelectionAllowed, subjectId: match.id, chosen, cartLines: cart.data.cartPackages });
 
   const submit = async (draft: PackageDraft) => {
     setError(null);
@@ -56,7 +61,9 @@ export default function PackageOptionsRoute() {
       let count = 0;
       for (const pkg of chosen) {
         const nodes = draftNodes(pkg.items, draft, subject.data);
+        // One key per visit and package: Back to this page and "Add to cart" again answers the same line.
         const result = await add.mutateAsync({
+          addKey: `${visitKey}:${match.id}:${pkg.id}`,
           packageId: pkg.id, subjectId: match.id, subjectToken: token, orderMethod, quantity: 1,
           greenScreenBackgroundId: draft.greenScreenId, dataFields: draftDataFields(draft, match.id), ...nodes,
         });
@@ -72,7 +79,7 @@ export default function PackageOptionsRoute() {
   return (
     <>
       <h1 className="sdc-title">
-        {chosen.map((p) => p.altName ?? p.name).join(' + ')}
+        {chosen.map(packageDisplayName).join(' + ')}
         <span className="sdc-sub">
           for {match.firstName} {match.lastName} · {job.name}
         </span>
@@ -82,7 +89,7 @@ export default function PackageOptionsRoute() {
         subject={subject.data}
         organizationType={job.organizationType}
         greenScreens={greenScreens.data}
-        yearbookAllowed={subject.data.yearbookPoseSelectionAllowed}
+        yearbookAllowed={yearbook}
         initial={initialDraft(items, subject.data, imageId)}
         submitLabel="Add to cart"
         pending={add.isPending}

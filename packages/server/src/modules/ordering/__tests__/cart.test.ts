@@ -151,7 +151,7 @@ describe('the cart', () => {
     const details = (await client.get(`${base}/cart/details`)).json().data;
     expect(details.subjects).toHaveLength(2);
     expect(details.total).toBe(5000);
-    expect(details.packageNames[pkg]).toBe(PACKAGE_C);
+    expect(details.packageNames[pkg]).toBe('Package C'); // the parent-facing name (altName), as on the package list
   });
 
   it('empties the cart with DELETE cart', async () => {

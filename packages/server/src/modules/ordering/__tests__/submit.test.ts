@@ -55,7 +55,7 @@ describe('submit', () => {
     // 6400 × 6.25 % = 400.
     expect(order).toMatchObject({ subtotal: 6400, shipping: 895, tax: 400, total: 7695, status: 'paid', email: CHECKOUT_DETAILS.customer.email, customerName: 'Pat Parent' });
     expect(Number(order.orderNumber)).toBeGreaterThan(100001);
-    expect(order.lines.map((l: { packageName: string }) => l.packageName)).toEqual([PACKAGE_A, SINGLE_DIGITAL]);
+    expect(order.lines.map((l: { packageName: string }) => l.packageName)).toEqual(['Package A', SINGLE_DIGITAL]); // the name parents saw on the list and in the cart
     expect(order.downloads).toHaveLength(1);
     const [orderRow] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(order.orderNumber)));
     expect(await ctx.db.select().from(taxLog).where(eq(taxLog.orderId, orderRow!.id))).toEqual([expect.objectContaining({ tax: 400, taxableAmount: 6400, jurisdiction: 'US-IL' })]);

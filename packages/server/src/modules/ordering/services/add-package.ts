@@ -12,17 +12,35 @@ import { isValidSubjectToken } from './tokens';
 
 export const SUBJECT_TOKEN_INVALID = 'Search for the subject again to order their photos';
 export const ADDON_NEEDS_STANDARD = 'Add a standard package first: this package is an add-on';
+export const ADD_KEY_INVALID = 'The Idempotency-Key header must be 1 to 100 letters, digits, "-", "_" or ":"';
 export const addonNeedsAmount = (cents: number) => `This add-on needs a cart of at least ${formatUsd(cents)} before add-ons`;
+
+const ADD_KEY = /^[A-Za-z0-9_:-]{1,100}$/;
+
+/** The optional Idempotency-Key of an add: the client sends one per draft (one visit of the options page). */
+export function readAddKey(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !ADD_KEY.test(value)) throw badRequest(ADD_KEY_INVALID);
+  return value;
+}
 
 /**
  * POST cartpackages: validates every reference against the catalogue and the subject (400 "An error
  * occurred" otherwise, spec §8), refuses an add-on the rules do not allow yet, fills the nodes, and
- * revalidates the add-ons. The price is the catalogue's; the request cannot carry one.
+ * revalidates the add-ons. The price is the catalogue's; the request cannot carry one. A repeated
+ * Idempotency-Key answers the line it created the first time, in the cart as it is now.
  */
 export async function addCartPackage(app: FastifyInstance, request: FastifyRequest, jobId: number, input: CreateInput): Promise<CartMutationResult> {
   if (!isValidSubjectToken(app.config.jwtSecret, jobId, input.subjectId, input.subjectToken)) throw forbidden(SUBJECT_TOKEN_INVALID);
+  const addKey = readAddKey(request);
   return changeCart(app, request, jobId, input.orderMethod, async (state) => {
     const { tx } = state;
+    if (addKey && state.row) {
+      // The cart row is locked: a concurrent repeat waits here and then finds this line.
+      const [done] = await tx.select({ id: cartPackages.id }).from(cartPackages).where(and(eq(cartPackages.cartId, state.row.id), eq(cartPackages.addKey, addKey)));
+      if (done) return { cartPackageId: done.id };
+    }
     const pkg = await jobPackagesRepository.find(tx, jobId, input.packageId);
     if (!pkg) throw badRequest(GENERIC_ERROR);
     const owner = await loadSubjectImages(tx, jobId, input.subjectId);
@@ -46,7 +64,7 @@ export async function addCartPackage(app: FastifyInstance, request: FastifyReque
     if (row.orderMethod !== input.orderMethod) await cartsRepository.update(tx, row.id, { orderMethod: input.orderMethod });
     const [line] = await tx
       .insert(cartPackages)
-      .values({ cartId: row.id, packageId: pkg.id, subjectId: owner.subject.id, quantity: input.quantity, price: pkg.retailCost, greenScreenBackgroundId: input.greenScreenBackgroundId ?? null, dataFields: input.dataFields })
+      .values({ cartId: row.id, packageId: pkg.id, subjectId: owner.subject.id, quantity: input.quantity, price: pkg.retailCost, greenScreenBackgroundId: input.greenScreenBackgroundId ?? null, dataFields: input.dataFields, addKey })
       .returning({ id: cartPackages.id });
     for (const item of pkg.items) {
       const [cartItem] = await tx.insert(cartPackageItems).values({ cartPackageId: line!.id, packageItemId: item.id }).returning({ id: cartPackageItems.id });

@@ -1,5 +1,5 @@
 import {
-  hasStandardPackage, incompleteCartPackages, totalForMethod, type Cart, type CartDetails, type CartOrderService, type CartPackage, type Crop, type OrderMethod,
+  hasStandardPackage, incompleteCartPackages, packageDisplayName, totalForMethod, type Cart, type CartDetails, type CartOrderService, type CartPackage, type Crop, type OrderMethod,
 } from '@shutterday/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -115,7 +115,7 @@ export async function loadCart(db: Executor, row: CartRow, secret: Uint8Array): 
     total: totalForMethod(cart, row.orderMethod),
     incompleteCartPackageIds: incompleteCartPackages(cart).map((p) => p.id),
     hasStandardPackage: hasStandardPackage(cart.cartPackages),
-    packageNames: Object.fromEntries(lines.map((l) => [l.pkg.id, l.pkg.name])),
+    packageNames: Object.fromEntries(lines.map((l) => [l.pkg.id, packageDisplayName(l.pkg)])),
   };
   return { row, cart, details };
 }

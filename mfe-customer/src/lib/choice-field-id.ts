@@ -1,0 +1,15 @@
+const PREFIX = 'sdc-node-';
+
+/**
+ * The id of the field that sets one node (a text input, the first radio of a photo choice): the
+ * options form focuses it when a save is refused, and the cart's "Finish it" link names it in its hash.
+ */
+export function choiceFieldId(nodeId: number): string {
+  return `${PREFIX}${nodeId}`;
+}
+
+/** The field a URL's hash names, when it names one. */
+export function choiceFieldInHash(hash: string): string | null {
+  const id = hash.replace(/^#/, '');
+  return id.startsWith(PREFIX) ? id : null;
+}

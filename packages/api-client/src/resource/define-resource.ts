@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PagedList, VersionedRecord } from '@shutterday/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../http/client';
 import { toSearchParams, type QueryValue } from '../http/search-params';
@@ -37,14 +37,17 @@ export function defineResource<TRecord extends VersionedRecord, TCreate, TUpdate
     queryOptions({ queryKey: keys(scope).list(params), queryFn: () => api.list(scope, params), placeholderData: keepPreviousData });
   const detailQuery = (scope: TScope, id: number) => queryOptions({ queryKey: keys(scope).detail(id), queryFn: () => api.get(scope, id) });
 
+  /** A saved record is its own detail as the server answered it; every list of the scope may have changed. */
+  const storeAndRefreshLists = (client: QueryClient, scope: TScope) => async (record: TRecord) => {
+    client.setQueryData(keys(scope).detail(record.id), record);
+    await client.invalidateQueries({ queryKey: keys(scope).lists() });
+  };
+
   function useCreate(scope: TScope) {
     const client = useQueryClient();
     return useMutation({
       mutationFn: (input: TCreate) => api.create(scope, input),
-      onSuccess: async (record) => {
-        client.setQueryData(keys(scope).detail(record.id), record);
-        await client.invalidateQueries({ queryKey: keys(scope).lists() });
-      },
+      onSuccess: storeAndRefreshLists(client, scope),
     });
   }
 
@@ -52,10 +55,7 @@ export function defineResource<TRecord extends VersionedRecord, TCreate, TUpdate
     const client = useQueryClient();
     return useMutation({
       mutationFn: ({ id, input }: { id: number; input: TUpdate }) => api.update(scope, id, input),
-      onSuccess: async (record) => {
-        client.setQueryData(keys(scope).detail(record.id), record);
-        await client.invalidateQueries({ queryKey: keys(scope).lists() });
-      },
+      onSuccess: storeAndRefreshLists(client, scope),
     });
   }
 

@@ -1,10 +1,10 @@
 import { cropAspectRatio, imageKind, type CustomerGreenScreen, type CustomerSubject, type OrganizationType } from '@shutterday/domain';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { LoadingBlock } from '../../../lib/loading-block';
 import type { PackageDraft } from '../model/package-draft';
 import { GreenScreenPicker } from './green-screen-picker';
 import { ItemEditor, type EditorItem } from './item-editor';
 import { PhotoChoice } from './photo-choice';
+import { LoadingBlock } from '@shutterday/ui/lean';
 
 // cropperjs (web components, ~40 KB gzip) loads only when a parent opens the cropper.
 const CropDialog = lazy(() => import('./crop-dialog'));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { LoadingBlock } from './loading-block';
+import { LoadingBlock } from '@shutterday/ui/lean';
 
 /**
  * A route element whose module loads on first visit: a parent on the landing page downloads neither

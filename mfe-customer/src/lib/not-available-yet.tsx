@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '@shutterday/ui/lean';
 
 /**
  * The customer twin of the ui package's NotAvailableYet: a page that exists in the route table but is

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { areaPath, useBasename } from './basename-context';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '@shutterday/ui/lean';
 
 /** An address under the studio that matches no customer page. */
 export function PageNotFound() {

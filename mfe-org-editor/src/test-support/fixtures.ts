@@ -31,6 +31,7 @@ export const organization: Organization = {
   name: 'Lincoln Elementary',
   type: 'school',
   jobCount: 2,
+  version: 1,
   contact: {
     id: 5,
     name: 'Dana Principal',

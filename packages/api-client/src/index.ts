@@ -10,6 +10,7 @@ export { decodeClaims, toSessionUser, type SessionUser } from './session/claims'
 export { authTokenAtom, sessionUserAtom, sessionAtom, useSession, type Session } from './session/session-atoms';
 export { login, logout, setupStudio } from './session/auth-actions';
 export { createQueryKeys } from './query-keys';
+export { defineResource, type Resource, type ResourceDefinition, type ResourceListParams } from './resource/define-resource';
 export { orderLookupAtom, type OrderLookup } from './state/order-lookup';
 export * from './endpoints/auth';
 export * from './endpoints/customer-studio';

@@ -23,6 +23,8 @@ export const SINGLETONS = [
   '@shutterday/domain',
   '@shutterday/api-client',
   '@shutterday/ui',
+  // The antd-free entry of the ui package, shared on its own so public pages load it without antd.
+  '@shutterday/ui/lean',
 ] as const;
 
 interface PackageJson {

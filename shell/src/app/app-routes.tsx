@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
-import { PageLoading } from '../lib/page-loading';
 import { HomePage } from './routes/home/home-page';
 import { MaintenancePage } from './routes/maintenance/maintenance-page';
 import { CustomerArea } from './routes/customer/customer-area';
+import { LoadingBlock } from '@shutterday/ui/lean';
 
 const PlatformLayout = lazyPage(() => import('./platform-layout'));
 const LoginPage = lazyPage(() => import('./routes/auth/login/login-page'));
@@ -18,7 +18,7 @@ const AdminArea = lazyPage(() => import('./routes/admin/admin-area'));
 /** Top-level routing (DESIGN §4). Home, maintenance and the customer area stay free of antd. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<LoadingBlock fullPage />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/maintenance" element={<MaintenancePage />} />

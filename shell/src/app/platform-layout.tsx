@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PlatformProviders } from '@shutterday/ui';
-import { PageLoading } from '../lib/page-loading';
+import { LoadingBlock } from '@shutterday/ui/lean';
 
 /** Pages that use antd, toasts and modals: loaded on demand so the public pages stay lean. */
 export default function PlatformLayout() {
   return (
     <PlatformProviders>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<LoadingBlock fullPage />}>
         <Outlet />
       </Suspense>
     </PlatformProviders>

@@ -6,8 +6,8 @@ import { StudioHeader } from '../../features/studio/components/studio-header';
 import { StudioNotFound } from '../../features/studio/components/studio-not-found';
 import { StudioUnavailable } from '../../features/studio/components/studio-unavailable';
 import { areaPath, useBasename } from '../../lib/basename-context';
-import { LoadingBlock } from '../../lib/loading-block';
 import { retryUnlessClientError } from '../../lib/retry-policy';
+import { LoadingBlock } from '@shutterday/ui/lean';
 
 /**
  * The customer layout of `/:studioSlug` (spec §2): it loads the studio once for every page under it,

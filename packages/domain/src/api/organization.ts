@@ -16,4 +16,6 @@ export interface Organization {
   type: OrganizationType;
   contact: OrganizationContact | null;
   jobCount: number;
+  /** Sent back on PUT; a stale one answers 409. */
+  version: number;
 }

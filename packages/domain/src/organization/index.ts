@@ -1,2 +1,3 @@
 export * from './types';
 export * from './contact';
+export * from './name';

@@ -1,4 +1,6 @@
-export type OrganizationType = 'sport' | 'school';
+import type { ORGANIZATION_TYPES } from '../catalog';
+
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
 export interface Address {
   line1: string | null;

@@ -1,10 +1,10 @@
 import type { CustomerJob, CustomerStudio } from '@shutterday/domain';
 import { ErrorPanel } from '../../../lib/error-panel';
-import { LoadingBlock } from '../../../lib/loading-block';
 import { AccessCodeNotice } from './access-code-notice';
 import { JobList } from './job-list';
 import { JobSearchForm } from './job-search-form';
 import type { JobsState } from './jobs-state';
+import { LoadingBlock } from '@shutterday/ui/lean';
 
 interface StudioLandingViewProps {
   studio: CustomerStudio;

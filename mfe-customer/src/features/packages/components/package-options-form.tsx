@@ -1,12 +1,12 @@
 import { cropAspectRatio, imageKind, missingChoicesSentence, type CustomerGreenScreen, type CustomerSubject, type OrganizationType } from '@shutterday/domain';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { LoadingBlock } from '../../../lib/loading-block';
 import { choiceFieldId, choiceFieldInHash } from '../../../lib/choice-field-id';
 import { draftMissing } from '../model/draft-missing';
 import type { PackageDraft } from '../model/package-draft';
 import { GreenScreenPicker } from './green-screen-picker';
 import { ItemEditor, type EditorItem } from './item-editor';
 import { PhotoChoice } from './photo-choice';
+import { LoadingBlock } from '@shutterday/ui/lean';
 
 // cropperjs (web components, ~40 KB gzip) loads only when a parent opens the cropper.
 const CropDialog = lazy(() => import('./crop-dialog'));

@@ -10,6 +10,7 @@ const organization = (overrides: Partial<Organization>): Organization => ({
   type: 'school',
   contact: null,
   jobCount: 2,
+  version: 1,
   ...overrides,
 });
 

@@ -12,6 +12,9 @@ export const organizations = pgTable(
       .references(() => studios.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: organizationType('type').notNull(),
+    // Optimistic concurrency: a PUT names the version it read; the update bumps it (see modules/resource).
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('organizations_studio_idx').on(t.studioId)],

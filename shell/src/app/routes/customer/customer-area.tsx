@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import { isReservedSlug } from '@shutterday/domain';
 import { RemoteArea } from '../../../federation/remote-area';
 import { lazyPage } from '../../../lib/lazy-page';
-import { PageLoading } from '../../../lib/page-loading';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { LoadingBlock } from '@shutterday/ui/lean';
 
 // The fallback panel comes from the ui package, which brings antd: loaded only when the area is down.
 const RemoteFallback = lazyPage(() => import('@shutterday/ui').then((ui) => ({ default: ui.RemoteFallback })));
@@ -17,7 +17,7 @@ export function CustomerArea() {
     <RemoteArea
       name="customer"
       basename={`/${studioSlug}`}
-      loading={<PageLoading />}
+      loading={<LoadingBlock fullPage />}
       fallback={
         <Suspense fallback={null}>
           <RemoteFallback area="Online ordering" />

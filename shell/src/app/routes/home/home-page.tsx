@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { DEFAULT_PRODUCT_NAME } from '@shutterday/domain';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { OrderLookupFormView } from './order-lookup-form';
 import { useOrderLookup } from './use-order-lookup';
 import './home.css';
+import { usePageTitle } from '@shutterday/ui/lean';
 
 /** `/` (spec §2 "Public and home"). */
 export function HomePage() {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { safeReturnPath } from '@shutterday/domain';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@shutterday/ui/lean';
 
 /** Shown when the API answers 503 (spec §8); "Try again" goes back to where the user was. */
 export function MaintenancePage() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@shutterday/ui/lean';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

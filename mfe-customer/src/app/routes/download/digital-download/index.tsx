@@ -2,9 +2,8 @@ import { isApiError, useDownloadDetails } from '@shutterday/api-client';
 import { useParams } from 'react-router';
 import { DownloadView } from '../../../../features/download/components/download-view';
 import { ErrorPanel } from '../../../../lib/error-panel';
-import { LoadingBlock } from '../../../../lib/loading-block';
 import { errorText } from '../../../../lib/retry-policy';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
 
 /** `/:studioSlug/download/:linkId`: a paid digital image behind an expiring link. */
 export default function DigitalDownloadRoute() {

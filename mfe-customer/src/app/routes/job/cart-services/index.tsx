@@ -7,11 +7,10 @@ import { useOrderMethod } from '../../../../features/ordering/hooks/use-order-me
 import { SubjectServices } from '../../../../features/services/components/subject-services';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
-import { LoadingBlock } from '../../../../lib/loading-block';
 import { errorText } from '../../../../lib/retry-policy';
 import { useStudio } from '../../../../lib/studio-context';
 import { useLeanConfirm } from '../../../../lib/use-lean-confirm';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
 
 /** `/:studioSlug/:jobId/cart/services`: retouching and personalization per child in the cart. */
 export default function CartServicesRoute() {

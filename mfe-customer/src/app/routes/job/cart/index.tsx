@@ -7,11 +7,10 @@ import { useJobContext } from '../../../../features/ordering/hooks/job-context';
 import { useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
-import { LoadingBlock } from '../../../../lib/loading-block';
 import { errorText } from '../../../../lib/retry-policy';
 import { useStudio } from '../../../../lib/studio-context';
 import { useLeanConfirm } from '../../../../lib/use-lean-confirm';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
 
 /** `/:studioSlug/:jobId/cart`: the cart kept on the server, with quantities, removal and what is missing. */
 export default function CartRoute() {

@@ -9,9 +9,8 @@ import { useJobContext } from '../../../../features/ordering/hooks/job-context';
 import { useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
-import { LoadingBlock } from '../../../../lib/loading-block';
 import { errorText } from '../../../../lib/retry-policy';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
 
 /** `/:studioSlug/:jobId/checkout/review`: check everything, then pay once. A refused card keeps the cart. */
 export default function CheckoutReviewRoute() {

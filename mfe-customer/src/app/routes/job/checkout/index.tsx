@@ -11,9 +11,8 @@ import { useJobContext } from '../../../../features/ordering/hooks/job-context';
 import { useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
-import { LoadingBlock } from '../../../../lib/loading-block';
 import { errorText } from '../../../../lib/retry-policy';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
 
 /** `/:studioSlug/:jobId/checkout`: details, address check, shipping and promo; then the review. */
 export default function CheckoutRoute() {

@@ -10,10 +10,9 @@ import { cartEditorItems, editChanges } from '../../../../features/packages/mode
 import { initialDraft, type PackageDraft } from '../../../../features/packages/model/package-draft';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
-import { LoadingBlock } from '../../../../lib/loading-block';
 import { errorText } from '../../../../lib/retry-policy';
 import { safeRouteId } from '../../../../lib/use-job-id';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
 
 /** `edit-cart-package/:cartPackageId`: change a cart line's photos, crops, texts and background. */
 export default function EditCartPackageRoute() {

@@ -7,11 +7,11 @@ import { JobContext } from '../../../../features/ordering/hooks/job-context';
 import { useSessionLoading } from '../../../../features/ordering/hooks/use-session-loading';
 import { customerSessionAtom } from '../../../../features/ordering/state/customer-session-atom';
 import { ErrorPanel } from '../../../../lib/error-panel';
-import { LoadingBlock } from '../../../../lib/loading-block';
 import { PageNotFound } from '../../../../lib/page-not-found';
 import { errorText, retryUnlessClientError } from '../../../../lib/retry-policy';
 import { useStudio } from '../../../../lib/studio-context';
 import { useJobId } from '../../../../lib/use-job-id';
+import { LoadingBlock } from '@shutterday/ui/lean';
 
 /**
  * `/:studioSlug/:jobId/*`: loads the job and its availability once for every page of the job, keeps

@@ -3,7 +3,7 @@ import { JobUnavailableView } from '../../../../features/ordering/components/job
 import { useJobContext } from '../../../../features/ordering/hooks/job-context';
 import { useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { usePageTitle } from '@shutterday/ui/lean';
 
 /** `/:studioSlug/:jobId/unavailable`: where the entry guard sends a parent, told why. */
 export default function JobUnavailableRoute() {

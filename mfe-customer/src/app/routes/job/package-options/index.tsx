@@ -13,11 +13,10 @@ import { editorItems } from '../../../../features/packages/model/editor-items';
 import { initialDraft, type PackageDraft } from '../../../../features/packages/model/package-draft';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
-import { LoadingBlock } from '../../../../lib/loading-block';
 import { errorText } from '../../../../lib/retry-policy';
 import { useStudio } from '../../../../lib/studio-context';
 import { safeRouteId } from '../../../../lib/use-job-id';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
 
 /** `subject/:subjectId/package-options/:packageIDs/:imageId?`: set every item, then add to the cart. */
 export default function PackageOptionsRoute() {

@@ -7,10 +7,9 @@ import { useSubjectAccess } from '../../../../features/ordering/hooks/use-subjec
 import { PackageList } from '../../../../features/packages/components/package-list';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
-import { LoadingBlock } from '../../../../lib/loading-block';
 import { errorText } from '../../../../lib/retry-policy';
 import { safeRouteId } from '../../../../lib/use-job-id';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
 
 /** `subject/:subjectId/select-package/:imageId?`: the packages of the job, standard first. */
 export default function SelectPackageRoute() {

@@ -3,7 +3,7 @@ import { useJobContext } from '../../../../features/ordering/hooks/job-context';
 import { foundSubjectsAtom } from '../../../../features/ordering/state/found-subjects-atom';
 import { SubjectGallery } from '../../../../features/subjects/components/subject-gallery';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { usePageTitle } from '@shutterday/ui/lean';
 
 /** `/:studioSlug/:jobId/select-subject`: the children found in this visit, as watermarked thumbnails. */
 export default function SelectSubjectRoute() {

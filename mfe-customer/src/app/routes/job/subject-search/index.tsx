@@ -11,9 +11,8 @@ import { SubjectResults } from '../../../../features/subjects/components/subject
 import { SubjectSearchForm, type SubjectSearchValues } from '../../../../features/subjects/components/subject-search-form';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
-import { LoadingBlock } from '../../../../lib/loading-block';
 import { errorText } from '../../../../lib/retry-policy';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
 
 /** `/:studioSlug/:jobId/search` (also `/:studioSlug/:jobId`): find a child by code or full name. */
 export default function SubjectSearchRoute() {

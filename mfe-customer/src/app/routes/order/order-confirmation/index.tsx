@@ -10,7 +10,7 @@ import { OrderSummary } from '../../../../features/order/components/order-summar
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
 import { errorText, retryUnlessClientError } from '../../../../lib/retry-policy';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { usePageTitle } from '@shutterday/ui/lean';
 
 function safeJobId(value: string | undefined): number | null {
   try {

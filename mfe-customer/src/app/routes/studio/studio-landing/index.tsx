@@ -5,8 +5,7 @@ import { StudioLandingView } from '../../../../features/jobs/components/studio-l
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { errorText } from '../../../../lib/retry-policy';
 import { useStudio } from '../../../../lib/studio-context';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { useDebouncedValue, usePageTitle } from '@shutterday/ui/lean';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,8 +1,9 @@
-import type { Organization } from '@shutterday/domain';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { jobs, organizationContacts, organizations } from '../../../db/schema';
-import { likePattern, offsetOf, type Page } from '../../../db/page';
+import { hasAddressValue, type ContactInput, type Organization, type OrganizationCreate, type OrganizationUpdate, type ResourceListQuery } from '@shutterday/domain';
+import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client';
+import { likePattern, offsetOf } from '../../../db/page';
+import { jobs, organizationContacts, organizations, orders } from '../../../db/schema';
+import { versionedUpdate, type ResourceRepository, type ResourceScope, type UpdateResult } from '../../resource/resource-repository';
 
 const jobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.organizationId} = "organizations"."id")`;
 
@@ -15,6 +16,7 @@ function toOrganization({ org, contact, jobCount: count }: Row): Organization {
     name: org.name,
     type: org.type,
     jobCount: count,
+    version: org.version,
     contact: contact && {
       id: contact.id,
       name: contact.name,
@@ -32,22 +34,92 @@ function select(db: Executor) {
     .leftJoin(organizationContacts, eq(organizationContacts.organizationId, organizations.id));
 }
 
+const inStudio = (studioId: number, id: number) => and(eq(organizations.studioId, studioId), eq(organizations.id, id));
+const blankToNull = (value: string | null) => (value === null || value === '' ? null : value);
+
+/** Spec §3, §5: the contact is saved only when an address field has a value; otherwise there is none. */
+export async function saveContact(db: Executor, organizationId: number, contact: ContactInput | null): Promise<void> {
+  if (!contact || !hasAddressValue(contact.address)) {
+    await db.delete(organizationContacts).where(eq(organizationContacts.organizationId, organizationId));
+    return;
+  }
+  const { address } = contact;
+  const values = {
+    name: blankToNull(contact.name),
+    email: blankToNull(contact.email),
+    phone: blankToNull(contact.phone),
+    line1: blankToNull(address.line1),
+    line2: blankToNull(address.line2),
+    city: blankToNull(address.city),
+    state: blankToNull(address.state),
+    postalCode: blankToNull(address.postalCode),
+    country: blankToNull(address.country),
+  };
+  await db
+    .insert(organizationContacts)
+    .values({ organizationId, ...values })
+    .onConflictDoUpdate({ target: organizationContacts.organizationId, set: values });
+}
+
 export const organizationsRepository = {
-  async list(db: Executor, studioId: number, page: Page, search?: string): Promise<{ items: Organization[]; total: number }> {
-    const where = and(eq(organizations.studioId, studioId), search ? ilike(organizations.name, likePattern(search)) : undefined);
+  async list(db: Executor, scope: ResourceScope, query: ResourceListQuery): Promise<{ items: Organization[]; total: number }> {
+    const type = query.type === 'sport' || query.type === 'school' ? query.type : undefined;
+    const where = and(
+      eq(organizations.studioId, scope.studioId),
+      query.search ? ilike(organizations.name, likePattern(query.search)) : undefined,
+      query.type !== undefined && query.type !== '' ? (type ? eq(organizations.type, type) : sql`false`) : undefined,
+    );
     const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(organizations).where(where);
-    const rows = await select(db).where(where).orderBy(asc(organizations.name), asc(organizations.id)).limit(page.pageSize).offset(offsetOf(page));
+    const rows = await select(db).where(where).orderBy(asc(organizations.name), asc(organizations.id)).limit(query.pageSize).offset(offsetOf(query));
     return { items: rows.map(toOrganization), total: countRow?.n ?? 0 };
   },
 
   /** Scoped by studio: an id from another studio is simply not found. */
-  async find(db: Executor, studioId: number, id: number): Promise<Organization | null> {
-    const [row] = await select(db).where(and(eq(organizations.studioId, studioId), eq(organizations.id, id)));
+  async find(db: Executor, scope: ResourceScope, id: number): Promise<Organization | null> {
+    const [row] = await select(db).where(inStudio(scope.studioId, id));
     return row ? toOrganization(row) : null;
   },
 
-  async create(db: Executor, input: { studioId: number; name: string; type: 'sport' | 'school' }) {
-    const [row] = await db.insert(organizations).values(input).returning();
-    return row!;
+  async create(db: Executor, scope: ResourceScope, input: OrganizationCreate): Promise<Organization> {
+    return (db as Database).transaction(async (tx) => {
+      const [row] = await tx.insert(organizations).values({ studioId: scope.studioId, name: input.name, type: input.type }).returning({ id: organizations.id });
+      await saveContact(tx, row!.id, input.contact);
+      return (await organizationsRepository.find(tx, scope, row!.id))!;
+    });
   },
-};
+
+  async update(db: Executor, scope: ResourceScope, id: number, input: OrganizationUpdate): Promise<UpdateResult<Organization>> {
+    return (db as Database).transaction(async (tx) => {
+      const result = await versionedUpdate(tx, organizations, inStudio(scope.studioId, id), input.version, { name: input.name, type: input.type });
+      if (result !== 'updated') return result;
+      await saveContact(tx, id, input.contact);
+      return (await organizationsRepository.find(tx, scope, id))!;
+    });
+  },
+
+  async remove(db: Executor, scope: ResourceScope, id: number): Promise<boolean> {
+    const removed = await db.delete(organizations).where(inStudio(scope.studioId, id)).returning({ id: organizations.id });
+    return removed.length > 0;
+  },
+
+  /** Whether any job of the organization has an order (then the organization cannot be deleted). */
+  async hasJobsWithOrders(db: Executor, id: number): Promise<boolean> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(jobs, eq(jobs.id, orders.jobId))
+      .where(eq(jobs.organizationId, id));
+    return (row?.n ?? 0) > 0;
+  },
+
+  /** Spec §5 name check: free when no other organization of the studio has it (case-insensitive). */
+  async nameTaken(db: Executor, studioId: number, name: string, exceptId?: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(eq(organizations.studioId, studioId), sql`lower(${organizations.name}) = lower(${name})`, exceptId ? ne(organizations.id, exceptId) : undefined))
+      .limit(1);
+    return Boolean(row);
+  },
+} satisfies ResourceRepository<Organization, OrganizationCreate, OrganizationUpdate> & Record<string, unknown>;
+

@@ -1,32 +1,53 @@
-import { ListQuery, StudioJobsQuery } from '@shutterday/domain';
+import {
+  ORGANIZATION_HAS_ORDERS_MESSAGE,
+  ORGANIZATION_NAME_TAKEN_MESSAGE,
+  OrganizationCreate,
+  OrganizationNameQuery,
+  OrganizationUpdate,
+  StudioJobsQuery,
+} from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok, paged } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
+import { StudioOrganizationParams, StudioParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
+import { resourceRoutes } from '../../resource/resource-routes';
+import { STUDIO_WRITE } from '../../resource/write-permissions';
 import { jobsRepository } from '../repositories/jobs';
 import { organizationsRepository } from '../repositories/organizations';
-import { StudioOrganizationParams, StudioParams, tags } from '../../../http/studio-params';
+import { organizationContactRoutes } from './organization-contacts';
 
 export async function studioOrganizationRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  app.get('/studios/:studioId/organizations', { schema: { tags, summary: 'Organizations of the studio (paged, search by name)', params: StudioParams, querystring: ListQuery } }, async (request) => {
-    const { items, total } = await organizationsRepository.list(app.db, request.params.studioId, request.query, request.query.search);
-    return paged(items, request.query, total);
+  // Before the resource's `/:organizationId`, though the router prefers the static segment anyway.
+  app.get('/studios/:studioId/organizations/valid', { schema: { tags, summary: 'Is this organization name free? (spec §5)', params: StudioParams, querystring: OrganizationNameQuery } }, async (request) => {
+    const taken = await organizationsRepository.nameTaken(app.db, request.params.studioId, request.query.name, request.query.exceptId);
+    return ok({ valid: !taken, message: taken ? ORGANIZATION_NAME_TAKEN_MESSAGE : null });
   });
 
-  app.get('/studios/:studioId/organizations/:organizationId', { schema: { tags, summary: 'One organization', params: StudioOrganizationParams } }, async (request) => {
-    const organization = await organizationsRepository.find(app.db, request.params.studioId, request.params.organizationId);
-    if (!organization) throw notFound('Organization not found');
-    return ok(organization);
+  resourceRoutes(instance, {
+    base: '/studios/:studioId/organizations',
+    scopeParams: StudioParams,
+    idParam: 'organizationId',
+    label: 'Organization',
+    tags,
+    repository: organizationsRepository,
+    createBody: OrganizationCreate,
+    updateBody: OrganizationUpdate,
+    writePermissions: STUDIO_WRITE,
+    refuseWrite: async (db, scope, input, id) => ((await organizationsRepository.nameTaken(db, scope.studioId, input.name, id)) ? ORGANIZATION_NAME_TAKEN_MESSAGE : null),
+    refuseDelete: async (db, _scope, id) => ((await organizationsRepository.hasJobsWithOrders(db, id)) ? ORGANIZATION_HAS_ORDERS_MESSAGE : null),
   });
+
+  await instance.register(organizationContactRoutes);
 
   app.get(
     '/studios/:studioId/organizations/:organizationId/jobs',
     { schema: { tags, summary: 'Jobs of an organization (paged; prepay and galleries as 0 or 1)', params: StudioOrganizationParams, querystring: StudioJobsQuery } },
     async (request) => {
       const { studioId, organizationId } = request.params;
-      if (!(await organizationsRepository.find(app.db, studioId, organizationId))) throw notFound('Organization not found');
+      if (!(await organizationsRepository.find(app.db, { studioId }, organizationId))) throw notFound('Organization not found');
       const { page, pageSize, search, prepay, galleries } = request.query;
       const { items, total } = await jobsRepository.list(app.db, studioId, { page, pageSize }, { organizationId, search, prepay, galleries });
       return paged(items, request.query, total);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { logout, queryClient } from '@shutterday/api-client';
-import { PageLoading } from '../../../../lib/page-loading';
+import { LoadingBlock } from '@shutterday/ui/lean';
 
 /** Logs out (both tokens cleared, refresh token revoked best effort) and drops the cached data of that user. */
 export default function LogoutPage() {
@@ -16,5 +16,5 @@ export default function LogoutPage() {
       active = false;
     };
   }, [navigate]);
-  return <PageLoading />;
+  return <LoadingBlock fullPage />;
 }

@@ -1,0 +1,42 @@
+import { ContactInput } from '@shutterday/domain';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../http/envelope';
+import { notFound } from '../../../http/http-error';
+import { StudioOrganizationParams, tags } from '../../../http/studio-params';
+import { typed } from '../../../http/type-provider';
+import { organizationsRepository, saveContact } from '../repositories/organizations';
+import { STUDIO_WRITE } from '../../resource/write-permissions';
+
+const path = '/studios/:studioId/organizations/:organizationId/contacts';
+
+/** GET, create-or-update and DELETE of an organization's contact (spec §7). */
+export async function organizationContactRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
+  const organizationOf = async (studioId: number, organizationId: number) => {
+    const organization = await organizationsRepository.find(app.db, { studioId }, organizationId);
+    if (!organization) throw notFound('Organization not found');
+    return organization;
+  };
+
+  app.get(path, { schema: { tags, summary: "The organization's contact (null when it has none)", params: StudioOrganizationParams } }, async (request) => {
+    return ok((await organizationOf(request.params.studioId, request.params.organizationId)).contact);
+  });
+
+  app.put(
+    path,
+    { config: { permissions: STUDIO_WRITE }, schema: { tags, summary: 'Save the contact (kept only when an address field has a value)', params: StudioOrganizationParams, body: ContactInput } },
+    async (request) => {
+      const { studioId, organizationId } = request.params;
+      await organizationOf(studioId, organizationId);
+      await saveContact(app.db, organizationId, request.body);
+      return ok((await organizationOf(studioId, organizationId)).contact);
+    },
+  );
+
+  app.delete(path, { config: { permissions: STUDIO_WRITE }, schema: { tags, summary: 'Remove the contact', params: StudioOrganizationParams } }, async (request, reply) => {
+    const { studioId, organizationId } = request.params;
+    await organizationOf(studioId, organizationId);
+    await saveContact(app.db, organizationId, null);
+    return reply.code(204).send();
+  });
+}

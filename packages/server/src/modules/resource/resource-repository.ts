@@ -1,0 +1,48 @@
+import type { ResourceListQuery } from '@shutterday/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+
+/** The path parameters that place a resource: always its studio, sometimes a parent (organizationId, jobId…). */
+export type ResourceScope = { studioId: number } & Record<string, number>;
+
+/** What `update` answers when the record exists but its version moved on since the caller read it. */
+export const STALE = Symbol('stale');
+export type UpdateResult<TRecord> = TRecord | null | typeof STALE;
+
+/**
+ * The repository a resource's routes run on. Every method filters by the scope, so an id of another
+ * studio (or another parent) is "not found". `create` is also what a test fixture calls to make one.
+ */
+export interface ResourceRepository<TRecord, TCreate, TUpdate extends { version: number }> {
+  list(db: Executor, scope: ResourceScope, query: ResourceListQuery): Promise<{ items: TRecord[]; total: number }>;
+  find(db: Executor, scope: ResourceScope, id: number): Promise<TRecord | null>;
+  create(db: Executor, scope: ResourceScope, input: TCreate): Promise<TRecord>;
+  /** null when no record of the scope has this id; STALE when `input.version` is not the stored version. */
+  update(db: Executor, scope: ResourceScope, id: number, input: TUpdate): Promise<UpdateResult<TRecord>>;
+  /** false when no record of the scope has this id. */
+  remove(db: Executor, scope: ResourceScope, id: number): Promise<boolean>;
+}
+
+type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+
+/**
+ * The compare-and-set of optimistic concurrency: writes `values` only while the stored version is the one
+ * the caller read, bumping it; otherwise tells "gone" (null) from "changed by someone else" (STALE).
+ */
+export async function versionedUpdate(
+  db: Executor,
+  table: VersionedTable,
+  where: SQL | undefined,
+  version: number,
+  values: Record<string, unknown>,
+): Promise<'updated' | null | typeof STALE> {
+  const updated = await db
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+    .where(and(where, eq(table.version, version)))
+    .returning({ id: table.id });
+  if (updated.length > 0) return 'updated';
+  const [exists] = await db.select({ id: table.id }).from(table as PgTable).where(where);
+  return exists ? STALE : null;
+}

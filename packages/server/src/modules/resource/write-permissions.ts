@@ -1,0 +1,4 @@
+import { Permission } from '@shutterday/domain';
+
+/** Spec §6: studio records are changed by holders of studio.crud or studio.admin.crud (a system administrator passes). */
+export const STUDIO_WRITE = [Permission.StudioCrud, Permission.StudioAdminCrud];

@@ -1,0 +1,31 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, type TestContext } from './app';
+import { bearer, loginStudioAdmin } from './auth';
+
+export interface StudioAdminSession {
+  /** The test app; valid once beforeAll ran. */
+  readonly ctx: TestContext;
+  /** A request as the demo studio's administrator. */
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
+}
+
+/** Registers beforeAll/afterAll that build the app and log the demo studio administrator in. */
+export function studioAdminTestApp(): StudioAdminSession {
+  let ctx: TestContext | undefined;
+  let auth: { authorization: string } = { authorization: '' };
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    auth = bearer((await loginStudioAdmin(ctx.app)).token);
+  });
+  afterAll(() => ctx?.close());
+  return {
+    get ctx() {
+      if (!ctx) throw new Error('The test app is built in beforeAll');
+      return ctx;
+    },
+    call: (method, url, payload) => {
+      if (!ctx) throw new Error('The test app is built in beforeAll');
+      return ctx.app.inject({ method, url, headers: auth, payload });
+    },
+  };
+}

@@ -13,6 +13,7 @@ import { configPlugin } from './plugins/infrastructure/config';
 import { dbPlugin } from './plugins/infrastructure/db';
 import { mailPlugin } from './plugins/infrastructure/mail';
 import { paymentsPlugin } from './plugins/infrastructure/payments';
+import { rateLimitPlugin } from './plugins/infrastructure/rate-limit';
 import { storagePlugin } from './plugins/infrastructure/storage';
 import { taxPlugin } from './plugins/infrastructure/tax';
 import { adminRoutes } from './modules/platform/routes/system-admin';
@@ -45,6 +46,9 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** TRUST_PROXY as a hop count: believe X-Forwarded-For up to that many proxies back. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -52,7 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Spec §7 writes some paths with a trailing slash (/api/customer/cart/search/); accept both forms.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anyone else could forge it.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   app.setValidatorCompiler(valibotValidatorCompiler);
   // Every API body is JSON (uploads are multipart): plain text would reach the schemas as a bare string.
@@ -69,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin, { payments: options.payments });
   await app.register(taxPlugin, { tax: options.tax });
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
   // The shell's CSP is set on its HTML by the static host; the API and swagger-ui need none of it.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
 

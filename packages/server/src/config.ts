@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +27,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Absolute origin used in e-mailed links; empty means links are relative to the site. */
   publicUrl: string;
+  /** Whose X-Forwarded-For to believe: nobody (false), the nearest n hops, or these addresses/CIDRs. */
+  trustProxy: false | number | string[];
 }
 
 /** Name of each remote and its folder at the repository root. */
@@ -101,6 +104,29 @@ function parseFlag(env: Env, name: string): boolean {
   throw new ConfigError(name, `must be 1 or 0 (got "${raw}")`);
 }
 
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset trusts no proxy; a hop count (1-10) or a comma-separated list of addresses and CIDRs. */
+function parseTrustProxy(env: Env): false | number | string[] {
+  const raw = value(env, 'TRUST_PROXY');
+  if (raw === null) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY', `must be a hop count from 1 to 10 or a list of proxy addresses (got "${raw}")`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined) throw new ConfigError('TRUST_PROXY', `must be a hop count or a comma-separated list of IP addresses or CIDRs (got "${bad}")`);
+  return entries;
+}
+
 /** Reads JWT_SECRET, or the secret generated once into DATA_DIR so tokens survive a restart. */
 function resolveJwtSecret(env: Env, dataDir: string): Uint8Array {
   const raw = value(env, 'JWT_SECRET');
@@ -144,5 +170,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appRoot: repoRoot,
     seedDemo: parseFlag(env, 'SEED_DEMO'),
     publicUrl: publicUrl.replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(env),
   };
 }

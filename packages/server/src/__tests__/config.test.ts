@@ -12,6 +12,16 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
 
 describe('configuration', () => {
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or a list of addresses and CIDRs', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+    for (const bad of ['true', '0', '10.0.0.300', '10.0.0.0/33', 'proxy.example']) {
+      expect(() => load({ TRUST_PROXY: bad })).toThrow(ConfigError);
+      expect(() => load({ TRUST_PROXY: bad })).toThrow(/^Invalid configuration: TRUST_PROXY /);
+    }
+  });
+
   it('has the defaults of DESIGN §7', () => {
     const config = load({});
     expect(config).toMatchObject({ port: 8080, databaseUrl: null, payments: 'sandbox', productName: 'Shutterday', seedDemo: false, smtpUrl: null });

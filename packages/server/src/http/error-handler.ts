@@ -9,6 +9,7 @@ import { ValidationFailure } from './valibot-compiler';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ValidationFailure, request, reply) => {
     if (error instanceof HttpError || error instanceof ValidationFailure) {
+      if (error instanceof HttpError) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ errors: error.messages });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;

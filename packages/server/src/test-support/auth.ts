@@ -14,3 +14,10 @@ export const loginSystemAdmin = (app: FastifyInstance) => login(app, DEMO.system
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
+
+let addresses = 0;
+/** A fresh client address, for tests that call a rate-limited route more often than one address may. */
+export function freshAddress(): string {
+  addresses += 1;
+  return `10.250.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+}

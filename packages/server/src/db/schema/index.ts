@@ -11,3 +11,4 @@ export * from './orders';
 export * from './promotions';
 export * from './taxes';
 export * from './system';
+export * from './rate-counters';

@@ -8,6 +8,7 @@ import { toCustomerJob, jobsRepository } from '../repositories/jobs';
 import { findOrderIdByNumber, orderConfirmation } from '../../ordering/services/confirmation';
 import { ordersRepository } from '../../orders/repositories/orders';
 import { studiosRepository } from '../../platform/repositories/studios';
+import { RATE_LIMITS } from '../../../plugins/infrastructure/rate-limit';
 
 const tags = ['customer'];
 const JobParams = v.object({ jobId: EntityId });
@@ -32,7 +33,7 @@ export async function customerJobRoutes(instance: FastifyInstance): Promise<void
   });
 
   // The path keeps the trailing slash of spec §7; the router ignores trailing slashes, so both forms work.
-  app.get('/api/customer/cart/search/', { schema: { tags, summary: 'Find an order by its number and e-mail', querystring: OrderSearchQuery } }, async (request) => {
+  app.get('/api/customer/cart/search/', { schema: { tags, summary: 'Find an order by its number and e-mail', querystring: OrderSearchQuery }, config: { rateLimit: RATE_LIMITS.orderLookup } }, async (request) => {
     const order = await ordersRepository.search(app.db, request.query.orderNumber, request.query.email);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return ok(order);
@@ -40,7 +41,7 @@ export async function customerJobRoutes(instance: FastifyInstance): Promise<void
 
   app.get(
     '/api/customer/jobs/:jobId/orders/:orderNumber',
-    { schema: { tags, summary: 'An order of the job, for a direct visit of the confirmation page', params: v.object({ jobId: EntityId, orderNumber: v.pipe(v.string(), v.maxLength(20)) }), querystring: OrderPageQuery } },
+    { schema: { tags, summary: 'An order of the job, for a direct visit of the confirmation page', params: v.object({ jobId: EntityId, orderNumber: v.pipe(v.string(), v.maxLength(20)) }), querystring: OrderPageQuery }, config: { rateLimit: RATE_LIMITS.orderPage } },
     async (request) => {
       const order = await ordersRepository.search(app.db, request.params.orderNumber, request.query.email, request.params.jobId);
       const orderId = order && (await findOrderIdByNumber(app.db, order.orderNumber));

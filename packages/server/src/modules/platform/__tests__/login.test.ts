@@ -49,18 +49,41 @@ describe('POST /api/auth/login', () => {
     expect(await writes()).toEqual(before);
   });
 
-  it('throttles repeated failures on one account with 429, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) expect((await post(DEMO.systemAdmin.email, `wrong-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await post(DEMO.systemAdmin.email, DEMO.systemAdmin.password, '10.1.0.99');
+  it('throttles one account from one address with 429 and Retry-After, growing exponentially', async () => {
+    for (let i = 0; i < 5; i++) expect((await post(DEMO.systemAdmin.email, `wrong-${i}`, '10.1.0.1')).statusCode).toBe(401);
+    const blocked = await post(DEMO.systemAdmin.email, DEMO.systemAdmin.password, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().errors[0]).toMatch(/Too many login attempts/);
+    const first = Number(blocked.headers['retry-after']);
+    expect(first).toBeGreaterThan(0);
+    // Waiting is simulated by pushing the counter's clock back past the wait: one more wrong password doubles it.
+    await ctx.db.execute(sql`update rate_counters set last_at = last_at - interval '1 hour' where key like 'login:pair:%'`);
+    expect((await post(DEMO.systemAdmin.email, 'wrong-again', '10.1.0.1')).statusCode).toBe(401);
+    const again = await post(DEMO.systemAdmin.email, DEMO.systemAdmin.password, '10.1.0.1');
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThanOrEqual(2 * first - 1);
+  });
+
+  it('does not lock the owner out: the right password from another address still logs in', async () => {
+    for (let i = 0; i < 8; i++) await post(DEMO.studioAdmin.email, `attacker-${i}`, '10.5.0.1');
+    expect((await post(DEMO.studioAdmin.email, DEMO.studioAdmin.password, '10.5.0.1')).statusCode).toBe(429);
+    expect((await post(DEMO.studioAdmin.email, DEMO.studioAdmin.password, '10.5.0.2')).statusCode).toBe(200);
   });
 
   it('throttles one IP trying many accounts', async () => {
     for (let i = 0; i < 30; i++) await post(`someone-${i}@example.test`, 'guess-guess', '10.2.0.1');
     const blocked = await post(DEMO.studioAdmin.email, DEMO.studioAdmin.password, '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await post(DEMO.studioAdmin.email, DEMO.studioAdmin.password, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('ignores a made-up X-Forwarded-For unless TRUST_PROXY says so: the address throttle cannot be reset by a header', async () => {
+    for (let i = 0; i < 30; i++) {
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `x-${i}@example.test`, password: 'guess-guess' }, remoteAddress: '10.3.0.1', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+    }
+    const blocked = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'y@example.test', password: 'guess-guess' }, remoteAddress: '10.3.0.1', headers: { 'x-forwarded-for': '198.51.100.250' } });
+    expect(blocked.statusCode).toBe(429);
   });
 });

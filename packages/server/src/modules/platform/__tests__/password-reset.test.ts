@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import { mailLog } from '../../../db/schema';
 import { DEMO } from '../../../seed/demo-constants';
 import { createTestApp, type TestContext } from '../../../test-support/app';
-import { login } from '../../../test-support/auth';
+import { freshAddress, login } from '../../../test-support/auth';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const forgot = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-const reset = (token: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+const forgot = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: freshAddress() });
+const reset = (token: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password }, remoteAddress: freshAddress() });
 
 async function mailCount(): Promise<number> {
   const result = await ctx.db.execute(sql`select count(*)::int as n from mail_log`);

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer } from '../../../test-support/auth';
+import { bearer, freshAddress } from '../../../test-support/auth';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   password: 'Northside-2026!',
   ...overrides,
 });
-const setup = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/auth/setup', payload });
+const setup = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/auth/setup', payload, remoteAddress: freshAddress() });
 
 describe('POST /api/auth/setup', () => {
   it('creates a studio and its first administrator, logged in with every studio permission', async () => {

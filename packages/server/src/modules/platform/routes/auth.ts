@@ -4,6 +4,7 @@ import { requestPasswordReset, resetPassword } from '../services/password-reset'
 import { setupStudio } from '../services/setup';
 import { ok } from '../../../http/envelope';
 import { typed } from '../../../http/type-provider';
+import { RATE_LIMITS } from '../../../plugins/infrastructure/rate-limit';
 
 const tags = ['auth'];
 
@@ -23,18 +24,18 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     return ok({ loggedOut: true });
   });
 
-  app.post('/api/auth/forgot-password', { schema: { tags, summary: 'Mail a password reset link', body: ForgotPasswordRequest } }, async (request, reply) => {
+  app.post('/api/auth/forgot-password', { schema: { tags, summary: 'Mail a password reset link', body: ForgotPasswordRequest }, config: { rateLimit: RATE_LIMITS.forgotPassword } }, async (request, reply) => {
     await requestPasswordReset(app, request.body.email);
     // Always the same answer, so the endpoint cannot be used to find out which e-mails have accounts.
     return reply.status(202).send(ok({ accepted: true }));
   });
 
-  app.post('/api/auth/reset-password', { schema: { tags, summary: 'Set a new password with a reset token', body: ResetPasswordRequest } }, async (request) => {
+  app.post('/api/auth/reset-password', { schema: { tags, summary: 'Set a new password with a reset token', body: ResetPasswordRequest }, config: { rateLimit: RATE_LIMITS.resetPassword } }, async (request) => {
     await resetPassword(app, request.body.token, request.body.password);
     return ok({ reset: true });
   });
 
-  app.post('/api/auth/setup', { schema: { tags, summary: 'Create a studio and its first administrator', body: SetupRequest } }, async (request, reply) =>
+  app.post('/api/auth/setup', { schema: { tags, summary: 'Create a studio and its first administrator', body: SetupRequest }, config: { rateLimit: RATE_LIMITS.setup } }, async (request, reply) =>
     reply.status(201).send(ok(await setupStudio(app, request.body))),
   );
 }

@@ -23,21 +23,21 @@ export class AuthService {
     private readonly secret: Uint8Array,
     throttleLimits?: ThrottleLimits,
   ) {
-    this.throttle = new LoginThrottle(throttleLimits);
+    this.throttle = new LoginThrottle(db, throttleLimits);
   }
 
   async login(email: string, password: string, ip: string): Promise<AuthTokenResponse> {
     const account = email.trim().toLowerCase();
-    const wait = this.throttle.retryAfter(account, ip);
-    if (wait > 0) throw tooManyRequests(`Too many login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+    const wait = await this.throttle.retryAfter(account, ip);
+    if (wait > 0) throw tooManyRequests(`Too many login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
     const user = await usersRepository.findByEmail(this.db, account);
     // Same work and the same answer whether or not the e-mail exists: no hint for account probing.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !valid || user.disabled) {
-      this.throttle.recordFailure(account, ip);
+      await this.throttle.recordFailure(account, ip);
       throw unauthorized(INVALID_LOGIN);
     }
-    this.throttle.recordSuccess(account);
+    await this.throttle.recordSuccess(account, ip);
     return this.issue(this.db, user, randomUUID());
   }
 

@@ -1,42 +1,68 @@
+import type { Database } from '../../../db/client';
+import { rateCountersRepository, type Counter } from '../repositories/rate-counters';
+
 /**
- * Counts failed logins per account and per IP in a sliding window. Kept in memory on purpose: a wrong
- * password must not write to the database, and the limits are a brake on guessing, not an audit trail.
- * With several instances each enforces its own budget, which still bounds guessing per instance.
+ * Brakes password guessing without handing anyone a way to lock an owner out:
+ * - per account AND address: after `pairFree` failures the pair waits `pairBaseMs`, doubling with each
+ *   further failure up to `pairMaxMs`; the right password from another address is not affected;
+ * - per address: `perIp` failures in a window stop that address (one address trying many accounts);
+ * - per account from anywhere: `perAccount` failures in a window (a distributed attack) — set high, so
+ *   that locking an owner out takes that many addresses.
+ * The counters are in the database, so several API instances share one budget.
  */
 export interface ThrottleLimits {
   windowMs: number;
-  perAccount: number;
+  pairFree: number;
+  pairBaseMs: number;
+  pairMaxMs: number;
   perIp: number;
+  perAccount: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleLimits = { windowMs: 15 * 60 * 1000, perAccount: 5, perIp: 30 };
+export const DEFAULT_THROTTLE: ThrottleLimits = { windowMs: 15 * 60 * 1000, pairFree: 5, pairBaseMs: 30 * 1000, pairMaxMs: 60 * 60 * 1000, perIp: 30, perAccount: 200 };
+
+const keys = (account: string, ip: string) => ({ pair: `login:pair:${account}:${ip}`, ip: `login:ip:${ip}`, account: `login:account:${account}` });
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(private readonly limits: ThrottleLimits = DEFAULT_THROTTLE) {}
+  constructor(
+    private readonly db: Database,
+    private readonly limits: ThrottleLimits = DEFAULT_THROTTLE,
+  ) {}
 
   /** Seconds until the caller may try again, or 0 when allowed. */
-  retryAfter(account: string, ip: string, now = Date.now()): number {
-    const wait = (key: string, limit: number) => {
-      const recent = this.recent(key, now);
-      return recent.length >= limit ? Math.ceil((recent[0]! + this.limits.windowMs - now) / 1000) : 0;
-    };
-    return Math.max(wait(`a:${account}`, this.limits.perAccount), wait(`i:${ip}`, this.limits.perIp));
+  async retryAfter(account: string, ip: string, now = new Date()): Promise<number> {
+    const key = keys(account, ip);
+    const counters = new Map((await rateCountersRepository.read(this.db, Object.values(key))).map((row) => [row.key, row]));
+    const waits = [
+      this.pairWait(counters.get(key.pair), now),
+      this.windowWait(counters.get(key.ip), this.limits.perIp, now),
+      this.windowWait(counters.get(key.account), this.limits.perAccount, now),
+    ];
+    return Math.ceil(Math.max(0, ...waits) / 1000);
   }
 
-  recordFailure(account: string, ip: string, now = Date.now()): void {
-    for (const key of [`a:${account}`, `i:${ip}`]) this.failures.set(key, [...this.recent(key, now), now]);
+  async recordFailure(account: string, ip: string, now = new Date()): Promise<void> {
+    const key = keys(account, ip);
+    // A pair's failures are kept for its longest wait, so the back-off keeps growing across windows.
+    await rateCountersRepository.hit(this.db, key.pair, this.limits.pairMaxMs * 2, now);
+    await rateCountersRepository.hit(this.db, key.ip, this.limits.windowMs, now);
+    await rateCountersRepository.hit(this.db, key.account, this.limits.windowMs, now);
+    if (Math.random() < 0.01) await rateCountersRepository.sweep(this.db, this.limits.pairMaxMs * 2, now);
   }
 
-  recordSuccess(account: string): void {
-    this.failures.delete(`a:${account}`);
+  /** A successful login clears its own pair only: the address and account budgets keep counting. */
+  async recordSuccess(account: string, ip: string): Promise<void> {
+    await rateCountersRepository.clear(this.db, keys(account, ip).pair);
   }
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((at) => at > now - this.limits.windowMs);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
+  private pairWait(counter: Counter | undefined, now: Date): number {
+    if (!counter || counter.count < this.limits.pairFree) return 0;
+    const wait = Math.min(this.limits.pairBaseMs * 2 ** (counter.count - this.limits.pairFree), this.limits.pairMaxMs);
+    return counter.lastAt.getTime() + wait - now.getTime();
+  }
+
+  private windowWait(counter: Counter | undefined, limit: number, now: Date): number {
+    if (!counter || counter.count < limit) return 0;
+    return counter.windowStart.getTime() + this.limits.windowMs - now.getTime();
   }
 }

@@ -2,7 +2,6 @@ import { canSelectYearbookPose, EntityId, SUBJECT_SEARCH_LIMIT, SubjectSearchQue
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { LoginThrottle } from '../../platform/services/login-throttle';
 import { images, subjectFields, subjectGroups, subjects } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { forbidden, tooManyRequests } from '../../../http/http-error';
@@ -10,6 +9,7 @@ import { typed } from '../../../http/type-provider';
 import { gateJob } from '../../ordering/services/job-gate';
 import { isValidSubjectToken, signSubjectToken } from '../../ordering/services/tokens';
 import { imageUrl } from '../../../services/images/signed-urls';
+import { MissBudget } from '../../../http/miss-budget';
 
 const tags = ['customer ordering'];
 export const SEARCH_THROTTLED = 'Too many searches without a match. Please try again later.';
@@ -30,13 +30,14 @@ function toImage(secret: Uint8Array, row: typeof images.$inferSelect): CustomerI
  */
 export async function customerSubjectRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
-  const misses = new LoginThrottle({ windowMs: 15 * 60 * 1000, perAccount: 500, perIp: 30 });
+  const misses = new MissBudget(app.db, 'subject-search', { windowMs: 15 * 60 * 1000, max: 30 });
 
   app.get('/api/customer/jobs/:jobId/subjects/search', { schema: { tags, summary: 'Find a subject by access code or full name', params: v.object({ jobId: EntityId }), querystring: SubjectSearchQuery } }, async (request) => {
     const { jobId } = request.params;
     await gateJob(app.db, jobId, undefined);
     const scope = `job:${jobId}`;
-    if (misses.retryAfter(scope, request.ip) > 0) throw tooManyRequests(SEARCH_THROTTLED);
+    const wait = await misses.retryAfter(scope, request.ip);
+    if (wait > 0) throw tooManyRequests(SEARCH_THROTTLED, wait);
     const { code, firstName, lastName } = request.query;
     const match = code
       ? sql`upper(${subjects.accessCode}) = ${code.toUpperCase()}`
@@ -48,7 +49,7 @@ export async function customerSubjectRoutes(instance: FastifyInstance): Promise<
       .where(and(eq(subjects.jobId, jobId), match))
       .orderBy(asc(subjects.id))
       .limit(SUBJECT_SEARCH_LIMIT);
-    if (rows.length === 0) misses.recordFailure(scope, request.ip);
+    if (rows.length === 0) await misses.recordMiss(scope, request.ip);
     const secret = app.config.jwtSecret;
     const answer: SubjectMatch[] = rows.map(({ subject, groupName, firstImage }) => ({
       id: subject.id, firstName: subject.firstName, lastName: subject.lastName, groupName,

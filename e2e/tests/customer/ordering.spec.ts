@@ -20,8 +20,8 @@ test.describe('customer ordering @phone', () => {
     await expectAccessible(page);
     await cropper.getByRole('button', { name: 'Save crop' }).click();
     await expect(item.getByRole('status')).toHaveText('Cropped');
-    await item.getByLabel('Name').fill('Ava J~ohnson');
-    await expect(item.getByLabel('Name')).toHaveValue('Ava Johnson');
+    await item.getByLabel('Name printed on the 8x10').fill('Ava J~ohnson');
+    await expect(item.getByLabel('Name printed on the 8x10')).toHaveValue('Ava Johnson');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
@@ -32,7 +32,7 @@ test.describe('customer ordering @phone', () => {
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Order services' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Retouching and names on photos' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: /Add personalization/ }).click();
     await expect(page.getByText(/Personalization: “Ava Johnson \d{4}”/)).toBeVisible();

@@ -5,9 +5,14 @@ import { isApiError } from '@shutterday/api-client';
  * unknown studio or order does not appear on a second try, and the parent should not wait for it.
  */
 export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  const status = isApiError(error) ? error.status : 0;
-  if (status >= 400 && status < 500) return false;
+  if (isClientError(error)) return false;
   return failureCount < 2;
+}
+
+/** A 4xx answer: the same request gets the same answer, so "Try again" cannot help. */
+export function isClientError(error: unknown): boolean {
+  const status = isApiError(error) ? error.status : 0;
+  return status >= 400 && status < 500;
 }
 
 /** The words to show for a failed load. */

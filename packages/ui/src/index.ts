@@ -1,6 +1,6 @@
 export { PlatformProviders } from './platform-providers/platform-providers';
 export { queryClient } from '@shutterday/api-client';
-export { useToast, type ToastApi } from './toast/toast-context';
+export { useToast, type CloseToast, type ToastApi } from './toast/toast-context';
 export { toast } from './toast/static-toast';
 export { AppModal, type AppModalProps } from './modal/app-modal';
 export { useModal, type ModalApi, type ModalHandle, type OpenModalOptions } from './modal/modal-context';

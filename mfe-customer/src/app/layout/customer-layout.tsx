@@ -2,6 +2,7 @@ import { customerStudioQuery, isApiError } from '@shutterday/api-client';
 import { studioLoadError } from '@shutterday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
+import { HeaderCart } from '../../features/ordering/components/header-cart';
 import { StudioHeader } from '../../features/studio/components/studio-header';
 import { StudioNotFound } from '../../features/studio/components/studio-not-found';
 import { StudioUnavailable } from '../../features/studio/components/studio-unavailable';
@@ -35,7 +36,7 @@ export function CustomerLayout() {
 
   return (
     <>
-      <StudioHeader studio={studio.data} homeHref={areaPath(basename)} />
+      <StudioHeader studio={studio.data} homeHref={areaPath(basename)} cart={<HeaderCart />} />
       <main className="sdc-main" id="main">
         <Outlet context={studio.data} />
       </main>

@@ -1,3 +1,4 @@
 export * from './availability';
 export * from './yearbook';
 export * from './yearbook-ask';
+export * from './parent-words';

@@ -15,8 +15,8 @@ let sequence = 0;
  * opened without a duration and closed by our own countdown, which pauses for both (spec §9).
  */
 export function createToastApi(notification: Notifier): ToastApi {
-  const show = (kind: Kind, text: string) => {
-    if (text === '') return;
+  const show = (kind: Kind, text: string): (() => void) => {
+    if (text === '') return () => {};
     const key = `toast-${++sequence}`;
     const countdown = createCountdown(TOAST_TIMEOUT_MS, () => notification.destroy(key), windowHasFocus() ? [] : [BLUR_HOLD]);
     const untrack = trackFocus(countdown);
@@ -34,6 +34,7 @@ export function createToastApi(notification: Notifier): ToastApi {
         onMouseLeave: () => countdown.release(HOVER_HOLD),
       },
     });
+    return () => notification.destroy(key);
   };
   return {
     success: (message) => show('success', message),

@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react';
 
+/** Closes the toast it was returned for (a page closes the toasts it raised when it is left). */
+export type CloseToast = () => void;
+
 export interface ToastApi {
-  success(message: string): void;
+  success(message: string): CloseToast;
   /** One message, or a list of errors shown one per line under "Oops:" (spec §8). */
-  error(messageOrErrors: string | readonly string[]): void;
-  info(message: string): void;
-  warning(message: string): void;
+  error(messageOrErrors: string | readonly string[]): CloseToast;
+  info(message: string): CloseToast;
+  warning(message: string): CloseToast;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

@@ -2,7 +2,7 @@ import { normalizeRotation, roundCrop, type Crop } from '@shutterday/domain';
 import Cropper from 'cropperjs';
 import { useEffect, useRef, useState } from 'react';
 import { ModalDialog } from '../../../lib/modal-dialog';
-import { cropFromRects, selectionFromCrop } from '../model/crop-geometry';
+import { centredInside, cropFromRects, isInside, keepInside, selectionFromCrop, type Box, type Selection } from '../model/crop-geometry';
 
 export interface CropDialogProps {
   itemName: string;
@@ -16,13 +16,13 @@ export interface CropDialogProps {
 }
 
 // The thirds grid is decoration: aria-hidden, without the default template's role="grid" (its rows live
-// in a shadow root, which axe reports as rows without a grid). The image does not move, so a finger
-// drags the frame only.
+// in a shadow root, which axe reports as rows without a grid). The image does not move or zoom, so a
+// finger drags the frame only; `precise` keeps fractions, so a frame at the edge is not rounded past it.
 const template = (ratio: number) =>
   '<cropper-canvas background>' +
   '<cropper-image rotatable initial-center-size="contain"></cropper-image>' +
   '<cropper-shade hidden></cropper-shade>' +
-  `<cropper-selection initial-coverage="0.9" aspect-ratio="${ratio}" movable resizable outlined>` +
+  `<cropper-selection initial-coverage="0.9" aspect-ratio="${ratio}" movable resizable outlined precise>` +
   '<cropper-grid bordered covered aria-hidden="true"></cropper-grid>' +
   '<cropper-handle action="move" theme-color="rgba(255, 255, 255, 0.35)"></cropper-handle>' +
   ['ne', 'nw', 'se', 'sw'].map((corner) => `<cropper-handle action="${corner}-resize"></cropper-handle>`).join('') +
@@ -32,6 +32,47 @@ const template = (ratio: number) =>
  * Crops a photo at the print's aspect ratio with cropperjs 2 (web components, pointer events, so a
  * finger works). Loaded only when a parent opens it: cropperjs stays out of every other page.
  */
+/** Where the photo sits in the cropper's canvas (after any rotation), in the selection's coordinates. */
+function imageBox(instance: Cropper): Box | null {
+  const canvas = instance.getCropperCanvas();
+  const image = instance.getCropperImage();
+  if (!canvas || !image) return null;
+  const c = canvas.getBoundingClientRect();
+  const i = image.getBoundingClientRect();
+  return { left: i.left - c.left, top: i.top - c.top, width: i.width, height: i.height };
+}
+
+/**
+ * A crop never leaves the photo (issue 8, "prints that come out wrong"): every change of the frame
+ * that would cross an edge is refused; a move past the edge slides the frame along it instead.
+ */
+function keepFrameInside(instance: Cropper): () => void {
+  const selection = instance.getCropperSelection()!;
+  let sliding = false;
+  const onChange = (event: Event) => {
+    const next = (event as CustomEvent<Selection>).detail;
+    const box = imageBox(instance);
+    if (!box || isInside(next, box)) return;
+    event.preventDefault();
+    const moved = Math.abs(next.width - selection.width) < 0.5 && Math.abs(next.height - selection.height) < 0.5;
+    if (!moved || sliding) return;
+    sliding = true;
+    const inside = keepInside(next, box);
+    selection.$change(inside.x, inside.y, inside.width, inside.height, NaN);
+    sliding = false;
+  };
+  selection.addEventListener('change', onChange);
+  return () => selection.removeEventListener('change', onChange);
+}
+
+/** Puts the frame where it belongs: the saved crop when there is one, else centred in the photo. */
+function placeFrame(instance: Cropper, aspectRatio: number, crop: Crop | null) {
+  const box = imageBox(instance);
+  if (!box) return;
+  const frame = crop ? keepInside(selectionFromCrop(crop, box), box) : centredInside(box, aspectRatio);
+  instance.getCropperSelection()?.$change(frame.x, frame.y, frame.width, frame.height, NaN);
+}
+
 export default function CropDialog({ itemName, imageUrl, aspectRatio, crop, rotation: initialRotation, onSave, onClose }: CropDialogProps) {
   const host = useRef<HTMLDivElement>(null);
   const cropper = useRef<Cropper | null>(null);
@@ -46,17 +87,14 @@ export default function CropDialog({ itemName, imageUrl, aspectRatio, crop, rota
     const instance = new Cropper(image, { container, template: template(aspectRatio) });
     cropper.current = instance;
     const cropperImage = instance.getCropperImage();
+    const release = keepFrameInside(instance);
     void cropperImage?.$ready().then(() => {
       if (initialRotation) cropperImage.$rotate(`${initialRotation}deg`);
-      const canvas = instance.getCropperCanvas()!.getBoundingClientRect();
-      const rect = cropperImage.getBoundingClientRect();
-      if (crop) {
-        const s = selectionFromCrop(crop, { left: rect.left - canvas.left, top: rect.top - canvas.top, width: rect.width, height: rect.height });
-        instance.getCropperSelection()?.$change(s.x, s.y, s.width, s.height, aspectRatio);
-      }
+      placeFrame(instance, aspectRatio, crop);
       setReady(true);
     });
     return () => {
+      release();
       instance.destroy();
       container.replaceChildren();
     };
@@ -64,20 +102,20 @@ export default function CropDialog({ itemName, imageUrl, aspectRatio, crop, rota
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A quarter turn changes the photo's outline: the frame starts again centred inside it.
   const rotate = (by: number) => {
-    cropper.current?.getCropperImage()?.$rotate(`${by}deg`);
+    const instance = cropper.current;
+    if (!instance) return;
+    instance.getCropperImage()?.$rotate(`${by}deg`);
+    placeFrame(instance, aspectRatio, null);
     setRotation((r) => normalizeRotation(r + by));
   };
   const save = () => {
     const instance = cropper.current;
     const selection = instance?.getCropperSelection();
-    const image = instance?.getCropperImage();
-    const canvas = instance?.getCropperCanvas();
-    if (!selection || !image || !canvas) return;
-    const c = canvas.getBoundingClientRect();
-    const i = image.getBoundingClientRect();
-    const imageBox = { left: i.left - c.left, top: i.top - c.top, width: i.width, height: i.height };
-    onSave(roundCrop(cropFromRects({ x: selection.x, y: selection.y, width: selection.width, height: selection.height }, imageBox)), rotation);
+    const box = instance && imageBox(instance);
+    if (!selection || !box) return;
+    onSave(roundCrop(cropFromRects({ x: selection.x, y: selection.y, width: selection.width, height: selection.height }, box)), rotation);
   };
 
   return (

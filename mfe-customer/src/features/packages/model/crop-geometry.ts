@@ -39,3 +39,39 @@ export function selectionFromCrop(crop: Crop, image: Box): Selection {
     height,
   };
 }
+
+// Cropper pixels are rounded to whole numbers: half a pixel over the edge is still "inside".
+const TOLERANCE = 0.5;
+
+export function isInside(selection: Selection, image: Box): boolean {
+  return (
+    selection.x >= image.left - TOLERANCE &&
+    selection.y >= image.top - TOLERANCE &&
+    selection.x + selection.width <= image.left + image.width + TOLERANCE &&
+    selection.y + selection.height <= image.top + image.height + TOLERANCE
+  );
+}
+
+/**
+ * A frame that moved past the edge, slid back along it: the same size, pushed inside the photo, so a
+ * drag beyond the edge stops at the edge instead of leaving a strip of nothing to be printed. A frame
+ * larger than the photo first shrinks, at its aspect ratio, to the largest that fits.
+ */
+export function keepInside(selection: Selection, image: Box): Selection {
+  const ratio = selection.width / selection.height;
+  let { width, height } = selection;
+  if (width > image.width || height > image.height) {
+    width = Math.min(image.width, image.height * ratio);
+    height = width / ratio;
+  }
+  const x = Math.min(Math.max(selection.x, image.left), image.left + image.width - width);
+  const y = Math.min(Math.max(selection.y, image.top), image.top + image.height - height);
+  return { x, y, width, height };
+}
+
+/** The frame a photo opens with: the given share of the largest frame at the ratio, centred. */
+export function centredInside(image: Box, ratio: number, coverage = 0.9): Selection {
+  const width = Math.min(image.width, image.height * ratio) * coverage;
+  const height = width / ratio;
+  return { x: image.left + (image.width - width) / 2, y: image.top + (image.height - height) / 2, width, height };
+}

@@ -1,8 +1,9 @@
 import type { CustomerStudio } from '@shutterday/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The studio's banner on every customer page: its logo, linking back to the landing. */
-export function StudioHeader({ studio, homeHref }: { studio: CustomerStudio; homeHref: string }) {
+/** The studio's banner on every customer page: its logo, linking back to the landing, and the cart. */
+export function StudioHeader({ studio, homeHref, cart }: { studio: CustomerStudio; homeHref: string; cart?: ReactNode }) {
   return (
     <header className="sdc-header">
       <Link to={homeHref} className="sdc-brand" aria-label={`${studio.name} events`}>
@@ -15,6 +16,7 @@ export function StudioHeader({ studio, homeHref }: { studio: CustomerStudio; hom
         )}
         <span className="sdc-brand__name">{studio.name}</span>
       </Link>
+      {cart}
     </header>
   );
 }

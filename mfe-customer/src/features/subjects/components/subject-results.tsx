@@ -1,22 +1,24 @@
-import type { SubjectMatch } from '@shutterday/domain';
+import { parentWords, type OrganizationType, type SubjectMatch } from '@shutterday/domain';
 import { SubjectThumb } from './subject-thumb';
 
 interface SubjectResultsProps {
   matches: SubjectMatch[];
   onChoose: (subject: SubjectMatch) => void;
+  organizationType?: OrganizationType;
 }
 
 /** The children a search found; nothing found is said plainly with what to check. */
-export function SubjectResults({ matches, onChoose }: SubjectResultsProps) {
+export function SubjectResults({ matches, onChoose, organizationType }: SubjectResultsProps) {
+  const words = parentWords(organizationType);
   if (matches.length === 0) {
     return (
       <p className="sdc-empty" role="status">
-        No child matches. Check the access code, or the spelling of both names as the school has them.
+        No {words.person} matches. Check the access code, or the spelling of both names as {words.namesHeldBy} has them.
       </p>
     );
   }
   return (
-    <ul className="sdc-subjects" aria-label="Children found">
+    <ul className="sdc-subjects" aria-label={`${words.people.charAt(0).toUpperCase()}${words.people.slice(1)} found`}>
       {matches.map((subject) => {
         const name = `${subject.firstName} ${subject.lastName}`;
         return (

@@ -4,7 +4,11 @@ import { OrderLookupForm } from '@shutterday/domain';
 import { LookupField } from './lookup-field';
 
 export interface OrderLookupFormProps {
-  /** Resolves when the lookup has ended; false means nothing was found and the form resets. */
+  /**
+   * Resolves when the lookup has ended; false means nothing was found. The form then resets what was
+   * likely mistyped (spec §8): the order number is cleared and focused, the e-mail is kept, since a
+   * parent mistypes a six-digit number far more often than their own address (docs/frontend.md).
+   */
   onSearch: (values: OrderLookupForm) => Promise<boolean>;
 }
 
@@ -12,14 +16,16 @@ const EMPTY: OrderLookupForm = { email: '', orderNumber: '' };
 
 /** The home page's "Customer" form: Email and Order #, validated before anything is sent (spec §5). */
 export function OrderLookupFormView({ onSearch }: OrderLookupFormProps) {
-  const { register, handleSubmit, reset, formState } = useForm<OrderLookupForm>({
+  const { register, handleSubmit, resetField, setFocus, formState } = useForm<OrderLookupForm>({
     resolver: valibotResolver(OrderLookupForm),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
-    if (!(await onSearch(values))) reset(EMPTY);
+    if (await onSearch(values)) return;
+    resetField('orderNumber');
+    setFocus('orderNumber');
   });
 
   return (

@@ -3,15 +3,17 @@ import { useNavigate } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { getStudioByJob, orderLookupAtom, searchOrder } from '@shutterday/api-client';
 import { ORDER_NOT_FOUND_MESSAGE, type OrderLookupForm } from '@shutterday/domain';
-import { lazyToast } from '../../../lib/lazy-toast';
+import { usePageToasts } from '../../../lib/use-page-toasts';
 
 /**
  * Finds the order, keeps it for the order page, looks up the studio's slug from its job and goes to
- * `/{studioSlug}/{jobId}/order/{orderNumber}`. A miss or any error toasts "Could not find this order".
+ * `/{studioSlug}/{jobId}/order/{orderNumber}`. A miss or any error toasts "Could not find this order",
+ * a toast of this page only: it closes when the page is left.
  */
 export function useOrderLookup(): (values: OrderLookupForm) => Promise<boolean> {
   const navigate = useNavigate();
   const keep = useSetAtom(orderLookupAtom);
+  const toasts = usePageToasts();
   return useCallback(
     async (values) => {
       try {
@@ -22,10 +24,10 @@ export function useOrderLookup(): (values: OrderLookupForm) => Promise<boolean> 
         return true;
       } catch {
         keep(null);
-        (await lazyToast()).error(ORDER_NOT_FOUND_MESSAGE);
+        await toasts.error(ORDER_NOT_FOUND_MESSAGE);
         return false;
       }
     },
-    [keep, navigate],
+    [keep, navigate, toasts],
   );
 }

@@ -26,7 +26,7 @@ export default function CartServicesRoute() {
   const changes = useCartChanges({ jobId, orderMethod, confirm, onCount: setPackageCount });
   const [error, setError] = useState<string | null>(null);
   const basename = useBasename();
-  usePageTitle('Order services');
+  usePageTitle('Retouching and names on photos');
   const saving = changes.saving || retouch.isPending || personalize.isPending;
   const guard = (promise: Promise<unknown>) => {
     setError(null);
@@ -36,7 +36,7 @@ export default function CartServicesRoute() {
   const failed = cart.error ?? services.error;
   return (
     <>
-      <h1 className="sdc-title">Order services</h1>
+      <h1 className="sdc-title">Retouching and names on photos</h1>
       <p role="status" className={saving ? 'sdc-notice' : undefined}>
         {saving ? 'Saving…' : ''}
       </p>
@@ -46,7 +46,7 @@ export default function CartServicesRoute() {
         </p>
       )}
       {failed ? (
-        <ErrorPanel headingLevel={2} title="We couldn't load the services" message={errorText(failed)} onRetry={() => void Promise.all([cart.refetch(), services.refetch()])} />
+        <ErrorPanel headingLevel={2} title="We couldn't load the services" message={errorText(failed)} error={failed} onRetry={() => void Promise.all([cart.refetch(), services.refetch()])} />
       ) : !cart.data || !services.data ? (
         <LoadingBlock label="Loading the services…" />
       ) : cart.data.subjects.length === 0 ? (

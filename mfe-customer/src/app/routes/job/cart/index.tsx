@@ -28,7 +28,7 @@ export default function CartRoute() {
 
   const failed = cart.error ?? services.error;
   const body = failed ? (
-    <ErrorPanel headingLevel={2} title="We couldn't load your cart" message={errorText(failed)} onRetry={() => void Promise.all([cart.refetch(), services.refetch()])} />
+    <ErrorPanel headingLevel={2} title="We couldn't load your cart" message={errorText(failed)} error={failed} onRetry={() => void Promise.all([cart.refetch(), services.refetch()])} />
   ) : !cart.data || !services.data ? (
     <LoadingBlock label="Loading your cart…" />
   ) : cart.data.cartPackages.length === 0 ? (

@@ -34,7 +34,7 @@ export default function EditCartPackageRoute() {
   usePageTitle('Edit package');
 
   const failed = cart.error ?? packages.error ?? greenScreens.error ?? subject.error;
-  if (failed) return <ErrorPanel title="We couldn't load this package" message={errorText(failed)} onRetry={() => void Promise.all([cart.refetch(), packages.refetch(), greenScreens.refetch()])} />;
+  if (failed) return <ErrorPanel title="We couldn't load this package" message={errorText(failed)} error={failed} onRetry={() => void Promise.all([cart.refetch(), packages.refetch(), greenScreens.refetch()])} />;
   if (!cart.data || !packages.data || !greenScreens.data) return <LoadingBlock label="Loading the package…" />;
   if (!line) return <ErrorPanel title="This package is no longer in your cart" message="It may have been removed. Your cart shows what it holds now." />;
   if (!token) return <FindSubjectFirst searchHref={areaPath(basename, `${jobId}/search`)} />;

@@ -1,4 +1,4 @@
-import { customerJobQuery, jobAvailabilityQuery } from '@shutterday/api-client';
+import { customerJobQuery, isApiError, jobAvailabilityQuery } from '@shutterday/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
@@ -39,11 +39,16 @@ export function JobSession() {
 
   if (jobId === null) return <PageNotFound />;
   const failed = job.error ?? availability.error;
+  if (failed && isApiError(failed) && failed.status === 404) {
+    // The server's "Job not found" is staff wording; a parent followed an old or mistyped link.
+    return <ErrorPanel title="We can't find this picture day" message="The link may be old or mistyped. The studio's open events are listed on its page." />;
+  }
   if (failed) {
     return (
       <ErrorPanel
         title="We couldn't load this event"
         message={errorText(failed)}
+        error={failed}
         onRetry={() => void Promise.all([job.refetch(), availability.refetch()])}
       />
     );

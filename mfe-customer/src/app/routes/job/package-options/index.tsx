@@ -44,7 +44,7 @@ export default function PackageOptionsRoute() {
   const failed = subject.error ?? packages.error ?? greenScreens.error ?? preferences.error ?? cart.error;
   if (failed) {
     const retry = () => void Promise.all([subject.refetch(), packages.refetch(), greenScreens.refetch(), preferences.refetch(), cart.refetch()]);
-    return <ErrorPanel title="We couldn't load the package options" message={errorText(failed)} onRetry={retry} />;
+    return <ErrorPanel title="We couldn't load the package options" message={errorText(failed)} error={failed} onRetry={retry} />;
   }
   if (!subject.data || !packages.data || !greenScreens.data || !preferences.data || !cart.data || !visitKey) return <LoadingBlock label="Loading the package options…" />;
 

@@ -35,7 +35,7 @@ export default function SelectPackageRoute() {
         <span className="sdc-sub">for {name}</span>
       </h1>
       {failed ? (
-        <ErrorPanel headingLevel={2} title="We couldn't load the packages" message={errorText(failed)} onRetry={() => void Promise.all([packages.refetch(), cart.refetch()])} />
+        <ErrorPanel headingLevel={2} title="We couldn't load the packages" message={errorText(failed)} error={failed} onRetry={() => void Promise.all([packages.refetch(), cart.refetch()])} />
       ) : !packages.data || !cart.data ? (
         <LoadingBlock label="Loading the packages…" />
       ) : (

@@ -47,9 +47,9 @@ export default function SubjectSearchRoute() {
       <section aria-live="polite" aria-label="Search results">
         {search.isFetching && <LoadingBlock label="Searching…" />}
         {search.isError && (
-          <ErrorPanel headingLevel={2} title="The search did not work" message={errorText(search.error)} onRetry={() => void search.refetch()} />
+          <ErrorPanel headingLevel={2} title="The search did not work" message={errorText(search.error)} error={search.error} onRetry={() => void search.refetch()} />
         )}
-        {search.isSuccess && !search.isFetching && <SubjectResults matches={search.data} onChoose={onChoose} />}
+        {search.isSuccess && !search.isFetching && <SubjectResults matches={search.data} onChoose={onChoose} organizationType={job.organizationType} />}
       </section>
     </>
   );

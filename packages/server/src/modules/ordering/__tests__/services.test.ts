@@ -38,7 +38,7 @@ describe('cart order services', () => {
     const client = customerClient(ctx.app);
     const { subject } = await addPackage(client, PACKAGE_C);
     expect((await client.post(`${base}/cartOrderServices`, { subjectId: subject.id, price: 1 })).statusCode).toBe(400);
-    expect((await client.post(`${base}/cartOrderServices`, { subjectId: subject.id + 5 })).json()).toEqual({ errors: ['Add a package for this subject before choosing services'] });
+    expect((await client.post(`${base}/cartOrderServices`, { subjectId: subject.id + 5 })).json()).toEqual({ errors: ['Add a package for this child before choosing retouching or names on photos'] });
     expect((await client.post(`${base}/cartOrderServices/presonalization`, { subjectId: subject.id, nameOnWallets: true })).json()).toEqual({ errors: ['Personalization is not offered for the items in your cart'] });
   });
 

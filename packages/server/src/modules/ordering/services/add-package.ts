@@ -10,7 +10,7 @@ import { emptyCartDetails } from './cart-view';
 import { cleanText, defaultText, fillImageNode, GENERIC_ERROR, loadSubjectImages, type CreateInput } from './package-input';
 import { isValidSubjectToken } from './tokens';
 
-export const SUBJECT_TOKEN_INVALID = 'Search for the subject again to order their photos';
+export const SUBJECT_TOKEN_INVALID = 'Search for your child again to order their photos';
 export const ADDON_NEEDS_STANDARD = 'Add a standard package first: this package is an add-on';
 export const ADD_KEY_INVALID = 'The Idempotency-Key header must be 1 to 100 letters, digits, "-", "_" or ":"';
 export const addonNeedsAmount = (cents: number) => `This add-on needs a cart of at least ${formatUsd(cents)} before add-ons`;

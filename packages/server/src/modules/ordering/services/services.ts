@@ -14,7 +14,7 @@ type PersonalizationInput = CartPersonalizationParsed;
 
 export const RETOUCH_NOT_OFFERED = 'Retouching is not offered for this job';
 export const PERSONALIZATION_NOT_OFFERED = 'Personalization is not offered for the items in your cart';
-export const SUBJECT_NOT_IN_CART = 'Add a package for this subject before choosing services';
+export const SUBJECT_NOT_IN_CART = 'Add a package for this child before choosing retouching or names on photos';
 export const SERVICE_NOT_FOUND = 'This service is no longer in your cart';
 
 async function catalogService(tx: Transaction, code: 'retouch' | 'personalization') {

@@ -13,7 +13,7 @@ import { MissBudget } from '../../../http/miss-budget';
 
 const tags = ['customer ordering'];
 export const SEARCH_THROTTLED = 'Too many searches without a match. Please try again later.';
-export const SUBJECT_ACCESS_DENIED = 'Search for the subject again to see their photos';
+export const SUBJECT_ACCESS_DENIED = 'Search for your child again to see their photos';
 
 function toImage(secret: Uint8Array, row: typeof images.$inferSelect): CustomerImage {
   return {

@@ -31,9 +31,10 @@ test('a valid form searches with the trimmed values and shows a loading state me
   await waitFor(() => expect(button).toBeEnabled());
 });
 
-test('a miss resets the form', async () => {
+test('a miss keeps the e-mail, clears the order number and puts the cursor there (spec §8 reset, decided in docs/frontend.md)', async () => {
   render(<OrderLookupFormView onSearch={async () => false} />);
   await fill('parent@shutterday.test', '999999');
-  await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue(''));
-  expect(screen.getByLabelText('Order #')).toHaveValue('');
+  await waitFor(() => expect(screen.getByLabelText('Order #')).toHaveValue(''));
+  expect(screen.getByLabelText('Email')).toHaveValue('parent@shutterday.test');
+  expect(screen.getByLabelText('Order #')).toHaveFocus();
 });

@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth';
 import { customerCartServiceRoutes } from './routes/customer/cart-services';
 import { customerCartRoutes } from './routes/customer/cart';
 import { customerCheckoutRoutes } from './routes/customer/checkout';
+import { customerPaymentsRoutes } from './routes/customer/payments';
 import { customerDownloadRoutes } from './routes/customer/downloads';
 import { customerGreenScreenImageRoutes } from './routes/customer/greenscreen-images';
 import { customerImageRoutes } from './routes/customer/images';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerCartRoutes);
       await api.register(customerCartServiceRoutes);
       await api.register(customerCheckoutRoutes);
+      await api.register(customerPaymentsRoutes);
       await api.register(customerDownloadRoutes);
       await api.register(studioAdminRoutes, { prefix: '/api/studioadmin' });
       await api.register(adminRoutes, { prefix: '/api/admin' });

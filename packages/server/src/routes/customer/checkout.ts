@@ -41,7 +41,9 @@ export async function customerCheckoutRoutes(instance: FastifyInstance): Promise
     return ok<AddressValidation>({ valid: true, address, military: isMilitaryAddress(address) });
   });
 
-  app.post('/api/customer/jobs/:jobId/checkout/submit', { schema: { tags, summary: 'Pay and place the order (charged at most once per cart)', params: JobParams, body: SubmitCheckoutRequest } }, async (request, reply) =>
-    reply.code(201).send(ok(await submitCheckout(app, request, request.params.jobId, request.body))),
-  );
+  // 201 with the order; 202 `requires_action` when the card holder must pass 3-D Secure in the browser first.
+  app.post('/api/customer/jobs/:jobId/checkout/submit', { schema: { tags, summary: 'Pay and place the order (charged at most once per cart)', params: JobParams, body: SubmitCheckoutRequest } }, async (request, reply) => {
+    const { status, answer } = await submitCheckout(app, request, request.params.jobId, request.body);
+    return reply.code(status).send(ok(answer));
+  });
 }

@@ -79,6 +79,19 @@ export interface CheckoutTotals {
   taxJurisdiction: string | null;
 }
 
+/**
+ * GET .../checkout/totals?delivery=&shippingOption=&state= — the totals as they would be with the choices
+ * on the form now (issue 8 "A stale totals panel"), before they are posted; nothing is kept. Without a
+ * parameter, the totals of the posted details.
+ */
+export const TotalsPreviewQuery = v.object({
+  delivery: v.optional(v.picklist(['home', 'batch'], 'Choose home or batch delivery')),
+  shippingOption: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(US_STATE_CODES, 'This value is not a valid US state'))),
+});
+export type TotalsPreviewQuery = v.InferInput<typeof TotalsPreviewQuery>;
+export type TotalsPreview = v.InferOutput<typeof TotalsPreviewQuery>;
+
 /** GET and POST .../checkout. */
 export interface CheckoutState {
   details: CheckoutDetails | null;

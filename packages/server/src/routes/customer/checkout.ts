@@ -1,4 +1,6 @@
-import { CheckoutDetailsRequest, EntityId, isMilitaryAddress, PromoRequest, SubmitCheckoutRequest, ValidateAddressRequest, type AddressValidation } from '@shutterday/domain';
+import {
+  CheckoutDetailsRequest, EntityId, isMilitaryAddress, PromoRequest, SubmitCheckoutRequest, TotalsPreviewQuery, ValidateAddressRequest, type AddressValidation,
+} from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../http/envelope';
@@ -22,8 +24,10 @@ export async function customerCheckoutRoutes(instance: FastifyInstance): Promise
     ok(await postCheckout(app, request, request.params.jobId, request.body)),
   );
 
-  app.get('/api/customer/jobs/:jobId/checkout/totals', { schema: { tags, summary: 'Subtotal, services, discount, shipping, tax and total', params: JobParams } }, async (request) =>
-    ok(await getTotals(app, request, request.params.jobId)),
+  app.get(
+    '/api/customer/jobs/:jobId/checkout/totals',
+    { schema: { tags, summary: 'Subtotal, services, discount, shipping, tax and total (optionally with the form\'s current choices)', params: JobParams, querystring: TotalsPreviewQuery } },
+    async (request) => ok(await getTotals(app, request, request.params.jobId, request.query)),
   );
 
   app.post('/api/customer/jobs/:jobId/checkout/promo', { schema: { tags, summary: 'Apply a promo code', params: JobParams, body: PromoRequest } }, async (request) =>

@@ -37,10 +37,13 @@ export const order: OrderSearchResult = {
     { packageName: 'Digital download', subjectName: 'Ava Smith', quantity: 1, price: 150000 },
   ],
   subtotal: 155000,
+  services: 800,
   discount: 500,
   shipping: 899,
   tax: 1234,
-  total: 156633,
+  total: 157433,
+  promoCode: 'SAVE5',
+  shippingLabel: 'Standard shipping',
 };
 
 export function availability(overrides: Partial<CustomerJobAvailability> = {}): CustomerJobAvailability {

@@ -21,6 +21,7 @@ import { authRoutes } from './modules/platform/routes/auth';
 import { customerCartServiceRoutes } from './modules/ordering/routes/cart-services';
 import { customerCartRoutes } from './modules/ordering/routes/cart';
 import { customerCheckoutRoutes } from './modules/ordering/routes/checkout';
+import { customerPaymentsRoutes } from './modules/ordering/routes/payments';
 import { customerDownloadRoutes } from './modules/ordering/routes/downloads';
 import { customerGreenScreenImageRoutes } from './modules/media/routes/customer-greenscreen-images';
 import { customerImageRoutes } from './modules/media/routes/customer-images';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerCartRoutes);
       await api.register(customerCartServiceRoutes);
       await api.register(customerCheckoutRoutes);
+      await api.register(customerPaymentsRoutes);
       await api.register(customerDownloadRoutes);
       await api.register(studioAdminRoutes, { prefix: '/api/studioadmin' });
       await api.register(adminRoutes, { prefix: '/api/admin' });

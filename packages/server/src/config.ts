@@ -21,6 +21,8 @@ export interface AppConfig {
   storageDir: string;
   payments: PaymentsProvider;
   stripeSecretKey: string | null;
+  /** Stripe's publishable key, handed to the browser's card form (GET /api/customer/payments/config). */
+  stripePublishableKey: string | null;
   smtpUrl: string | null;
   /** Where the shell and the remotes' dist folders live. */
   appRoot: string;
@@ -152,6 +154,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const paymentsRaw = value(env, 'PAYMENTS') ?? (stripeSecretKey ? 'stripe' : 'sandbox');
   if (paymentsRaw !== 'sandbox' && paymentsRaw !== 'stripe') throw new ConfigError('PAYMENTS', `must be "sandbox" or "stripe" (got "${paymentsRaw}")`);
   if (paymentsRaw === 'stripe' && !stripeSecretKey) throw new ConfigError('STRIPE_SECRET_KEY', 'is required when PAYMENTS=stripe');
+  const stripePublishableKey = value(env, 'STRIPE_PUBLISHABLE_KEY');
+  if (paymentsRaw === 'stripe' && !stripePublishableKey?.startsWith('pk_')) throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'is required when PAYMENTS=stripe (pk_live_… or pk_test_…, from the Stripe dashboard)');
   const s3 = Object.keys(env).find((name) => name.startsWith('STORAGE_S3_') && value(env, name));
   if (s3) throw new ConfigError(s3, 'is set, but S3-compatible storage is not available in this version; unset it to use the local folder');
   const publicUrl = parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? '';
@@ -166,6 +170,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storageDir: join(dataDir, 'storage'),
     payments: paymentsRaw,
     stripeSecretKey,
+    stripePublishableKey: paymentsRaw === 'stripe' ? stripePublishableKey : null,
     smtpUrl,
     appRoot: repoRoot,
     seedDemo: parseFlag(env, 'SEED_DEMO'),

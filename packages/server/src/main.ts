@@ -37,7 +37,7 @@ async function main(): Promise<void> {
 
   // The demo data never lands in a real PostgreSQL unless asked for explicitly.
   if (!config.databaseUrl || config.seedDemo) {
-    const result = await seedDemo(database.db, new LocalStorage(config.storageDir));
+    const result = await seedDemo(database.db, new LocalStorage(config.storageDir), { secret: config.jwtSecret });
     if (result.seeded) log(`demo data seeded in ${result.ms} ms`);
   }
 

@@ -33,8 +33,13 @@ export interface OrderSearchResult {
   email: string;
   lines: OrderLine[];
   subtotal: number;
+  /** Photo services (retouching and the like): part of the total, so part of every breakdown (issue 8). */
+  services: number;
   discount: number;
   shipping: number;
   tax: number;
   total: number;
+  promoCode: string | null;
+  /** The shipping option's name, "Studio Shipping" for a batch order, null when nothing ships. */
+  shippingLabel: string | null;
 }

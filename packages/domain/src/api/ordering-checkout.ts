@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { US_STATE_CODES } from '../checkout';
+import { PAYMENT_INTENT_ID_PATTERN, PAYMENT_METHOD_ID_MESSAGE, PAYMENT_METHOD_ID_PATTERN, US_STATE_CODES, ZIP_STATE_MISMATCH, zipMatchesState } from '../checkout';
 import { MESSAGES, PHONE_PATTERN } from '../validation';
 import type { OrderSearchResult } from './customer';
 import { NoClientAmount, OrderMethodSchema } from './ordering';
@@ -10,14 +10,18 @@ const Required = (max: number) =>
   v.pipe(v.string('This field is required'), v.trim(), v.nonEmpty('This field is required'), v.maxLength(max, `Use at most ${max} characters`));
 
 /** A US postal address; AA/AE/AP with APO/FPO/DPO are military addresses (shipping "priority"). */
-export const CheckoutAddressSchema = v.object({
+export const CheckoutAddressSchema = v.pipe(
+  v.object({
   line1: Required(100),
   line2: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters'))),
   city: Required(60),
   state: v.pipe(v.string('This field is required'), v.trim(), v.toUpperCase(), v.picklist(US_STATE_CODES, 'This value is not a valid US state')),
   postalCode: v.pipe(v.string('This field is required'), v.trim(), v.regex(/^\d{5}(-\d{4})?$/, 'This value is not a valid ZIP code')),
   country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.literal('US', 'Only US addresses are accepted')), 'US'),
-});
+  }),
+  // A state and ZIP that cannot belong together (CA with 10001) are refused on the ZIP field (issue 8).
+  v.forward(v.check((address) => zipMatchesState(address.state, address.postalCode), ZIP_STATE_MISMATCH), ['postalCode']),
+);
 export type CheckoutAddressInput = v.InferInput<typeof CheckoutAddressSchema>;
 export type CheckoutAddress = v.InferOutput<typeof CheckoutAddressSchema>;
 
@@ -75,6 +79,19 @@ export interface CheckoutTotals {
   taxJurisdiction: string | null;
 }
 
+/**
+ * GET .../checkout/totals?delivery=&shippingOption=&state= — the totals as they would be with the choices
+ * on the form now (issue 8 "A stale totals panel"), before they are posted; nothing is kept. Without a
+ * parameter, the totals of the posted details.
+ */
+export const TotalsPreviewQuery = v.object({
+  delivery: v.optional(v.picklist(['home', 'batch'], 'Choose home or batch delivery')),
+  shippingOption: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(US_STATE_CODES, 'This value is not a valid US state'))),
+});
+export type TotalsPreviewQuery = v.InferInput<typeof TotalsPreviewQuery>;
+export type TotalsPreview = v.InferOutput<typeof TotalsPreviewQuery>;
+
 /** GET and POST .../checkout. */
 export interface CheckoutState {
   details: CheckoutDetails | null;
@@ -98,12 +115,16 @@ export interface AddressValidation {
 }
 
 /**
- * POST .../checkout/submit. `paymentToken`: a card number in the sandbox, a Stripe PaymentMethod id
- * with the stripe provider. `expectedTotal` (optional) is what the review page showed: when the
- * server's total differs, nothing is charged and 409 asks to review again. It is never charged itself.
+ * POST .../checkout/submit. `paymentToken`: a Stripe PaymentMethod id (`pm_…`) made by the card form —
+ * Stripe Elements with PAYMENTS=stripe, Stripe's test ids in the sandbox; a card number is refused (400)
+ * and nothing is charged. `paymentIntentId`: sent after the browser completed a 3-D Secure challenge the
+ * submit answered with (202 `requires_action`), so the server can verify that payment and place the order.
+ * `expectedTotal` (optional) is what the review page showed: when the server's total differs, nothing is
+ * charged and 409 asks to review again. It is never charged itself.
  */
 export const SubmitCheckoutRequest = v.object({
-  paymentToken: v.pipe(v.string('This field is required'), v.trim(), v.nonEmpty('This field is required'), v.maxLength(200)),
+  paymentToken: v.pipe(v.string('This field is required'), v.trim(), v.nonEmpty('This field is required'), v.regex(PAYMENT_METHOD_ID_PATTERN, PAYMENT_METHOD_ID_MESSAGE)),
+  paymentIntentId: v.optional(v.pipe(v.string(), v.regex(PAYMENT_INTENT_ID_PATTERN, 'This is not a payment of this checkout'))),
   expectedTotal: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   total: NoClientAmount,
   price: NoClientAmount,
@@ -120,10 +141,27 @@ export interface DownloadLinkView {
 
 /** The placed order: what submit answers and GET .../orders/{orderNumber}?email= returns. */
 export interface OrderConfirmation extends OrderSearchResult {
-  services: number;
   downloads: DownloadLinkView[];
 }
 
 export const TOTAL_CHANGED_MESSAGE = 'Your total has changed. Please review your order again.';
 export const INCOMPLETE_CART_MESSAGE = 'Some items in your cart still need your choices';
 export type SubmitCheckoutParsed = v.InferOutput<typeof SubmitCheckoutRequest>;
+
+/** 202 from submit: the bank asks the card holder to authenticate (3-D Secure); nothing is charged yet. */
+export interface PaymentActionRequired {
+  status: 'requires_action';
+  paymentIntentId: string;
+  /** For Stripe.js `handleNextAction`; in the sandbox a test id the browser's test challenge completes. */
+  clientSecret: string;
+}
+
+export type SubmitCheckoutAnswer = OrderConfirmation | PaymentActionRequired;
+export const isPaymentActionRequired = (answer: SubmitCheckoutAnswer): answer is PaymentActionRequired => 'status' in answer && answer.status === 'requires_action';
+
+/** GET /api/customer/payments/config: what the browser needs to take a card (no secret in it). */
+export interface PaymentsConfig {
+  provider: 'sandbox' | 'stripe';
+  /** Stripe's publishable key with PAYMENTS=stripe; null in the sandbox. */
+  publishableKey: string | null;
+}

@@ -2,3 +2,7 @@ export * from './address';
 export * from './shipping';
 export * from './promo';
 export * from './totals';
+export * from './breakdown';
+export * from './card';
+export * from './payment-method';
+export * from './zip';

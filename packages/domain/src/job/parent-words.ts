@@ -1,4 +1,4 @@
-import type { OrganizationType } from '../api';
+import type { OrganizationType } from '../organization';
 
 /**
  * The words parents read for the people and groups of a picture day (docs/remotes.md, "Parents'

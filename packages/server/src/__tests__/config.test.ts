@@ -49,6 +49,8 @@ describe('configuration', () => {
     [{ REMOTES_JSON: '["a"]' }, 'REMOTES_JSON'],
     [{ PAYMENTS: 'paypal' }, 'PAYMENTS'],
     [{ PAYMENTS: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123' }, 'STRIPE_PUBLISHABLE_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'sk_test_123' }, 'STRIPE_PUBLISHABLE_KEY'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
@@ -65,6 +67,10 @@ describe('configuration', () => {
   });
 
   it('picks stripe when a secret key is given', () => {
-    expect(load({ STRIPE_SECRET_KEY: 'sk_test_123' }).payments).toBe('stripe');
+    expect(load({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' })).toMatchObject({ payments: 'stripe', stripePublishableKey: 'pk_test_123' });
+  });
+
+  it('hands no publishable key to the browser in the sandbox', () => {
+    expect(load({ STRIPE_PUBLISHABLE_KEY: 'pk_test_123' })).toMatchObject({ payments: 'sandbox', stripePublishableKey: null });
   });
 });

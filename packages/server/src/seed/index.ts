@@ -21,7 +21,8 @@ export interface SeedResult {
  * Seeds the demo data of DESIGN §6 once. Idempotent: a marker row written in the same transaction
  * says it is done, so a crash half-way leaves nothing and a second run does nothing.
  */
-export async function seedDemo(db: Database, storage: Storage, options: { concurrency?: number } = {}): Promise<SeedResult> {
+/** `secret`: the server's signing secret, so the demo order's digital download gets its working link. */
+export async function seedDemo(db: Database, storage: Storage, options: { concurrency?: number; secret?: Uint8Array } = {}): Promise<SeedResult> {
   const started = Date.now();
   const [done] = await db.select().from(settings).where(eq(settings.key, SEED_KEY));
   if (done) return { seeded: false, ms: Date.now() - started };
@@ -42,7 +43,7 @@ export async function seedDemo(db: Database, storage: Storage, options: { concur
     );
     const packages = await seedPackages(tx, studio.studioId, [lincoln, tigers, archived]);
     await linkGreenScreens(tx, [lincoln, tigers], await seedGreenScreens(tx, storage, studio.studioId));
-    await seedOrder(tx, studio.studioId, lincoln, subjectsByJob.get(lincoln)![0]!, packages);
+    await seedOrder(tx, studio.studioId, lincoln, subjectsByJob.get(lincoln)![0]!, packages, options.secret);
     await seedPromotions(tx, studio.studioId, lincoln);
     await tx.insert(settings).values({ key: SEED_KEY, value: { version: 1, at: new Date().toISOString() } });
   });

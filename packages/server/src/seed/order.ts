@@ -1,11 +1,17 @@
 import type { Transaction } from '../db/client';
-import { and, eq } from 'drizzle-orm';
-import { orderLines, orders, payments, subjects, taxLog, taxRates } from '../db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { downloadLinks, images, orderLines, orders, payments, subjects, taxLog, taxRates } from '../db/schema';
+import { DOWNLOAD_LINK_TTL_DAYS } from '../modules/ordering/services/downloads';
+import { downloadLinkId, sha256 } from '../modules/ordering/services/tokens';
 import { DEMO } from './demo-constants';
 import type { SeededPackages } from './packages';
 
-/** The placed, paid order 100001 in "Lincoln Fall Picture Day" that the home page lookup finds. */
-export async function seedOrder(tx: Transaction, studioId: number, jobId: number, subjectId: number, packages: SeededPackages): Promise<void> {
+/**
+ * The placed, paid order 100001 in "Lincoln Fall Picture Day" that the home page lookup finds. It holds a
+ * Single Digital Download, so (given the server's secret) it has the link a paid order gets: the subject's
+ * first portrait, for the usual 30 days from seeding.
+ */
+export async function seedOrder(tx: Transaction, studioId: number, jobId: number, subjectId: number, packages: SeededPackages, secret?: Uint8Array): Promise<void> {
   const [subject] = await tx.select().from(subjects).where(eq(subjects.id, subjectId));
   const subjectName = `${subject!.firstName} ${subject!.lastName}`;
   const deluxe = packages.byName.get('Package A — Deluxe')!;
@@ -42,5 +48,10 @@ export async function seedOrder(tx: Transaction, studioId: number, jobId: number
   ]);
   await tx.insert(payments).values({ orderId: order!.id, provider: 'sandbox', idempotencyKey: `seed-order-${order!.orderNumber}`, providerReference: 'sandbox_seed', amount: total, status: 'succeeded' });
   await tx.insert(taxLog).values({ provider: 'table', orderId: order!.id, jurisdiction: 'US-IL', taxableAmount: subtotal, rateBasisPoints: rate!.rateBasisPoints, tax });
+  const [portrait] = await tx.select({ id: images.id }).from(images).where(eq(images.subjectId, subjectId)).orderBy(asc(images.sortOrder), asc(images.id)).limit(1);
+  if (secret && portrait) {
+    const expiresAt = new Date(Date.now() + DOWNLOAD_LINK_TTL_DAYS * 24 * 3600 * 1000);
+    await tx.insert(downloadLinks).values({ orderId: order!.id, imageId: portrait.id, expiresAt, tokenHash: sha256(downloadLinkId(secret, order!.id, portrait.id)) });
+  }
   if (order!.orderNumber !== DEMO.orderNumber) throw new Error(`The demo order got number ${order!.orderNumber}, expected ${DEMO.orderNumber}: seed an empty database`);
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../db/client';
 import { packages, subjects } from '../db/schema';
-import type { ChargeRequest, ChargeResult, PaymentsGateway } from '../services/payments/payments';
+import type { ChargeRequest, ChargeResult, IntentState, PaymentsGateway } from '../services/payments/payments';
 import { SandboxPayments } from '../services/payments/sandbox';
 
 export const LINCOLN = 1;
@@ -55,17 +55,42 @@ export const CHECKOUT_DETAILS = {
   orderMethod: 'Prepay',
 };
 
-export const GOOD_CARD = '4242 4242 4242 4242';
-export const DECLINED_CARD = '4000 0000 0000 0002';
+/** A client whose cart holds the named packages for the job's n-th subject, with checkout details posted. */
+export async function checkoutReadyCart(app: FastifyInstance, db: Database, names: string[], subjectIndex = 1): Promise<CustomerClient & { cartId: number }> {
+  const client = customerClient(app);
+  const base = `/api/customer/jobs/${LINCOLN}`;
+  const { subject, token } = await subjectWithToken(app, db, LINCOLN, subjectIndex);
+  for (const name of names) {
+    const added = await client.post(`${base}/cartpackages`, { packageId: await packageId(db, name), subjectId: subject.id, subjectToken: token, orderMethod: 'Prepay' });
+    if (added.statusCode !== 201) throw new Error(`Adding ${name} answered ${added.statusCode}`);
+  }
+  const posted = await client.post(`${base}/checkout`, CHECKOUT_DETAILS);
+  if (posted.statusCode !== 200) throw new Error(`Posting the checkout details answered ${posted.statusCode}`);
+  return { ...client, cartId: (await client.get(`${base}/cart`)).json().data.id };
+}
+
+/** Stripe's test PaymentMethod ids, as the browser's card form sends them (a card number is refused). */
+export const GOOD_CARD = 'pm_card_visa';
+export const DECLINED_CARD = 'pm_card_chargeDeclined';
+export const THREE_D_SECURE_CARD = 'pm_card_threeDSecure2Required';
 
 /** The sandbox, counting how often the provider is actually asked to charge. */
 export class CountingPayments implements PaymentsGateway {
   readonly provider = 'sandbox' as const;
   calls = 0;
-  constructor(private readonly inner: PaymentsGateway = new SandboxPayments()) {}
+  constructor(private readonly inner: SandboxPayments = new SandboxPayments()) {}
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     this.calls += 1;
     return this.inner.charge(request);
+  }
+  authenticate(clientSecret: string, complete: boolean): boolean {
+    return this.inner.authenticate(clientSecret, complete);
+  }
+  retrieve(reference: string): Promise<IntentState> {
+    return this.inner.retrieve(reference);
+  }
+  cancel(reference: string): Promise<IntentState> {
+    return this.inner.cancel(reference);
   }
 }
 
@@ -86,5 +111,11 @@ export class LostAnswerPayments implements PaymentsGateway {
       throw new Error('connection reset after the charge');
     }
     return result;
+  }
+  retrieve(reference: string): Promise<IntentState> {
+    return this.inner.retrieve(reference);
+  }
+  cancel(reference: string): Promise<IntentState> {
+    return this.inner.cancel(reference);
   }
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CardForm } from '../components/card-form';
+import { SandboxCardForm } from '../components/sandbox-card-form';
 import { CheckoutForm } from '../components/checkout-form';
 import { checkoutFormDefaults } from '../model/checkout-form-values';
 
@@ -40,16 +40,42 @@ describe('CheckoutForm', () => {
   });
 });
 
-describe('CardForm', () => {
-  it('asks for a whole card number before paying, then pays with its digits', async () => {
+describe('SandboxCardForm', () => {
+  const renderForm = () => {
     const onPay = jest.fn();
-    render(<CardForm total={4900} pending={false} error={null} onPay={onPay} />);
-    await userEvent.type(screen.getByLabelText('Card number'), '4242');
+    render(<SandboxCardForm total={4900} pending={false} error={null} onPay={onPay} />);
+    return onPay;
+  };
+  const fill = async (number: string, expiry: string, cvc: string) => {
+    for (const [label, value] of [['Card number', number], ['Expiry (MM/YY)', expiry], ['CVC', cvc]] as const) {
+      await userEvent.clear(screen.getByLabelText(label));
+      if (value) await userEvent.type(screen.getByLabelText(label), value);
+    }
     await userEvent.click(screen.getByRole('button', { name: 'Pay $49.00' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the card number as printed on the card');
-    await userEvent.type(screen.getByLabelText('Card number'), ' 4242 4242 4242');
-    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay $49.00' }));
-    expect(onPay).toHaveBeenCalledWith('4242424242424242');
+  };
+
+  it('checks what Stripe\'s form checks — number, expiry in the future, CVC — and sends nothing until they pass', async () => {
+    const onPay = renderForm();
+    await fill('4242 4242 4242 4241', '01/20', '12');
+    expect(screen.getByText('Your card number is invalid.')).toBeInTheDocument();
+    expect(screen.getByText("Your card's expiration year is in the past.")).toBeInTheDocument();
+    expect(screen.getByText("Your card's security code is incomplete.")).toBeInTheDocument();
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('turns a test card into Stripe\'s test PaymentMethod id: the number itself is never handed on', async () => {
+    const onPay = renderForm();
+    await fill('4242 4242 4242 4242', '12/30', '123');
+    expect(onPay).toHaveBeenCalledWith('pm_card_visa', expect.any(Function));
+    await fill('4000 0000 0000 0127', '12/30', '123');
+    expect(onPay).toHaveBeenLastCalledWith('pm_card_chargeDeclinedIncorrectCvc', expect.any(Function));
+    expect(JSON.stringify(onPay.mock.calls)).not.toMatch(/\d{12}/);
+  });
+
+  it('refuses a card that is not a test card, as Stripe\'s test mode does', async () => {
+    const onPay = renderForm();
+    await fill('4111 1111 1111 1111', '12/30', '123');
+    expect(screen.getByRole('alert')).toHaveTextContent('used a non test card');
+    expect(onPay).not.toHaveBeenCalled();
   });
 });

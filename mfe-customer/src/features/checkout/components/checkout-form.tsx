@@ -1,7 +1,8 @@
 import { BATCH_SHIPPING_LABEL, formatUsd, type ShippingOptionView } from '@shutterday/domain';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../lib/text-field';
-import { checkoutResolver, type CheckoutFormValues } from '../model/checkout-form-values';
+import { checkoutResolver, choicesOf, type CheckoutChoices, type CheckoutFormValues } from '../model/checkout-form-values';
 import { AddressFields } from './address-fields';
 
 interface CheckoutFormProps {
@@ -11,11 +12,18 @@ interface CheckoutFormProps {
   /** The server's or the address check's refusal, in words. */
   error: string | null;
   onSubmit: (values: CheckoutFormValues) => void;
+  /** Every change of delivery, shipping option or state, so the totals panel follows the form at once. */
+  onChoicesChange?: (choices: CheckoutChoices) => void;
 }
 
 /** Who pays, where the order goes and how (spec §3 checkout details); validated with the contract's schema. */
-export function CheckoutForm({ defaults, shippingOptions, pending, error, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ defaults, shippingOptions, pending, error, onSubmit, onChoicesChange }: CheckoutFormProps) {
   const { register, handleSubmit, watch, formState } = useForm<CheckoutFormValues>({ resolver: checkoutResolver, defaultValues: defaults });
+  useEffect(() => {
+    if (!onChoicesChange) return undefined;
+    const subscription = watch((values) => onChoicesChange(choicesOf(values as CheckoutFormValues)));
+    return () => subscription.unsubscribe();
+  }, [watch, onChoicesChange]);
   const errors = formState.errors;
   const same = watch('shippingAddressSameAsBillingAddress');
   const delivery = watch('delivery');
@@ -49,7 +57,7 @@ export function CheckoutForm({ defaults, shippingOptions, pending, error, onSubm
             {shippingOptions.map((option) => (
               <label key={option.code} className="sdc-choice">
                 <input type="radio" value={option.code} {...register('shippingOptionCode')} />
-                {option.name} ({formatUsd(option.price)}){option.military && ' — military (APO/FPO/DPO) addresses only'}
+                {option.name} ({formatUsd(option.price)}){option.military && !/military/i.test(option.name) && ' — military (APO/FPO/DPO) addresses only'}
               </label>
             ))}
             {errors.shippingOptionCode && (

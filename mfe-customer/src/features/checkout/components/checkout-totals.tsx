@@ -1,25 +1,26 @@
-import { formatUsd, type CheckoutTotals as Totals } from '@shutterday/domain';
+import { formatUsd, orderBreakdown, type OrderAmounts } from '@shutterday/domain';
 
-/** The server's amounts, subtotal to total; a discount shows negative so the column adds up. */
-export function CheckoutTotals({ totals }: { totals: Totals }) {
-  const rows: [string, number][] = [
-    ['Subtotal', totals.subtotal],
-    ['Services', totals.services],
-    [totals.promoCode ? `Discount (${totals.promoCode})` : 'Discount', totals.discount === 0 ? 0 : -Math.abs(totals.discount)],
-    [totals.shippingLabel ? `Shipping (${totals.shippingLabel})` : 'Shipping', totals.shipping],
-    ['Tax', totals.tax],
-  ];
+interface BreakdownProps {
+  totals: OrderAmounts & { promoCode?: string | null; shippingLabel?: string | null };
+}
+
+/**
+ * Every amount that makes up the total, subtotal to total, from the domain's one breakdown (checkout,
+ * review, order page, order lookup and the e-mail show the same lines); a discount shows negative.
+ */
+export function CheckoutTotals({ totals }: BreakdownProps) {
+  const breakdown = orderBreakdown(totals, totals);
   return (
     <dl className="sdc-totals" aria-label="Order totals">
-      {rows.map(([label, cents]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{formatUsd(cents)}</dd>
+      {breakdown.lines.map((line) => (
+        <div key={line.key} data-amount={line.amount}>
+          <dt>{line.label}</dt>
+          <dd>{formatUsd(line.amount)}</dd>
         </div>
       ))}
-      <div className="sdc-totals__total">
+      <div className="sdc-totals__total" data-total={breakdown.total}>
         <dt>Total</dt>
-        <dd>{formatUsd(totals.total)}</dd>
+        <dd>{formatUsd(breakdown.total)}</dd>
       </div>
     </dl>
   );

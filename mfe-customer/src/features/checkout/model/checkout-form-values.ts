@@ -1,5 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { CheckoutDetailsRequest, SHIPPING_OPTION_REQUIRED, type CheckoutDetails, type CheckoutDetailsRequest as Request, type OrderMethod } from '@shutterday/domain';
+import {
+  CheckoutDetailsRequest, SHIPPING_OPTION_REQUIRED, type CheckoutDetails, type CheckoutDetailsRequest as Request, type OrderMethod, type ShippingOptionView,
+  type TotalsPreviewQuery,
+  US_STATE_CODES,
+} from '@shutterday/domain';
 import type { Resolver } from 'react-hook-form';
 
 const emptyAddress = { line1: '', line2: '', city: '', state: '', postalCode: '', country: 'US' };
@@ -15,14 +19,27 @@ export interface CheckoutFormValues {
   orderMethod: OrderMethod;
 }
 
-export function checkoutFormDefaults(saved: CheckoutDetails | null, orderMethod: OrderMethod): CheckoutFormValues {
+/** What the totals depend on: how the order is delivered, by which option, to which state. */
+export type CheckoutChoices = TotalsPreviewQuery;
+
+export function choicesOf(values: CheckoutFormValues): CheckoutChoices {
+  const address = values.delivery === 'home' && !values.shippingAddressSameAsBillingAddress ? values.shippingAddress : values.billingAddress;
+  const state = address?.state?.trim().toUpperCase() ?? '';
+  return { delivery: values.delivery, shippingOption: values.delivery === 'home' ? values.shippingOptionCode || undefined : undefined, state: (US_STATE_CODES as readonly string[]).includes(state) ? state : undefined };
+}
+
+/**
+ * The form's first values: the posted details, else empty fields — with the first non-military shipping
+ * option chosen, so no option is silently missing and the totals panel prices it from the start.
+ */
+export function checkoutFormDefaults(saved: CheckoutDetails | null, orderMethod: OrderMethod, shippingOptions: readonly ShippingOptionView[] = []): CheckoutFormValues {
   return {
     customer: { firstName: '', lastName: '', email: '', phone: '', ...saved?.customer, ...(saved?.customer.phone ? {} : { phone: '' }) },
     billingAddress: { ...emptyAddress, ...saved?.billingAddress, line2: saved?.billingAddress.line2 ?? '' },
     shippingAddressSameAsBillingAddress: saved?.shippingAddressSameAsBillingAddress ?? true,
     shippingAddress: { ...emptyAddress, ...saved?.shippingAddress, line2: saved?.shippingAddress?.line2 ?? '' },
     delivery: saved?.isPartOfBatchOrder ? 'batch' : 'home',
-    shippingOptionCode: saved?.shippingOption?.code ?? '',
+    shippingOptionCode: saved?.shippingOption?.code ?? shippingOptions.find((option) => !option.military)?.code ?? '',
     orderMethod,
   };
 }

@@ -15,14 +15,14 @@ describe('OrderSummary', () => {
     expect(within(table).getAllByText('$1,500.00')).toHaveLength(2);
   });
 
-  it('shows subtotal, discount, shipping, tax and total in dollars', () => {
+  it('shows every amount that makes up the total — services included — and they add up to it', () => {
     render(<OrderSummary order={order} />);
-    const totals = screen.getByText('Subtotal').closest('dl') as HTMLElement;
-    expect(within(totals).getByText('$1,550.00')).toBeInTheDocument();
-    expect(within(totals).getByText('-$5.00')).toBeInTheDocument();
-    expect(within(totals).getByText('$8.99')).toBeInTheDocument();
-    expect(within(totals).getByText('$12.34')).toBeInTheDocument();
-    expect(within(totals).getByText('$1,566.33')).toBeInTheDocument();
+    const totals = screen.getByLabelText('Order totals');
+    const rows = within(totals as HTMLElement).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Subtotal', '$1,550.00'], ['Photo services', '$8.00'], ['Discount (SAVE5)', '-$5.00'], ['Shipping (Standard shipping)', '$8.99'], ['Tax', '$12.34'], ['Total', '$1,574.33'],
+    ]);
+    expect(155000 + 800 - 500 + 899 + 1234).toBe(order.total);
   });
 
   it('says when an order has no items', () => {

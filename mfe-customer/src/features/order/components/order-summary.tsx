@@ -1,6 +1,6 @@
 import { formatDate, OrderMethod, type OrderSearchResult } from '@shutterday/domain';
 import { OrderLines } from './order-lines';
-import { OrderTotals } from './order-totals';
+import { CheckoutTotals } from '../../checkout/components/checkout-totals';
 
 /** What an order holds, as the lookup or the confirmation page found it. */
 export function OrderSummary({ order }: { order: OrderSearchResult }) {
@@ -34,7 +34,7 @@ export function OrderSummary({ order }: { order: OrderSearchResult }) {
         </div>
       </dl>
       <OrderLines lines={order.lines} />
-      <OrderTotals totals={order} />
+      <CheckoutTotals totals={order} />
     </article>
   );
 }

@@ -1,8 +1,11 @@
-/** A card charge request. `idempotencyKey` makes a retried charge return the first result. */
+/**
+ * A card charge request. `idempotencyKey` makes a retried charge return the first result. The card is
+ * a Stripe PaymentMethod id (`pm_…`) made in the browser: a card number never reaches the server.
+ */
 export interface ChargeRequest {
   amount: number;
   currency: 'usd';
-  /** A card number in the sandbox; a Stripe PaymentMethod id with the stripe provider. */
+  /** A Stripe PaymentMethod id: Stripe Elements' with the stripe provider, Stripe's test ids in the sandbox. */
   paymentToken: string;
   idempotencyKey: string;
   description: string;
@@ -12,12 +15,29 @@ export interface ChargeRequest {
 
 export type ChargeResult =
   | { status: 'succeeded'; reference: string }
+  /** 3-D Secure: the card holder must authenticate in the browser; nothing is charged until then. */
+  | { status: 'requires_action'; reference: string; clientSecret: string }
   | { status: 'failed'; message: string };
+
+/** A PaymentIntent as it stands now, read back from the provider (never from what the browser says). */
+export type IntentState =
+  | { status: 'succeeded'; amount: number }
+  | { status: 'requires_action'; amount: number; clientSecret: string }
+  /** Authentication failed or was abandoned, the intent was canceled, or the provider does not know it. */
+  | { status: 'failed'; amount: number; message: string };
 
 export interface PaymentsGateway {
   readonly provider: 'sandbox' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  retrieve(reference: string): Promise<IntentState>;
+  /** Cancels an intent still waiting for authentication, so that it can never be charged later. */
+  cancel(reference: string): Promise<IntentState>;
+  /** Sandbox only: the test 3-D Secure challenge, completed or failed (what the bank's page does with Stripe). */
+  authenticate?(clientSecret: string, complete: boolean): boolean;
 }
+
+/** Stripe's words when 3-D Secure authentication fails or is abandoned. */
+export const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 /**
  * The provider saw this idempotency key before with other parameters (Stripe's idempotency_error). It

@@ -1,7 +1,17 @@
 import Stripe from 'stripe';
-import { IdempotencyConflictError, type ChargeRequest, type ChargeResult, type PaymentsGateway } from './payments';
+import { AUTHENTICATION_FAILED, IdempotencyConflictError, type ChargeRequest, type ChargeResult, type IntentState, type PaymentsGateway } from './payments';
 
-/** Stripe PaymentIntents, confirmed at once; Stripe's own idempotency keys make retries safe. */
+function stateOf(intent: Stripe.PaymentIntent): IntentState {
+  if (intent.status === 'succeeded') return { status: 'succeeded', amount: intent.amount };
+  if (intent.status === 'requires_action' && intent.client_secret) return { status: 'requires_action', amount: intent.amount, clientSecret: intent.client_secret };
+  return { status: 'failed', amount: intent.amount, message: intent.last_payment_error?.message ?? (intent.status === 'processing' ? 'The payment is still processing.' : AUTHENTICATION_FAILED) };
+}
+
+/**
+ * Stripe PaymentIntents, confirmed at once with the PaymentMethod id Stripe Elements made in the browser;
+ * Stripe's own idempotency keys make retries safe. A 3-D Secure card answers `requires_action`: the
+ * browser completes it with Stripe.js and the server reads the intent back before placing the order.
+ */
 export class StripePayments implements PaymentsGateway {
   readonly provider = 'stripe' as const;
   private readonly stripe: Stripe;
@@ -25,11 +35,27 @@ export class StripePayments implements PaymentsGateway {
         },
         { idempotencyKey: request.idempotencyKey },
       );
-      if (intent.status === 'succeeded') return { status: 'succeeded', reference: intent.id };
+      const state = stateOf(intent);
+      if (state.status === 'succeeded') return { status: 'succeeded', reference: intent.id };
+      if (state.status === 'requires_action') return { status: 'requires_action', reference: intent.id, clientSecret: state.clientSecret };
       return { status: 'failed', message: `The payment could not be completed (${intent.status}).` };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) return { status: 'failed', message: error.message };
       if (error instanceof Stripe.errors.StripeIdempotencyError) throw new IdempotencyConflictError(error.message);
+      throw error;
+    }
+  }
+
+  async retrieve(reference: string): Promise<IntentState> {
+    return stateOf(await this.stripe.paymentIntents.retrieve(reference));
+  }
+
+  async cancel(reference: string): Promise<IntentState> {
+    try {
+      return stateOf(await this.stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel-${reference}` }));
+    } catch (error) {
+      // Already succeeded or canceled: what it is now decides.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieve(reference);
       throw error;
     }
   }

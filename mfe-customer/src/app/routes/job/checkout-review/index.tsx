@@ -1,16 +1,22 @@
 import { orderLookupAtom, useCheckout, useSubmitCheckout } from '@shutterday/api-client';
+import { isPaymentActionRequired, type SubmitCheckoutAnswer } from '@shutterday/domain';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { CardForm } from '../../../../features/checkout/components/card-form';
 import { CheckoutTotals } from '../../../../features/checkout/components/checkout-totals';
 import { DetailsReview } from '../../../../features/checkout/components/details-review';
+import type { Authenticate } from '../../../../features/checkout/model/card-payment';
+import { paidOrderOf, rememberPaidOrder } from '../../../../features/checkout/model/paid-checkout';
 import { useJobContext } from '../../../../features/ordering/hooks/job-context';
 import { useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
 import { errorText } from '../../../../lib/retry-policy';
 import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
+
+/** A bank may ask more than once; past this the parent starts again with the form. */
+const MAX_CHALLENGES = 3;
 
 /** `/:studioSlug/:jobId/checkout/review`: check everything, then pay once. A refused card keeps the cart. */
 export default function CheckoutReviewRoute() {
@@ -27,16 +33,27 @@ export default function CheckoutReviewRoute() {
   if (checkout.isError) return <ErrorPanel title="We couldn't load your order" message={errorText(checkout.error)} onRetry={() => void checkout.refetch()} />;
   if (!checkout.data) return <LoadingBlock label="Loading your order…" />;
   const { details, totals, incompleteCartPackageIds } = checkout.data;
-  if (!details) return <Navigate to={areaPath(basename, `${jobId}/checkout`)} replace />;
+  if (!details) {
+    // Back after paying: the cart is spent, so the way forward is the order just placed.
+    const paid = totals.subtotal === 0 ? paidOrderOf(jobId) : null;
+    return <Navigate to={areaPath(basename, paid ? `${jobId}/order/${paid}` : `${jobId}/checkout`)} replace />;
+  }
 
-  const pay = async (paymentToken: string) => {
+  const pay = async (paymentToken: string, authenticate: Authenticate) => {
     setError(null);
     try {
-      const order = await submit.mutateAsync({ paymentToken, expectedTotal: totals.total });
+      let answer: SubmitCheckoutAnswer = await submit.mutateAsync({ paymentToken, expectedTotal: totals.total });
+      for (let round = 0; isPaymentActionRequired(answer); round += 1) {
+        if (round === MAX_CHALLENGES) throw new Error('Your bank did not confirm this payment. Nothing was charged; please pay again.');
+        await authenticate(answer);
+        answer = await submit.mutateAsync({ paymentToken, paymentIntentId: answer.paymentIntentId, expectedTotal: totals.total });
+      }
+      const order = answer;
       // The order page shows what was just placed; the next order starts a fresh cart (spec §4).
       setLookup({ email: order.email, order });
+      rememberPaidOrder(jobId, order.orderNumber);
       setPackageCount(0);
-      void navigate(areaPath(basename, `${jobId}/order/${order.orderNumber}`));
+      void navigate(areaPath(basename, `${jobId}/order/${order.orderNumber}`), { replace: true });
     } catch (cause) {
       setError(errorText(cause));
       void checkout.refetch();
@@ -56,7 +73,7 @@ export default function CheckoutReviewRoute() {
           Some packages still need your choices. <Link to={areaPath(basename, `${jobId}/cart`)}>Finish them in the cart</Link>
         </p>
       ) : (
-        <CardForm total={totals.total} pending={submit.isPending} error={error} onPay={(card) => void pay(card)} />
+        <CardForm total={totals.total} pending={submit.isPending} error={error} onPay={(paymentMethodId, authenticate) => void pay(paymentMethodId, authenticate)} />
       )}
     </>
   );

@@ -1,12 +1,13 @@
-import { useCheckout, usePostCheckout, useValidateAddress } from '@shutterday/api-client';
+import { useCheckout, useCheckoutTotals, usePostCheckout, useValidateAddress } from '@shutterday/api-client';
 import { MILITARY_SHIPPING_CODE } from '@shutterday/domain';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { CheckoutForm } from '../../../../features/checkout/components/checkout-form';
 import { CheckoutTotals } from '../../../../features/checkout/components/checkout-totals';
 import { PromoForm } from '../../../../features/checkout/components/promo-form';
 import { usePromo } from '../../../../features/checkout/hooks/use-promo';
-import { checkoutFormDefaults, toCheckoutRequest, type CheckoutFormValues } from '../../../../features/checkout/model/checkout-form-values';
+import { checkoutFormDefaults, choicesOf, toCheckoutRequest, type CheckoutChoices, type CheckoutFormValues } from '../../../../features/checkout/model/checkout-form-values';
+import { paidOrderOf } from '../../../../features/checkout/model/paid-checkout';
 import { useJobContext } from '../../../../features/ordering/hooks/job-context';
 import { useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
@@ -23,6 +24,15 @@ export default function CheckoutRoute() {
   const validate = useValidateAddress(jobId);
   const promo = usePromo(jobId);
   const [error, setError] = useState<string | null>(null);
+  const [choices, setChoices] = useState<CheckoutChoices | null>(null);
+  const defaults = useMemo(
+    () => (checkout.data ? checkoutFormDefaults(checkout.data.details, method ?? 'Prepay', checkout.data.shippingOptions) : null),
+    // The form keeps what is typed; the first load decides its defaults.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [Boolean(checkout.data), method],
+  );
+  // The panel follows the form's choices at once, priced by the server (nothing is kept until "Review").
+  const preview = useCheckoutTotals(jobId, choices ?? (defaults ? choicesOf(defaults) : {}));
   const basename = useBasename();
   const navigate = useNavigate();
   usePageTitle('Checkout');
@@ -45,20 +55,24 @@ export default function CheckoutRoute() {
   if (checkout.isError) return <ErrorPanel title="We couldn't load the checkout" message={errorText(checkout.error)} onRetry={() => void checkout.refetch()} />;
   if (!checkout.data) return <LoadingBlock label="Loading the checkout…" />;
   const state = checkout.data;
+  // Back after paying: the cart is spent, so the way forward is the order just placed, not an empty form.
+  const paid = !state.details && state.totals.subtotal === 0 ? paidOrderOf(jobId) : null;
+  if (paid) return <Navigate to={areaPath(basename, `${jobId}/order/${paid}`)} replace />;
   return (
     <>
       <h1 className="sdc-title">Checkout</h1>
       <div className="sdc-columns">
         <CheckoutForm
-          defaults={checkoutFormDefaults(state.details, method ?? 'Prepay')}
+          defaults={defaults ?? checkoutFormDefaults(state.details, method ?? 'Prepay', state.shippingOptions)}
           shippingOptions={state.shippingOptions}
           pending={post.isPending || validate.isPending}
           error={error}
           onSubmit={(values) => void submit(values)}
+          onChoicesChange={setChoices}
         />
         <aside aria-label="Order summary" className="sdc-summary">
           <h2>Summary</h2>
-          <CheckoutTotals totals={state.totals} />
+          <CheckoutTotals totals={preview.data ?? state.totals} />
           <PromoForm applied={state.totals.promoCode} pending={promo.pending} error={promo.error} onApply={promo.apply} onRemove={promo.remove} />
           <p>
             <Link to={areaPath(basename, `${jobId}/cart`)}>Back to the cart</Link>

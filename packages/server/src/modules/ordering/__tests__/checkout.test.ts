@@ -34,6 +34,25 @@ describe('checkout', () => {
     expect(logged).toMatchObject({ jurisdiction: 'US-IL', taxableAmount: 5800, tax: 363 });
   });
 
+  it('prices the form\'s current choices before they are posted, keeping nothing (a totals panel that follows the form)', async () => {
+    const client = await fullCart();
+    const totals = async (query: string) => (await client.get(`${base}/checkout/totals?${query}`)).json().data;
+    expect(await totals('delivery=home&shippingOption=standard')).toMatchObject({ subtotal: 5800, shipping: 895, tax: 0, total: 6695, shippingLabel: 'Standard shipping' });
+    expect(await totals('delivery=home&shippingOption=standard&state=il')).toMatchObject({ shipping: 895, tax: 363, total: 7058 });
+    expect(await totals('delivery=batch&state=IL')).toMatchObject({ shipping: 0, tax: 363, total: 6163, shippingLabel: 'Studio Shipping' });
+    await client.post(`${base}/checkout`, CHECKOUT_DETAILS);
+    expect(await totals('delivery=batch')).toMatchObject({ shipping: 0, total: 6163, shippingLabel: 'Studio Shipping' });
+    expect((await client.get(`${base}/checkout/totals`)).json().data).toMatchObject({ shipping: 895, total: 7058 });
+    expect((await client.get(`${base}/checkout/totals?state=ZZ`)).statusCode).toBe(400);
+  });
+
+  it('refuses a state and ZIP that do not belong together, naming the field', async () => {
+    const client = await fullCart();
+    const posted = await client.post(`${base}/checkout`, { ...CHECKOUT_DETAILS, billingAddress: { ...CHECKOUT_DETAILS.billingAddress, state: 'CA', postalCode: '10001' } });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.json().errors).toEqual(['billingAddress.postalCode: This ZIP code is not in the chosen state']);
+  });
+
   it('applies SAVE10 and removes it; refuses unknown and expired codes without changing anything', async () => {
     const client = await fullCart();
     await client.post(`${base}/checkout`, CHECKOUT_DETAILS);

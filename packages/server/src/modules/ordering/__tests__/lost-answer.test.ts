@@ -37,7 +37,7 @@ it('a retry after a lost answer gets the first charge back: one charge, one orde
 it('a retry with another card after a lost answer is refused, never charged twice', async () => {
   const { client, cartId } = await readyCart();
   expect((await client.post(`${base}/checkout/submit`, { paymentToken: GOOD_CARD })).statusCode).toBe(500);
-  const other = await client.post(`${base}/checkout/submit`, { paymentToken: '5555 5555 5555 4444' });
+  const other = await client.post(`${base}/checkout/submit`, { paymentToken: 'pm_card_mastercard' });
   expect(other.statusCode).toBe(409);
   expect(other.json().errors[0]).toMatch(/still being settled/);
   expect(gateway.charges.size).toBe(1);

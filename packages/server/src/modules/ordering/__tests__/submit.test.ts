@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { carts, couponCodes, downloadLinks, images, mailLog, orders, payments, taxLog } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import {
-  CHECKOUT_DETAILS, CountingPayments, customerClient, DECLINED_CARD, GOOD_CARD, LINCOLN, PACKAGE_A, packageId, SINGLE_DIGITAL, ALL_DIGITAL, subjectWithToken,
-  type CustomerClient,
+  CHECKOUT_DETAILS, checkoutReadyCart, CountingPayments, DECLINED_CARD, GOOD_CARD, LINCOLN, PACKAGE_A, SINGLE_DIGITAL, ALL_DIGITAL,
 } from '../../../test-support/ordering';
 
 let ctx: TestContext;
@@ -15,16 +14,7 @@ afterAll(() => ctx.close());
 
 const base = `/api/customer/jobs/${LINCOLN}`;
 
-async function readyCart(packagesToAdd = [PACKAGE_A, SINGLE_DIGITAL], subjectIndex = 1): Promise<CustomerClient & { cartId: number }> {
-  const client = customerClient(ctx.app);
-  const { subject, token } = await subjectWithToken(ctx.app, ctx.db, LINCOLN, subjectIndex);
-  for (const name of packagesToAdd) {
-    const added = await client.post(`${base}/cartpackages`, { packageId: await packageId(ctx.db, name), subjectId: subject.id, subjectToken: token, orderMethod: 'Prepay' });
-    expect(added.statusCode).toBe(201);
-  }
-  expect((await client.post(`${base}/checkout`, CHECKOUT_DETAILS)).statusCode).toBe(200);
-  return { ...client, cartId: (await client.get(`${base}/cart`)).json().data.id };
-}
+const readyCart = (names = [PACKAGE_A, SINGLE_DIGITAL], subjectIndex = 1) => checkoutReadyCart(ctx.app, ctx.db, names, subjectIndex);
 
 const paymentsOf = (cartId: number) => ctx.db.select().from(payments).where(eq(payments.cartId, cartId));
 const ordersOf = (cartId: number) => ctx.db.select().from(orders).where(eq(orders.cartId, cartId));

@@ -1,4 +1,6 @@
-import { CheckoutDetailsRequest, EntityId, isMilitaryAddress, PromoRequest, SubmitCheckoutRequest, ValidateAddressRequest, type AddressValidation } from '@shutterday/domain';
+import {
+  CheckoutDetailsRequest, EntityId, isMilitaryAddress, PromoRequest, SubmitCheckoutRequest, TotalsPreviewQuery, ValidateAddressRequest, type AddressValidation,
+} from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../http/envelope';
@@ -22,8 +24,10 @@ export async function customerCheckoutRoutes(instance: FastifyInstance): Promise
     ok(await postCheckout(app, request, request.params.jobId, request.body)),
   );
 
-  app.get('/api/customer/jobs/:jobId/checkout/totals', { schema: { tags, summary: 'Subtotal, services, discount, shipping, tax and total', params: JobParams } }, async (request) =>
-    ok(await getTotals(app, request, request.params.jobId)),
+  app.get(
+    '/api/customer/jobs/:jobId/checkout/totals',
+    { schema: { tags, summary: 'Subtotal, services, discount, shipping, tax and total (optionally with the form\'s current choices)', params: JobParams, querystring: TotalsPreviewQuery } },
+    async (request) => ok(await getTotals(app, request, request.params.jobId, request.query)),
   );
 
   app.post('/api/customer/jobs/:jobId/checkout/promo', { schema: { tags, summary: 'Apply a promo code', params: JobParams, body: PromoRequest } }, async (request) =>
@@ -41,7 +45,9 @@ export async function customerCheckoutRoutes(instance: FastifyInstance): Promise
     return ok<AddressValidation>({ valid: true, address, military: isMilitaryAddress(address) });
   });
 
-  app.post('/api/customer/jobs/:jobId/checkout/submit', { schema: { tags, summary: 'Pay and place the order (charged at most once per cart)', params: JobParams, body: SubmitCheckoutRequest } }, async (request, reply) =>
-    reply.code(201).send(ok(await submitCheckout(app, request, request.params.jobId, request.body))),
-  );
+  // 201 with the order; 202 `requires_action` when the card holder must pass 3-D Secure in the browser first.
+  app.post('/api/customer/jobs/:jobId/checkout/submit', { schema: { tags, summary: 'Pay and place the order (charged at most once per cart)', params: JobParams, body: SubmitCheckoutRequest } }, async (request, reply) => {
+    const { status, answer } = await submitCheckout(app, request, request.params.jobId, request.body);
+    return reply.code(status).send(ok(answer));
+  });
 }

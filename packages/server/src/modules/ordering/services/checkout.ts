@@ -1,5 +1,6 @@
 import {
   checkPromotion, chooseShipping, isMilitaryAddress, normalizePromoCode, type CheckoutDetails, type CheckoutState, type CheckoutTotals, type OrderMethod,
+  type TotalsPreview,
 } from '@shutterday/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/client';
@@ -37,10 +38,29 @@ export async function getCheckout(app: FastifyInstance, request: FastifyRequest,
   return state(app, app.db, row, job.studio.id);
 }
 
-export async function getTotals(app: FastifyInstance, request: FastifyRequest, jobId: number): Promise<CheckoutTotals> {
+/**
+ * The posted details with the form's current choices laid over them (delivery, shipping option, the
+ * destination's state), for a totals panel that follows the form.
+ */
+function previewDetails(saved: CheckoutDetails | null, preview: TotalsPreview): CheckoutDetails | null {
+  if (preview.delivery === undefined && preview.shippingOption === undefined && preview.state === undefined) return saved;
+  const address = saved ? (shipTo(saved) ?? saved.billingAddress) : null;
+  // No state yet: shipping is priced, tax waits for the address (no rate for an unknown state).
+  const state = preview.state ?? address?.state ?? '';
+  const destination = { line1: '', line2: null, city: '', postalCode: '', country: 'US' as const, ...address, state };
+  const batch = preview.delivery ? preview.delivery === 'batch' : (saved?.isPartOfBatchOrder ?? false);
+  return {
+    ...(saved ?? { customer: { firstName: '', lastName: '', email: '' }, payMethod: 'card', mailToHome: true, orderMethod: 'Prepay' }),
+    billingAddress: destination, shippingAddress: null, shippingAddressSameAsBillingAddress: true, isPartOfBatchOrder: batch,
+    shippingOption: preview.shippingOption ? { code: preview.shippingOption } : (saved?.shippingOption ?? null),
+  } as CheckoutDetails;
+}
+
+export async function getTotals(app: FastifyInstance, request: FastifyRequest, jobId: number, preview: TotalsPreview = {}): Promise<CheckoutTotals> {
   const { row, job } = await readScope(app, request, jobId);
   if (!row) return EMPTY_TOTALS;
-  return (await priceCart(app.db, app.tax, await loadCart(app.db, row, app.config.jwtSecret), job.studio.id)).totals;
+  const checkout = previewDetails(row.checkout as CheckoutDetails | null, preview);
+  return (await priceCart(app.db, app.tax, await loadCart(app.db, { ...row, checkout }, app.config.jwtSecret), job.studio.id)).totals;
 }
 
 /** A locked, open cart of the caller for a checkout change, after the availability gate. */

@@ -1,4 +1,4 @@
-import { formatUsd, type OrderConfirmation } from '@shutterday/domain';
+import { formatUsd, orderBreakdown, type OrderConfirmation } from '@shutterday/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
@@ -12,7 +12,7 @@ export async function orderConfirmation(db: Executor, secret: Uint8Array, orderI
   if (!order) return null;
   const summary = await ordersRepository.search(db, String(order.orderNumber), order.email, order.jobId);
   if (!summary) return null;
-  return { ...summary, services: order.services, downloads: await listDownloadLinks(db, secret, order.id) };
+  return { ...summary, downloads: await listDownloadLinks(db, secret, order.id) };
 }
 
 export async function findOrderIdByNumber(db: Executor, orderNumber: string): Promise<number | null> {
@@ -25,14 +25,9 @@ export async function findOrderIdByNumber(db: Executor, orderNumber: string): Pr
 export async function sendConfirmation(app: FastifyInstance, order: OrderConfirmation, studioSlug: string): Promise<void> {
   const base = app.config.publicUrl;
   const lines = order.lines.map((l) => `- ${l.packageName} for ${l.subjectName} × ${l.quantity}: ${formatUsd(l.price * l.quantity)}`);
-  const amounts = [
-    `Subtotal: ${formatUsd(order.subtotal)}`,
-    order.services ? `Services: ${formatUsd(order.services)}` : null,
-    order.discount ? `Discount: -${formatUsd(order.discount)}` : null,
-    `Shipping: ${formatUsd(order.shipping)}`,
-    `Tax: ${formatUsd(order.tax)}`,
-    `Total paid: ${formatUsd(order.total)}`,
-  ].filter(Boolean);
+  // The same lines as every page (one domain function), so the e-mail adds up to what was charged.
+  const breakdown = orderBreakdown(order, order);
+  const amounts = [...breakdown.lines.map((line) => `${line.label}: ${formatUsd(line.amount)}`), `Total paid: ${formatUsd(breakdown.total)}`];
   const downloads = order.downloads.length
     ? ['', 'Your digital downloads (each link works until the date shown):', ...order.downloads.map((d) => `- ${d.fileName}: ${base}/${studioSlug}/download/${d.linkId} (until ${d.expiresAt.slice(0, 10)})`)]
     : [];

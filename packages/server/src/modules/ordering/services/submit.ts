@@ -1,26 +1,30 @@
-import { INCOMPLETE_CART_MESSAGE, TOTAL_CHANGED_MESSAGE, type OrderConfirmation, type SubmitCheckoutParsed } from '@shutterday/domain';
+import { INCOMPLETE_CART_MESSAGE, TOTAL_CHANGED_MESSAGE, type PaymentActionRequired, type SubmitCheckoutAnswer, type SubmitCheckoutParsed } from '@shutterday/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { orderLines, orders, payments, taxLog } from '../../../db/schema';
+import { orders, payments } from '../../../db/schema';
 import { badRequest, conflict, HttpError } from '../../../http/http-error';
 import { cartsRepository } from '../repositories/carts';
+import { IdempotencyConflictError } from '../../../services/payments/payments';
 import { ADDON_NEEDS_STANDARD } from './add-package';
 import { CART_NOT_FOUND } from './cart-scope';
 import { loadCart } from './cart-view';
 import { orderConfirmation, sendConfirmation } from './confirmation';
-import { createDownloadLinks } from './downloads';
 import { gateJob } from './job-gate';
+import { placeOrder } from './place-order';
 import { priceCart } from './pricing';
-import { consumeCoupon } from './promotions';
-import { IdempotencyConflictError } from '../../../services/payments/payments';
+import { settlePending } from './settle-payment';
 import { cartTokenFor, readCartKey } from './tokens';
 
 type SubmitInput = SubmitCheckoutParsed;
 
 export const DETAILS_REQUIRED = 'Enter your checkout details first';
 export const PAYMENT_UNSETTLED = 'An earlier payment attempt for this cart is still being settled. Please contact the studio before paying again.';
+export const UNKNOWN_PAYMENT = 'This payment does not belong to this checkout. Please pay again.';
 
-type Outcome = { kind: 'placed' | 'existing'; orderId: number; studioSlug: string } | { kind: 'declined'; message: string };
+type Outcome =
+  | { kind: 'placed' | 'existing'; orderId: number; studioSlug: string }
+  | { kind: 'declined'; message: string }
+  | { kind: 'action'; answer: PaymentActionRequired };
 
 /**
  * POST checkout/submit — a cart is charged at most once, whatever the retries:
@@ -32,10 +36,13 @@ type Outcome = { kind: 'placed' | 'existing'; orderId: number; studioSlug: strin
  *    sends the same key and the provider answers the first charge instead of making a new one; should the
  *    retry carry another amount or card, the provider refuses the reused key and the customer gets 409 —
  *    never a second charge;
- * 3. unique indexes back it up: orders.cart_id, payments.idempotency_key, and one succeeded payment per cart.
+ * 3. a 3-D Secure card leaves a 'pending' payment and answers 202 `requires_action`; the next submit first
+ *    settles it by reading the intent back from the provider: succeeded → the order (no new charge);
+ *    still waiting and not the one the browser finished → canceled before any new charge;
+ * 4. unique indexes back it up: orders.cart_id, payments.idempotency_key, and one succeeded payment per cart.
  * A declined card records a failed payment and leaves the cart open: no order, nothing charged.
  */
-export async function submitCheckout(app: FastifyInstance, request: FastifyRequest, jobId: number, input: SubmitInput): Promise<OrderConfirmation> {
+export async function submitCheckout(app: FastifyInstance, request: FastifyRequest, jobId: number, input: SubmitInput): Promise<{ status: 201 | 202; answer: SubmitCheckoutAnswer }> {
   const token = cartTokenFor(readCartKey(request), jobId);
   const secret = app.config.jwtSecret;
   const outcome = await app.db.transaction(async (tx): Promise<Outcome> => {
@@ -51,11 +58,25 @@ export async function submitCheckout(app: FastifyInstance, request: FastifyReque
     if (!loaded.details.hasStandardPackage) throw badRequest(ADDON_NEEDS_STANDARD);
     if (loaded.details.incompleteCartPackageIds.length) throw badRequest(INCOMPLETE_CART_MESSAGE);
     const priced = await priceCart(tx, app.tax, loaded, job.studio.id);
-    if (!priced.details) throw badRequest(DETAILS_REQUIRED);
+    const { details } = priced;
+    if (!details) throw badRequest(DETAILS_REQUIRED);
     if (priced.shippingError) throw badRequest(priced.shippingError);
     if (priced.promoError) throw badRequest(priced.promoError);
-    const { totals, details } = priced;
+    const { totals } = priced;
     if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total) throw conflict(TOTAL_CHANGED_MESSAGE);
+    const place = (paid: Parameters<typeof placeOrder>[6]) => placeOrder(tx, secret, row, loaded, { ...priced, details }, job.studio.id, paid);
+    const provider = app.payments.provider;
+
+    const settled = await settlePending(app, tx, row.id, input.paymentIntentId);
+    if (settled.kind === 'paid') {
+      // Charged while the cart changed (another tab): never a second charge, never a wrong order.
+      if (settled.amount !== totals.total) throw conflict(PAYMENT_UNSETTLED);
+      const orderId = await place({ provider, idempotencyKey: settled.idempotencyKey, reference: settled.reference, pendingPaymentId: settled.paymentId });
+      return { kind: 'placed', orderId, studioSlug: job.studio.slug };
+    }
+    if (settled.kind === 'action') return { kind: 'action', answer: { status: 'requires_action', paymentIntentId: settled.reference, clientSecret: settled.clientSecret } };
+    if (settled.kind === 'declined') return { kind: 'declined', message: settled.message };
+    if (input.paymentIntentId) throw badRequest(UNKNOWN_PAYMENT);
 
     const [failed] = await tx.select({ n: sql<number>`count(*)::int` }).from(payments).where(and(eq(payments.cartId, row.id), eq(payments.status, 'failed')));
     // The cart token (a uuid) rather than its id: keys stay unique when several databases share one Stripe account.
@@ -66,41 +87,21 @@ export async function submitCheckout(app: FastifyInstance, request: FastifyReque
         if (error instanceof IdempotencyConflictError) throw conflict(PAYMENT_UNSETTLED);
         throw error;
       });
-    const provider = app.payments.provider;
     if (charge.status === 'failed') {
       await tx.insert(payments).values({ cartId: row.id, provider, idempotencyKey, amount: totals.total, status: 'failed', failureMessage: charge.message });
       return { kind: 'declined', message: charge.message };
     }
-
-    const customer = details.customer;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        cartId: row.id, studioId: job.studio.id, jobId, orderMethod: row.orderMethod, status: 'paid', email: customer.email,
-        customerName: `${customer.firstName} ${customer.lastName}`, billingAddress: details.billingAddress,
-        shippingAddress: details.isPartOfBatchOrder ? null : details.shippingAddressSameAsBillingAddress || !details.shippingAddress ? details.billingAddress : details.shippingAddress,
-        shippingOptionCode: details.isPartOfBatchOrder ? null : (details.shippingOption?.code ?? null), promoCode: totals.promoCode,
-        subtotal: totals.subtotal, services: totals.services, discount: totals.discount, shipping: totals.shipping, tax: totals.tax, total: totals.total, paidAt: new Date(),
-      })
-      .returning({ id: orders.id });
-    await tx.insert(payments).values({ cartId: row.id, orderId: order!.id, provider, idempotencyKey, providerReference: charge.reference, amount: totals.total, status: 'succeeded' });
-    await tx.insert(orderLines).values(
-      loaded.cart.cartPackages.map((line) => ({
-        orderId: order!.id, packageId: line.packageId, packageName: loaded.details.packageNames[line.packageId] ?? `Package ${line.packageId}`, subjectId: line.subjectId, subjectName: line.subjectName,
-        quantity: line.quantity, unitPrice: line.price, details: { items: line.cartPackageItems, greenScreen: line.greenScreen, addon: line.addon },
-      })),
-    );
-    // The tax calculation this charge used (the latest of the cart, made above in this transaction) names its order.
-    await tx.execute(sql`update ${taxLog} set order_id = ${order!.id} where id = (select max(id) from ${taxLog} where cart_id = ${row.id})`);
-    await createDownloadLinks(tx, secret, order!.id, loaded.cart);
-    // Over-limit coupon races are tolerated: the customer was charged the price they were shown.
-    await consumeCoupon(tx, priced.promo);
-    await cartsRepository.update(tx, row.id, { status: 'submitted' });
-    return { kind: 'placed', orderId: order!.id, studioSlug: job.studio.slug };
+    if (charge.status === 'requires_action') {
+      await tx.insert(payments).values({ cartId: row.id, provider, idempotencyKey, providerReference: charge.reference, amount: totals.total, status: 'pending' });
+      return { kind: 'action', answer: { status: 'requires_action', paymentIntentId: charge.reference, clientSecret: charge.clientSecret } };
+    }
+    const orderId = await place({ provider, idempotencyKey, reference: charge.reference, pendingPaymentId: null });
+    return { kind: 'placed', orderId, studioSlug: job.studio.slug };
   });
   if (outcome.kind === 'declined') throw new HttpError(402, outcome.message);
+  if (outcome.kind === 'action') return { status: 202, answer: outcome.answer };
   const confirmation = await orderConfirmation(app.db, secret, outcome.orderId);
   if (!confirmation) throw new Error(`Order ${outcome.orderId} vanished after its submission`);
   if (outcome.kind === 'placed') await sendConfirmation(app, confirmation, outcome.studioSlug);
-  return confirmation;
+  return { status: 201, answer: confirmation };
 }

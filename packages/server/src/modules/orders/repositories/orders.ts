@@ -1,7 +1,7 @@
-import type { OrderSearchResult } from '@shutterday/domain';
+import { BATCH_SHIPPING_LABEL, type OrderSearchResult } from '@shutterday/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { jobs, orderLines, orders } from '../../../db/schema';
+import { jobs, orderLines, orders, shippingOptions } from '../../../db/schema';
 
 export interface Interval {
   start: Date;
@@ -10,6 +10,7 @@ export interface Interval {
 
 async function toResult(db: Executor, order: typeof orders.$inferSelect, jobName: string): Promise<OrderSearchResult> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const [option] = order.shippingOptionCode ? await db.select({ name: shippingOptions.name }).from(shippingOptions).where(eq(shippingOptions.code, order.shippingOptionCode)) : [];
   return {
     jobId: order.jobId,
     jobName,
@@ -21,10 +22,14 @@ async function toResult(db: Executor, order: typeof orders.$inferSelect, jobName
     email: order.email,
     lines: lines.map((line) => ({ packageName: line.packageName, subjectName: line.subjectName, quantity: line.quantity, price: line.unitPrice })),
     subtotal: order.subtotal,
+    services: order.services,
     discount: order.discount,
     shipping: order.shipping,
     tax: order.tax,
     total: order.total,
+    promoCode: order.promoCode,
+    // No option code: a batch order, delivered with the school's (spec §9).
+    shippingLabel: order.shippingOptionCode ? (option?.name ?? order.shippingOptionCode) : BATCH_SHIPPING_LABEL,
   };
 }
 

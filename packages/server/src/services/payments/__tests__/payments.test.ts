@@ -4,21 +4,44 @@ import { SandboxPayments } from '../sandbox';
 import { StripePayments } from '../stripe';
 
 const request = (over: Partial<Parameters<SandboxPayments['charge']>[0]> = {}) => ({
-  amount: 7058, currency: 'usd' as const, paymentToken: '4242 4242 4242 4242', idempotencyKey: 'cart-1-attempt-1-abc', description: 'Demo Photo Co — Lincoln', ...over,
+  amount: 7058, currency: 'usd' as const, paymentToken: 'pm_card_visa', idempotencyKey: 'cart-1-attempt-1-abc', description: 'Demo Photo Co — Lincoln', ...over,
 });
 
-describe('sandbox payments (Stripe test cards)', () => {
-  it('succeeds with 4242…, declines 4000 0000 0000 0002, and answers a repeated key with the first result', async () => {
+describe('sandbox payments (Stripe test PaymentMethods)', () => {
+  it('succeeds with pm_card_visa, and answers a repeated key with the first result', async () => {
     const sandbox = new SandboxPayments();
     const paid = await sandbox.charge(request());
-    expect(paid).toMatchObject({ status: 'succeeded', reference: expect.stringMatching(/^sandbox_/) });
-    expect(await sandbox.charge(request({ paymentToken: '4242-4242-4242-4242' }))).toEqual(paid);
+    expect(paid).toMatchObject({ status: 'succeeded', reference: expect.stringMatching(/^pi_sandbox_/) });
+    expect(await sandbox.charge(request())).toEqual(paid);
+    expect(await sandbox.retrieve((paid as { reference: string }).reference)).toEqual({ status: 'succeeded', amount: 7058 });
     // Like Stripe, a key reused with other parameters is refused rather than charged again.
-    await expect(sandbox.charge(request({ paymentToken: '4000 0000 0000 0002' }))).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(sandbox.charge(request({ paymentToken: 'pm_card_chargeDeclined' }))).rejects.toBeInstanceOf(IdempotencyConflictError);
     await expect(sandbox.charge(request({ amount: 100 }))).rejects.toBeInstanceOf(IdempotencyConflictError);
-    expect(await sandbox.charge(request({ idempotencyKey: 'k2', paymentToken: '4000 0000 0000 0002' }))).toEqual({ status: 'failed', message: 'Your card was declined.' });
-    expect(await sandbox.charge(request({ idempotencyKey: 'k3', paymentToken: '4000 0000 0000 9995' }))).toEqual({ status: 'failed', message: 'Your card has insufficient funds.' });
     expect(await sandbox.charge(request({ idempotencyKey: 'k4', amount: 0 }))).toMatchObject({ status: 'failed' });
+  });
+
+  it.each([
+    ['pm_card_chargeDeclined', 'Your card was declined.'],
+    ['pm_card_chargeDeclinedInsufficientFunds', 'Your card has insufficient funds.'],
+    ['pm_card_chargeDeclinedExpiredCard', 'Your card has expired.'],
+    ['pm_card_chargeDeclinedIncorrectCvc', "Your card's security code is incorrect."],
+    ['4242424242424242', "No such PaymentMethod: '4242424242424242'"],
+  ])('declines %s with Stripe\'s message', async (paymentToken, message) => {
+    expect(await new SandboxPayments().charge(request({ paymentToken }))).toEqual({ status: 'failed', message });
+  });
+
+  it('asks for 3-D Secure, and succeeds only once the test challenge is completed; a canceled one never can', async () => {
+    const sandbox = new SandboxPayments();
+    const action = await sandbox.charge(request({ paymentToken: 'pm_card_threeDSecure2Required' }));
+    if (action.status !== 'requires_action') throw new Error(`expected requires_action, got ${action.status}`);
+    expect(await sandbox.retrieve(action.reference)).toMatchObject({ status: 'requires_action' });
+    expect(sandbox.authenticate('pi_other_secret_sandbox', true)).toBe(false);
+    expect(sandbox.authenticate(action.clientSecret, true)).toBe(true);
+    expect(await sandbox.retrieve(action.reference)).toEqual({ status: 'succeeded', amount: 7058 });
+    const other = await sandbox.charge(request({ idempotencyKey: 'k5', paymentToken: 'pm_card_threeDSecure2Required' }));
+    if (other.status !== 'requires_action') throw new Error('expected requires_action');
+    expect(await sandbox.cancel(other.reference)).toMatchObject({ status: 'failed' });
+    expect(sandbox.authenticate(other.clientSecret, true)).toBe(false);
   });
 });
 
@@ -59,9 +82,24 @@ describe('stripe payments (PaymentIntents)', () => {
     await expect(stripe.charge(request())).rejects.toBeInstanceOf(IdempotencyConflictError);
   });
 
-  it('does not count an intent needing more action as paid', async () => {
-    const fake = fakeStripe({ status: 200, body: { id: 'pi_456', object: 'payment_intent', status: 'requires_action' } });
+  it('hands a 3-D Secure intent back for the browser, never as paid', async () => {
+    const fake = fakeStripe({ status: 200, body: { id: 'pi_456', object: 'payment_intent', status: 'requires_action', amount: 7058, client_secret: 'pi_456_secret_x' } });
     const stripe = new StripePayments('sk_test_fake', { httpClient: fake.httpClient, maxNetworkRetries: 0 });
-    expect(await stripe.charge(request())).toEqual({ status: 'failed', message: 'The payment could not be completed (requires_action).' });
+    expect(await stripe.charge(request())).toEqual({ status: 'requires_action', reference: 'pi_456', clientSecret: 'pi_456_secret_x' });
+  });
+
+  it('reads an intent back from Stripe: the amount and status decide, with Stripe\'s message on failure', async () => {
+    const paid = fakeStripe({ status: 200, body: { id: 'pi_7', object: 'payment_intent', status: 'succeeded', amount: 7058 } });
+    expect(await new StripePayments('sk_test_fake', { httpClient: paid.httpClient, maxNetworkRetries: 0 }).retrieve('pi_7')).toEqual({ status: 'succeeded', amount: 7058 });
+    expect(paid.calls[0]!.url).toContain('/v1/payment_intents/pi_7');
+    const failed = fakeStripe({ status: 200, body: { id: 'pi_8', object: 'payment_intent', status: 'requires_payment_method', amount: 7058, last_payment_error: { message: 'Authentication failed.' } } });
+    expect(await new StripePayments('sk_test_fake', { httpClient: failed.httpClient, maxNetworkRetries: 0 }).retrieve('pi_8')).toEqual({ status: 'failed', amount: 7058, message: 'Authentication failed.' });
+  });
+
+  it('cancels an intent still waiting for authentication', async () => {
+    const fake = fakeStripe({ status: 200, body: { id: 'pi_9', object: 'payment_intent', status: 'canceled', amount: 7058 } });
+    const stripe = new StripePayments('sk_test_fake', { httpClient: fake.httpClient, maxNetworkRetries: 0 });
+    expect(await stripe.cancel('pi_9')).toMatchObject({ status: 'failed' });
+    expect(fake.calls[0]!.url).toContain('/v1/payment_intents/pi_9/cancel');
   });
 });

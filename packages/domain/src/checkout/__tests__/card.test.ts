@@ -1,0 +1,65 @@
+import { CARD_MESSAGES, cardBrand, checkCard, passesLuhn, sandboxPaymentMethodFor, isPaymentMethodId } from '../..';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const good = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+
+describe('card rules (what Stripe\'s own form checks)', () => {
+  it.each([
+    ['4242424242424242', 'visa'], ['5555555555554444', 'mastercard'], ['2223003122003222', 'mastercard'], ['378282246310005', 'amex'],
+    ['6011111111111117', 'discover'], ['3056930009020004', 'diners'], ['3566002020360505', 'jcb'], ['6200000000000005', 'unionpay'], ['9999999999999995', 'unknown'],
+  ])('%s is %s', (number, brand) => {
+    expect(cardBrand(number)).toBe(brand);
+  });
+
+  it.each([
+    ['4242 4242 4242 4242', true], ['4242-4242-4242-4241', false], ['378282246310005', true], ['0', true], ['12a4', false],
+  ])('Luhn check of %s is %s', (number, valid) => {
+    expect(passesLuhn(number)).toBe(valid);
+  });
+
+  it.each([
+    [{}, null],
+    [{ number: '' }, { number: CARD_MESSAGES.numberIncomplete }],
+    [{ number: '4242 4242' }, { number: CARD_MESSAGES.numberIncomplete }],
+    [{ number: '4242 4242 4242 4241' }, { number: CARD_MESSAGES.numberInvalid }],
+    [{ number: '9999 9999 9999 9995' }, { number: CARD_MESSAGES.numberInvalid }],
+    [{ number: '4242 4242 4242 4242 4' }, { number: CARD_MESSAGES.numberInvalid }],
+    [{ number: '4242 abcd 4242 4242' }, { number: CARD_MESSAGES.numberInvalid }],
+    [{ expiry: '01/20' }, { expiry: CARD_MESSAGES.expiryYearPast }],
+    [{ expiry: '10/26' }, { expiry: CARD_MESSAGES.expiryPast }],
+    [{ expiry: '11/26' }, null],
+    [{ expiry: '11/2026' }, null],
+    [{ expiry: '13/30' }, { expiry: CARD_MESSAGES.expiryIncomplete }],
+    [{ expiry: '1/' }, { expiry: CARD_MESSAGES.expiryIncomplete }],
+    [{ expiry: '01/99' }, { expiry: CARD_MESSAGES.expiryYearInvalid }],
+    [{ cvc: '' }, { cvc: CARD_MESSAGES.cvcIncomplete }],
+    [{ cvc: '12' }, { cvc: CARD_MESSAGES.cvcIncomplete }],
+    [{ cvc: '1234' }, { cvc: CARD_MESSAGES.cvcIncomplete }],
+    [{ number: '3782 822463 10005', cvc: '123' }, { cvc: CARD_MESSAGES.cvcIncomplete }],
+    [{ number: '3782 822463 10005', cvc: '1234' }, null],
+    [{ number: '', expiry: '', cvc: '' }, { number: CARD_MESSAGES.numberIncomplete, expiry: CARD_MESSAGES.expiryIncomplete, cvc: CARD_MESSAGES.cvcIncomplete }],
+  ])('%j → %j', (over, errors) => {
+    const result = checkCard({ ...good, ...over }, now);
+    expect(result.ok ? null : result.errors).toEqual(errors);
+  });
+
+  it('gives the digits, brand and expiry of a good card', () => {
+    expect(checkCard(good, now)).toEqual({ ok: true, number: '4242424242424242', brand: 'visa', expMonth: 12, expYear: 2030 });
+  });
+});
+
+describe('sandbox payment methods', () => {
+  it.each([
+    ['4242 4242 4242 4242', 'pm_card_visa'], ['4000 0000 0000 0069', 'pm_card_chargeDeclinedExpiredCard'], ['4000 0000 0000 0127', 'pm_card_chargeDeclinedIncorrectCvc'],
+    ['4000 0000 0000 9995', 'pm_card_chargeDeclinedInsufficientFunds'], ['4000 0000 0000 3220', 'pm_card_threeDSecure2Required'], ['4111 1111 1111 1111', null],
+  ])('%s → %s', (number, id) => {
+    expect(sandboxPaymentMethodFor(number)).toBe(id);
+  });
+
+  it.each([['pm_card_visa', true], ['pm_1PqRsT2eZvKYlo2C', true], ['4242424242424242', false], ['pm_', false], ['pm_a b', false], [`pm_${'x'.repeat(101)}`, false], ['tok_visa', false]])(
+    '%s is a PaymentMethod id: %s',
+    (value, ok) => {
+      expect(isPaymentMethodId(value)).toBe(ok);
+    },
+  );
+});

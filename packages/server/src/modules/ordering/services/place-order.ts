@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { orderLines, orders, payments, taxLog } from '../../../db/schema';
+import type { CartRow } from '../repositories/carts';
+import { cartsRepository } from '../repositories/carts';
+import type { LoadedCart } from './cart-view';
+import { createDownloadLinks } from './downloads';
+import type { PricedCart } from './pricing';
+import { consumeCoupon } from './promotions';
+
+export interface PaidCharge {
+  provider: string;
+  idempotencyKey: string;
+  reference: string;
+  /** The payment row left pending by a 3-D Secure challenge, now settled; null for a charge paid at once. */
+  pendingPaymentId: number | null;
+}
+
+/**
+ * The order of a paid cart, in the submission's transaction: the order and its lines, the succeeded
+ * payment, the tax calculation and the download links it used, the coupon consumed, the cart closed.
+ */
+export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow, loaded: LoadedCart, priced: PricedCart & { details: NonNullable<PricedCart['details']> }, studioId: number, paid: PaidCharge): Promise<number> {
+  const { totals, details } = priced;
+  const customer = details.customer;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      cartId: row.id, studioId, jobId: row.jobId, orderMethod: row.orderMethod, status: 'paid', email: customer.email,
+      customerName: `${customer.firstName} ${customer.lastName}`, billingAddress: details.billingAddress,
+      shippingAddress: details.isPartOfBatchOrder ? null : details.shippingAddressSameAsBillingAddress || !details.shippingAddress ? details.billingAddress : details.shippingAddress,
+      shippingOptionCode: details.isPartOfBatchOrder ? null : (details.shippingOption?.code ?? null), promoCode: totals.promoCode,
+      subtotal: totals.subtotal, services: totals.services, discount: totals.discount, shipping: totals.shipping, tax: totals.tax, total: totals.total, paidAt: new Date(),
+    })
+    .returning({ id: orders.id });
+  const orderId = order!.id;
+  if (paid.pendingPaymentId !== null) await tx.update(payments).set({ status: 'succeeded', orderId }).where(eq(payments.id, paid.pendingPaymentId));
+  else await tx.insert(payments).values({ cartId: row.id, orderId, provider: paid.provider, idempotencyKey: paid.idempotencyKey, providerReference: paid.reference, amount: totals.total, status: 'succeeded' });
+  await tx.insert(orderLines).values(
+    loaded.cart.cartPackages.map((line) => ({
+      orderId, packageId: line.packageId, packageName: loaded.details.packageNames[line.packageId] ?? `Package ${line.packageId}`, subjectId: line.subjectId, subjectName: line.subjectName,
+      quantity: line.quantity, unitPrice: line.price, details: { items: line.cartPackageItems, greenScreen: line.greenScreen, addon: line.addon },
+    })),
+  );
+  // The tax calculation this charge used (the latest of the cart, made above in this transaction) names its order.
+  await tx.execute(sql`update ${taxLog} set order_id = ${orderId} where id = (select max(id) from ${taxLog} where cart_id = ${row.id})`);
+  await createDownloadLinks(tx, secret, orderId, loaded.cart);
+  // Over-limit coupon races are tolerated: the customer was charged the price they were shown.
+  await consumeCoupon(tx, priced.promo);
+  await cartsRepository.update(tx, row.id, { status: 'submitted' });
+  return orderId;
+}

@@ -1,6 +1,0 @@
-CREATE TABLE "rate_counters" (
-	"key" text PRIMARY KEY NOT NULL,
-	"count" integer NOT NULL,
-	"window_start" timestamp with time zone NOT NULL,
-	"last_at" timestamp with time zone NOT NULL
-);

@@ -18,14 +18,19 @@ const ordersOf = (cartId: number) => ctx.db.select().from(orders).where(eq(order
 const authenticate = (clientSecret: string, complete: boolean) => ctx.app.inject({ method: 'POST', url: '/api/customer/payments/sandbox/authenticate', payload: { clientSecret, complete } });
 
 describe('payment methods: only PaymentMethod ids reach the server', () => {
-  it.each(['4242 4242 4242 4242', '4242424242424242', '4000-0000-0000-0069', 'tok_visa', 'pm_', 'pm_card visa', `pm_${'a'.repeat(101)}`, 'pm_card_visa\u0000'])(
+  const NOT_A_PAYMENT_METHOD = 'paymentToken: Send a payment method from the card form, never a card number';
+  const CONTROL_CHARACTER = 'paymentToken: This text contains a control character that is not accepted';
+  it.each([
+    ...['4242 4242 4242 4242', '4242424242424242', '4000-0000-0000-0069', 'tok_visa', 'pm_', 'pm_card visa', `pm_${'a'.repeat(101)}`].map((token) => [token, NOT_A_PAYMENT_METHOD]),
+    ['pm_card_visa\u0000', CONTROL_CHARACTER],
+  ])(
     'refuses %j with 400 and charges nothing',
-    async (token) => {
+    async (token, message) => {
       const client = await readyCart();
       const calls = gateway.calls;
       const response = await client.post(`${base}/checkout/submit`, { paymentToken: token });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual(['paymentToken: Send a payment method from the card form, never a card number']);
+      expect(response.json().errors).toEqual([message]);
       expect(gateway.calls).toBe(calls);
       expect(await paymentsOf(client.cartId)).toEqual([]);
       expect(await ordersOf(client.cartId)).toEqual([]);

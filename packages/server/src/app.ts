@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -45,6 +45,8 @@ export interface BuildAppOptions {
   payments?: PaymentsGateway;
   tax?: TaxCalculator;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is added (the hostile suite walks the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** TRUST_PROXY as a hop count: believe X-Forwarded-For up to that many proxies back. */
@@ -60,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anyone else could forge it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(valibotValidatorCompiler);
   // Every API body is JSON (uploads are multipart): plain text would reach the schemas as a bare string.
   app.removeContentTypeParser('text/plain');

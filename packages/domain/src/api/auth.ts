@@ -1,15 +1,16 @@
 import * as v from 'valibot';
+import { boundedEmail, boundedString, requiredText, TEXT_LIMITS } from '../validation/bounded';
 
 /** POST /api/auth/login. `username` is the user's e-mail address. */
 export const LoginRequest = v.object({
-  username: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required')),
-  password: v.pipe(v.string(), v.nonEmpty('This field is required')),
+  username: requiredText(TEXT_LIMITS.email),
+  password: v.pipe(boundedString(TEXT_LIMITS.password), v.nonEmpty('This field is required')),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequest>;
 
 /** POST /api/auth/refresh and POST /api/auth/logout. */
 export const RefreshRequest = v.object({
-  refreshToken: v.pipe(v.string(), v.nonEmpty('This field is required')),
+  refreshToken: v.pipe(boundedString(TEXT_LIMITS.token), v.nonEmpty('This field is required')),
 });
 export type RefreshRequest = v.InferOutput<typeof RefreshRequest>;
 
@@ -22,7 +23,7 @@ export interface AuthTokenResponse {
 
 /** POST /api/auth/forgot-password: always answers 202 so that it never tells whether an e-mail exists. */
 export const ForgotPasswordRequest = v.object({
-  email: v.pipe(v.string(), v.trim(), v.email('This value is not a valid email address')),
+  email: boundedEmail,
 });
 export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequest>;
 
@@ -36,14 +37,14 @@ const password = v.pipe(
 
 /** POST /api/auth/reset-password with the single-use token from the e-mail. */
 export const ResetPasswordRequest = v.object({
-  token: v.pipe(v.string(), v.nonEmpty('This field is required')),
+  token: v.pipe(boundedString(TEXT_LIMITS.token), v.nonEmpty('This field is required')),
   password,
 });
 export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequest>;
 
 /** Studio web slug: lower-case letters, digits and dashes; the reserved first segments are refused by the server. */
 export const StudioSlug = v.pipe(
-  v.string(),
+  boundedString(TEXT_LIMITS.code + 20),
   v.trim(),
   v.toLowerCase(),
   v.regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, 'Use 1 to 40 lower-case letters, digits or dashes'),
@@ -55,7 +56,7 @@ export const SetupRequest = v.object({
   studioName: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(120)),
   studioSlug: StudioSlug,
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(120)),
-  email: v.pipe(v.string(), v.trim(), v.email('This value is not a valid email address')),
+  email: boundedEmail,
   password,
 });
 export type SetupRequest = v.InferOutput<typeof SetupRequest>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PAYMENT_INTENT_ID_PATTERN, PAYMENT_METHOD_ID_MESSAGE, PAYMENT_METHOD_ID_PATTERN, US_STATE_CODES, ZIP_STATE_MISMATCH, zipMatchesState } from '../checkout';
 import { MESSAGES, PHONE_PATTERN } from '../validation';
+import { boundedEmail, boundedString, TEXT_LIMITS } from '../validation/bounded';
 import type { OrderSearchResult } from './customer';
 import { NoClientAmount, OrderMethodSchema } from './ordering';
 
@@ -15,9 +16,9 @@ export const CheckoutAddressSchema = v.pipe(
   line1: Required(100),
   line2: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters'))),
   city: Required(60),
-  state: v.pipe(v.string('This field is required'), v.trim(), v.toUpperCase(), v.picklist(US_STATE_CODES, 'This value is not a valid US state')),
-  postalCode: v.pipe(v.string('This field is required'), v.trim(), v.regex(/^\d{5}(-\d{4})?$/, 'This value is not a valid ZIP code')),
-  country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.literal('US', 'Only US addresses are accepted')), 'US'),
+  state: v.pipe(boundedString(TEXT_LIMITS.code, 'This field is required'), v.trim(), v.toUpperCase(), v.picklist(US_STATE_CODES, 'This value is not a valid US state')),
+  postalCode: v.pipe(boundedString(TEXT_LIMITS.code, 'This field is required'), v.trim(), v.regex(/^\d{5}(-\d{4})?$/, 'This value is not a valid ZIP code')),
+  country: v.optional(v.pipe(boundedString(TEXT_LIMITS.code), v.trim(), v.toUpperCase(), v.literal('US', 'Only US addresses are accepted')), 'US'),
   }),
   // A state and ZIP that cannot belong together (CA with 10001) are refused on the ZIP field (issue 8).
   v.forward(v.check((address) => zipMatchesState(address.state, address.postalCode), ZIP_STATE_MISMATCH), ['postalCode']),
@@ -28,8 +29,8 @@ export type CheckoutAddress = v.InferOutput<typeof CheckoutAddressSchema>;
 export const CustomerContactSchema = v.object({
   firstName: Required(60),
   lastName: Required(60),
-  email: v.pipe(v.string('This field is required'), v.trim(), v.email(MESSAGES.email), v.maxLength(200)),
-  phone: v.optional(v.pipe(v.string(), v.trim(), v.regex(PHONE_PATTERN, MESSAGES.phone))),
+  email: boundedEmail,
+  phone: v.optional(v.pipe(boundedString(TEXT_LIMITS.code), v.trim(), v.regex(PHONE_PATTERN, MESSAGES.phone))),
 });
 export type CustomerContact = v.InferOutput<typeof CustomerContactSchema>;
 
@@ -49,7 +50,8 @@ export const CheckoutDetailsRequest = v.object({
   mailToHome: v.optional(v.boolean(), true),
   promoCode: v.nullish(v.object({ code: v.pipe(v.string(), v.maxLength(40)) })),
   orderMethod: OrderMethodSchema,
-  jobVersion: v.optional(v.unknown()),
+  // The job version the page was built from, echoed as sent by older clients: a short text or {major, minor}.
+  jobVersion: v.optional(v.union([boundedString(TEXT_LIMITS.code), v.number(), v.object({ major: v.number(), minor: v.number() })])),
   isV3Job: v.optional(v.boolean()),
   recreatePaymethod: v.optional(v.boolean()),
   total: NoClientAmount,

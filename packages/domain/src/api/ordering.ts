@@ -163,7 +163,7 @@ export const CartPersonalizationRequest = v.object({
   nameOnAllWallets: v.optional(v.boolean()),
   yearOnAllWallets: v.optional(v.boolean()),
   nameToPrint: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'Use at most 60 characters'))),
-  yearToPrint: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'The year must have four digits'))),
+  yearToPrint: v.optional(v.pipe(v.string(), v.maxLength(10), v.trim(), v.regex(/^\d{4}$/, 'The year must have four digits'))),
   price: NoClientAmount,
 });
 export type CartPersonalizationRequest = v.InferInput<typeof CartPersonalizationRequest>;

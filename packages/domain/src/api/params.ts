@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { boundedEmail, boundedString, TEXT_LIMITS } from '../validation/bounded';
 import { PageParams } from '../paging';
 
 /** A route id (spec §5: ids are parsed to integers). Path and query values arrive as text. */
 export const EntityId = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,10}$/, 'This value must be a whole number'), v.toNumber())], 'This value must be a whole number'),
+  v.union([v.number(), v.pipe(boundedString(TEXT_LIMITS.digits), v.trim(), v.regex(/^\d{1,10}$/, 'This value must be a whole number'), v.toNumber())], 'This value must be a whole number'),
   v.integer('This value must be a whole number'),
   v.minValue(1, 'This value must be at least 1'),
   v.maxValue(2147483647, 'This value is too large'),
@@ -33,6 +34,6 @@ export type CustomerJobsQuery = v.InferOutput<typeof CustomerJobsQuery>;
 
 /** GET /api/customer/jobs/{jobId}/orders/{orderNumber}?email= (the confirmation page visited directly). */
 export const OrderPageQuery = v.object({
-  email: v.pipe(v.string(), v.trim(), v.email('This value is not a valid email address')),
+  email: boundedEmail,
 });
 export type OrderPageQuery = v.InferOutput<typeof OrderPageQuery>;

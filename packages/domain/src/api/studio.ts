@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedEmail } from '../validation/bounded';
 
 /** The payment provider whose verification some features require (spec §2 "Verification guard"). */
 export const PAYMENT_PROVIDER = 'Stripe';
@@ -21,7 +22,7 @@ export interface StudioDetails {
 /** PATCH /api/studioadmin/studios/{id}: every field optional; only given ones change. */
 export const StudioUpdateRequest = v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(120))),
-  email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.email('This value is not a valid email address')))),
+  email: v.optional(v.nullable(boundedEmail)),
   phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40)))),
 });
 export type StudioUpdateRequest = v.InferOutput<typeof StudioUpdateRequest>;

@@ -25,7 +25,7 @@ export function pageOffset(page: number, pageSize: number): number {
 const pageNumber = (fallback: number, max: number) =>
   v.optional(
     v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.toNumber())]),
+      v.union([v.number(), v.pipe(v.string(), v.maxLength(12), v.trim(), v.nonEmpty(), v.toNumber())]),
       v.integer('This value must be a whole number'),
       v.minValue(1, 'This value must be at least 1'),
       v.maxValue(max, `This value must be at most ${max}`),

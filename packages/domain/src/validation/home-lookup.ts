@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { boundedEmail, requiredText, TEXT_LIMITS } from './bounded';
 
 /** GET /api/customer/cart/search/?orderNumber=&email= */
 export const OrderSearchQuery = v.object({
-  orderNumber: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required')),
-  email: v.pipe(v.string(), v.trim(), v.email('This value is not a valid email address')),
+  orderNumber: requiredText(TEXT_LIMITS.code),
+  email: boundedEmail,
 });
 export type OrderSearchQuery = v.InferOutput<typeof OrderSearchQuery>;
 

@@ -4,3 +4,4 @@ export * from './phone';
 export * from './fields';
 export * from './cross-field';
 export * from './home-lookup';
+export * from './bounded';

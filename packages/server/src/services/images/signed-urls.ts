@@ -2,20 +2,32 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type ImageVariant = 'thumbnail' | 'preview';
 
+/** How long a handed-out image URL works at least; URLs step every 6 hours so browsers can cache them. */
+export const IMAGE_URL_LIFETIME_S = 24 * 60 * 60;
+const STEP_S = 6 * 60 * 60;
+
+/** The expiry (epoch seconds) of a URL made at `now`: 24 to 30 hours ahead, the same for 6 hours. */
+export function imageUrlExpiry(now = Date.now()): number {
+  return (Math.floor(now / 1000 / STEP_S) + 1) * STEP_S + IMAGE_URL_LIFETIME_S;
+}
+
 /**
- * Image URLs carry an HMAC of the id and variant, so ids cannot be enumerated to browse other
- * children's photos: only URLs the API handed out (after its own access checks) work.
+ * Image URLs carry an HMAC of the id, the variant and an expiry, so ids cannot be enumerated to browse
+ * other children's photos and a URL that leaked (a shared link, a browser history) stops working: only
+ * URLs the API handed out (after its own access checks) in the last day or so work.
  */
-export function imageSignature(secret: Uint8Array, imageId: number, variant: ImageVariant): string {
-  return createHmac('sha256', secret).update(`${imageId}:${variant}`).digest('base64url').slice(0, 22);
+export function imageSignature(secret: Uint8Array, imageId: number, variant: ImageVariant, expires: number): string {
+  return createHmac('sha256', secret).update(`${imageId}:${variant}:${expires}`).digest('base64url').slice(0, 22);
 }
 
-export function imageUrl(secret: Uint8Array, imageId: number, variant: ImageVariant): string {
-  return `/api/customer/images/${imageId}/${variant}?s=${imageSignature(secret, imageId, variant)}`;
+export function imageUrl(secret: Uint8Array, imageId: number, variant: ImageVariant, now = Date.now()): string {
+  const expires = imageUrlExpiry(now);
+  return `/api/customer/images/${imageId}/${variant}?e=${expires}&s=${imageSignature(secret, imageId, variant, expires)}`;
 }
 
-export function isValidImageSignature(secret: Uint8Array, imageId: number, variant: ImageVariant, signature: string): boolean {
-  const expected = Buffer.from(imageSignature(secret, imageId, variant));
+export function isValidImageSignature(secret: Uint8Array, imageId: number, variant: ImageVariant, signature: string, expires: number, now = Date.now()): boolean {
+  if (!Number.isSafeInteger(expires) || expires * 1000 <= now) return false;
+  const expected = Buffer.from(imageSignature(secret, imageId, variant, expires));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -9,7 +9,11 @@ import { makeWatermarkedPreview, PREVIEW_WIDTH, THUMBNAIL_WIDTH } from '../../..
 import { isValidImageSignature, type ImageVariant } from '../../../services/images/signed-urls';
 
 const Params = v.object({ imageId: EntityId, variant: v.picklist(['thumbnail', 'preview'], 'This value must be one of thumbnail, preview') });
-const Query = v.object({ s: v.pipe(v.string(), v.maxLength(64)) });
+const Query = v.object({
+  s: v.pipe(v.string(), v.maxLength(64)),
+  // An old URL without an expiry is simply not found, like a forged one.
+  e: v.pipe(v.optional(v.pipe(v.string(), v.maxLength(12)), '0'), v.regex(/^\d+$/, 'Image not found'), v.toNumber()),
+});
 
 /**
  * Watermarked previews and thumbnails. Derivatives are made on first request and kept in storage;
@@ -20,7 +24,7 @@ export async function customerImageRoutes(instance: FastifyInstance): Promise<vo
 
   app.get('/api/customer/images/:imageId/:variant', { schema: { tags: ['customer'], summary: 'A watermarked preview or a thumbnail', params: Params, querystring: Query } }, async (request, reply) => {
     const { imageId, variant } = request.params;
-    if (!isValidImageSignature(app.config.jwtSecret, imageId, variant, request.query.s)) throw notFound('Image not found');
+    if (!isValidImageSignature(app.config.jwtSecret, imageId, variant, request.query.s, request.query.e)) throw notFound('Image not found');
     const [row] = await app.db
       .select({ image: images, studioName: studios.name })
       .from(images)

@@ -36,7 +36,7 @@ describe('the cart', () => {
     expect(line).toMatchObject({ price: 4900, quantity: 1 });
     const eight = line.cartPackageItems.find((i: { productCode: string }) => i.productCode === '8x10');
     expect(eight.imageNodes[0].subjectImageId).toEqual(expect.any(Number));
-    expect(eight.imageNodes[0].imageThumbnailUrl).toMatch(/^\/api\/customer\/images\/\d+\/thumbnail\?s=/);
+    expect(eight.imageNodes[0].imageThumbnailUrl).toMatch(/^\/api\/customer\/images\/\d+\/thumbnail\?e=\d+&s=/);
     expect(eight.textNodes[0].value).toBe(line.subjectName);
     expect((await client.get(`${base}/cart`)).json().data).toMatchObject({ packageCount: 1, total: 4900, orderMethod: 'Prepay' });
   });

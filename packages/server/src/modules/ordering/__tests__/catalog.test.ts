@@ -69,7 +69,7 @@ describe('subject search and gallery (the privacy rule)', () => {
     expect(gallery.groupImages).toHaveLength(1);
     expect(gallery.yearbookPoseSelectionAllowed).toBe(true);
     for (const image of [...gallery.images, ...gallery.groupImages]) {
-      expect(image.previewUrl).toMatch(/^\/api\/customer\/images\/\d+\/preview\?s=/);
+      expect(image.previewUrl).toMatch(/^\/api\/customer\/images\/\d+\/preview\?e=\d+&s=/);
     }
     // The preview is a watermarked derivative, never the stored original.
     const [row] = await ctx.db.select().from(images).where(eq(images.id, gallery.images[0].id));

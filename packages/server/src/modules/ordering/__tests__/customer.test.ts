@@ -111,6 +111,11 @@ describe('images', () => {
     expect((await get('/api/customer/images/5/preview?s=forged')).statusCode).toBe(404);
     expect((await get(url.replace('/5/', '/6/'))).statusCode).toBe(404);
   });
+
+  it('refuses a signed URL once it has expired', async () => {
+    const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
+    expect((await get(imageUrl(ctx.config.jwtSecret, 5, 'preview', twoDaysAgo))).statusCode).toBe(404);
+  });
 });
 
 describe('demo seed', () => {

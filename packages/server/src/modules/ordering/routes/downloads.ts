@@ -9,7 +9,7 @@ import { typed } from '../../../http/type-provider';
 import { fileNameOf, findDownloadLink } from '../services/downloads';
 
 const tags = ['customer downloads'];
-const Params = v.object({ linkId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Download link not found')) });
+const Params = v.object({ linkId: v.pipe(v.string(), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Download link not found')) });
 export const LINK_NOT_FOUND = 'Download link not found';
 export const LINK_EXPIRED = 'This download link has expired';
 

@@ -1,0 +1,121 @@
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import { decodeJwt } from 'jose';
+import { createTestApp, type TestContext } from '../../test-support/app';
+import { bearer, freshAddress, login, loginStudioAdmin, loginSystemAdmin } from '../../test-support/auth';
+import { tableChecksums } from '../checksum';
+import { loadFixture, type ParamValues, type Seeded } from '../fixture';
+import { forgedTokens } from '../forged-tokens';
+import { malformedBodies } from '../malformed-bodies';
+import { cartHeaders, coverageProblems, fillPath, hostileRoutes, type HostileRoute } from '../route-table';
+import { unboundedPlaces } from '../schema-bounds';
+
+const FIXTURE_FILE = 'packages/server/src/hostile/fixture.ts';
+const CLASSES_FILE = 'packages/server/src/hostile/route-classes.ts';
+
+let ctx: TestContext;
+let routes: HostileRoute[];
+let params: ParamValues;
+let seeded: Seeded;
+const tokens = { victim: '', attacker: '', system: '' };
+
+beforeAll(async () => {
+  const collected: RouteOptions[] = [];
+  ctx = await createTestApp({ onRoute: (route) => collected.push(route) });
+  routes = hostileRoutes(collected);
+  ({ params, seeded } = await loadFixture(ctx.db));
+  tokens.victim = (await loginStudioAdmin(ctx.app)).token;
+  tokens.system = (await loginSystemAdmin(ctx.app)).token;
+  tokens.attacker = (await login(ctx.app, seeded.attacker.email, seeded.attacker.password)).token;
+});
+afterAll(() => ctx.close());
+
+const protectedRoutes = () => routes.filter((route) => route.auth === 'studio' || route.auth === 'system');
+const send = (app: FastifyInstance, route: HostileRoute, url: string, headers: Record<string, string>, extra: Partial<InjectOptions> = {}) =>
+  app.inject({ method: route.method as InjectOptions['method'], url, headers, remoteAddress: freshAddress(), ...extra });
+
+describe('the route table', () => {
+  it('is covered entirely: every route classified, every path parameter in the fixture, every write with a body schema', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    expect(coverageProblems(routes, params, FIXTURE_FILE, CLASSES_FILE)).toEqual([]);
+  });
+
+  it('bounds every string and list of every body, query and path schema', () => {
+    const unbounded = routes.flatMap((route) => route.schemas.flatMap(([part, schema]) => unboundedPlaces(schema, part).map((place) => `${route.method} ${route.url}: ${place}`)));
+    expect([...new Set(unbounded)]).toEqual([]);
+  });
+});
+
+describe('every protected route', () => {
+  it('answers 401 to no token and to forged tokens (alg none, wrong key, edited payload, expired)', async () => {
+    const claims = decodeJwt(tokens.victim);
+    const subject = { userId: Number(claims.nameid), name: String(claims.name), email: String(claims.email), permissions: [claims.permission].flat() as string[], studioId: 1 };
+    const forged = await forgedTokens(ctx.config.jwtSecret, subject, tokens.victim);
+    const failures: string[] = [];
+    for (const route of protectedRoutes()) {
+      const url = fillPath(route, params);
+      const none = await send(ctx.app, route, url, {});
+      if (none.statusCode !== 401) failures.push(`${route.method} ${url} without a token: ${none.statusCode}`);
+      for (const [label, token] of forged) {
+        const answer = await send(ctx.app, route, url, bearer(token));
+        if (answer.statusCode !== 401) failures.push(`${route.method} ${url} with ${label}: ${answer.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a studio user on a system route with 403', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.auth === 'system')) {
+      const url = fillPath(route, params);
+      const answer = await send(ctx.app, route, url, bearer(tokens.victim), route.body ? { payload: {} } : {});
+      if (answer.statusCode !== 403 && answer.statusCode !== 400) failures.push(`${route.method} ${url}: ${answer.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses the attacker studio on the victim's path and with the victim's ids on its own path, and the victim's data reads back unchanged", async () => {
+    const before = await tableChecksums(ctx.db);
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.auth === 'studio')) {
+      const attempts = [fillPath(route, params)];
+      if (route.params.some((name) => name !== 'studioId')) attempts.push(fillPath(route, params, (name) => (name === 'studioId' ? 'attacker' : 'victim')));
+      for (const url of attempts) {
+        const answer = await send(ctx.app, route, url, bearer(tokens.attacker), route.body ? { payload: {} } : {});
+        if (![400, 403, 404].includes(answer.statusCode)) failures.push(`${route.method} ${url}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await tableChecksums(ctx.db)).toEqual(before);
+  });
+
+  it("lets the attacker read its own studio (so the refusals above are about ownership, not a broken fixture)", async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.auth === 'studio' && r.method === 'GET' && r.params.every((name) => params[name]?.attacker))) {
+      const url = fillPath(route, params, () => 'attacker');
+      const answer = await send(ctx.app, route, url, bearer(tokens.attacker));
+      if (answer.statusCode >= 400) failures.push(`${route.method} ${url}: ${answer.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('every route with a body', () => {
+  it('refuses at least 50 malformed bodies each with a 4xx and a message, never a 5xx, writing nothing', async () => {
+    const before = await tableChecksums(ctx.db);
+    const failures: string[] = [];
+    const headers = (route: HostileRoute): Record<string, string> =>
+      route.auth === 'studio' ? bearer(tokens.victim) : route.auth === 'system' ? bearer(tokens.system) : cartHeaders();
+    for (const route of routes.filter((r) => r.body)) {
+      const bodies = malformedBodies(route.body!);
+      if (bodies.length < 50) failures.push(`${route.method} ${route.url}: only ${bodies.length} malformed bodies`);
+      const url = fillPath(route, params);
+      for (const body of bodies) {
+        const answer = await send(ctx.app, route, url, { ...headers(route), 'content-type': body.contentType }, { payload: body.payload });
+        const errors = answer.headers['content-type']?.toString().includes('json') ? (answer.json() as { errors?: unknown[] }).errors : undefined;
+        if (answer.statusCode < 400 || answer.statusCode >= 500 || !errors?.length) failures.push(`${route.method} ${url} with ${body.label}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await tableChecksums(ctx.db)).toEqual(before);
+  });
+});

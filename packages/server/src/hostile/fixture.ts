@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobs, organizations, subjects } from '../db/schema';
+import { STUDIO_PERMISSIONS } from '../modules/platform/services/setup';
+import { hashPassword } from '../modules/platform/services/passwords';
+import { studiosRepository } from '../modules/platform/repositories/studios';
+import { usersRepository } from '../modules/platform/repositories/users';
+
+/**
+ * THE HOSTILE FIXTURE: how the route-table suite fills a path parameter, by its name. Two studios:
+ * the victim (the demo studio, id 1, with one of everything) and the attacker (seeded below). Each entry
+ * says where the victim's value comes from (a query on the seeded database) and, for the resources the
+ * attacker owns, the attacker's own value. A route whose path names a parameter missing here fails the
+ * suite: add an entry, and a seed line in `seedAttacker` when the attacker should own one too.
+ */
+export interface Seeded {
+  attacker: { studioId: number; userId: number; organizationId: number; jobId: number; subjectId: number; email: string; password: string; slug: string };
+}
+
+interface FixtureEntry {
+  victim: SQL | string;
+  attacker?: (seeded: Seeded) => string | number;
+}
+
+export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
+  studioId: { victim: '1', attacker: (s) => s.attacker.studioId },
+  studioSlug: { victim: 'demo', attacker: (s) => s.attacker.slug },
+  organizationId: { victim: sql`select min(id) from organizations where studio_id = 1`, attacker: (s) => s.attacker.organizationId },
+  jobId: { victim: sql`select min(id) from jobs where studio_id = 1`, attacker: (s) => s.attacker.jobId },
+  subjectId: { victim: sql`select min(s.id) from subjects s join jobs j on j.id = s.job_id where j.studio_id = 1`, attacker: (s) => s.attacker.subjectId },
+  orderNumber: { victim: sql`select min(order_number) from orders where studio_id = 1` },
+  orderId: { victim: sql`select min(id) from orders where studio_id = 1` },
+  imageId: { victim: sql`select min(i.id) from images i join subjects s on s.id = i.subject_id join jobs j on j.id = s.job_id where j.studio_id = 1` },
+  backgroundId: { victim: sql`select min(id) from green_screen_backgrounds where studio_id = 1` },
+  variant: { victim: 'preview' },
+  linkId: { victim: 'not-a-real-link-0123456789abcdef' },
+  // `id` is the cart's own line, service or node id on the customer routes (scoped by the cart key).
+  id: { victim: '1' },
+};
+
+export type ParamValues = Record<string, { victim: string; attacker: string | null }>;
+
+/** Seeds the attacker studio (its administrator, an organization, a job, a subject) and resolves every entry. */
+export async function loadFixture(db: Database): Promise<{ seeded: Seeded; params: ParamValues }> {
+  const password = 'Attacker-studio-2026!';
+  const studio = await studiosRepository.create(db, { name: 'Attacker Studio', slug: 'attacker', email: 'owner@attacker.test' });
+  const user = await usersRepository.create(db, { email: 'owner@attacker.test', name: 'Attacker Owner', passwordHash: await hashPassword(password), studioId: studio.id, permissions: STUDIO_PERMISSIONS });
+  const [organization] = await db.insert(organizations).values({ studioId: studio.id, name: 'Attacker School', type: 'school' }).returning();
+  const [job] = await db.insert(jobs).values({ studioId: studio.id, organizationId: organization!.id, name: 'Attacker Job' }).returning();
+  const [subject] = await db.insert(subjects).values({ jobId: job!.id, firstName: 'Atta', lastName: 'Cker' }).returning();
+  const seeded: Seeded = {
+    attacker: { studioId: studio.id, userId: user.id, organizationId: organization!.id, jobId: job!.id, subjectId: subject!.id, email: user.email, password, slug: 'attacker' },
+  };
+  const params: ParamValues = {};
+  for (const [name, entry] of Object.entries(HOSTILE_FIXTURE)) {
+    const victim = typeof entry.victim === 'string' ? entry.victim : await firstValue(db, entry.victim);
+    if (victim === null) throw new Error(`The hostile fixture's query for "${name}" found nothing in the seeded database`);
+    params[name] = { victim, attacker: entry.attacker ? String(entry.attacker(seeded)) : null };
+  }
+  return { seeded, params };
+}
+
+async function firstValue(db: Database, query: SQL): Promise<string | null> {
+  const result = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
+  const value = Object.values(result.rows[0] ?? {})[0];
+  return value === null || value === undefined ? null : String(value);
+}

@@ -1,0 +1,52 @@
+import { CART_KEY_HEADER } from '@shutterday/domain';
+import type { RouteOptions } from 'fastify';
+import type * as v from 'valibot';
+import { authClass, type AuthClass } from './route-classes';
+import type { ParamValues } from './fixture';
+
+export interface HostileRoute {
+  method: string;
+  url: string;
+  auth: AuthClass | null;
+  params: string[];
+  body: v.GenericSchema | null;
+  schemas: Array<[string, v.GenericSchema]>;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH']);
+
+/** The route table as the suite sees it, from the routes an onRoute hook collected (HEAD copies left out). */
+export function hostileRoutes(collected: RouteOptions[]): HostileRoute[] {
+  const seen = new Set<string>();
+  return collected.flatMap((route) =>
+    [route.method].flat().filter((method) => method !== 'HEAD' && !seen.has(`${method} ${route.url}`) && seen.add(`${method} ${route.url}`)).map((method) => {
+      const schema = (route.schema ?? {}) as Record<string, v.GenericSchema | undefined>;
+      return {
+        method,
+        url: route.url,
+        auth: authClass(route.url),
+        params: [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!),
+        body: schema.body ?? null,
+        schemas: (['body', 'querystring', 'params'] as const).flatMap((part) => (schema[part] ? [[part, schema[part]] as [string, v.GenericSchema]] : [])),
+      };
+    }),
+  );
+}
+
+/** What the suite cannot cover: each line says what to do about it. */
+export function coverageProblems(routes: HostileRoute[], params: ParamValues, fixtureFile: string, classesFile: string): string[] {
+  return routes.flatMap((route) => [
+    ...(route.auth ? [] : [`${route.method} ${route.url}: neither a studio, a system nor a listed public route — classify it in ${classesFile}`]),
+    ...route.params.filter((name) => !params[name]).map((name) => `${route.method} ${route.url}: add ${name} to the hostile fixture in ${fixtureFile}`),
+    ...(MUTATING.has(route.method) && !route.body ? [`${route.method} ${route.url}: a ${route.method} without a valibot body schema cannot be checked`] : []),
+  ]);
+}
+
+/** The path with every parameter filled: `who` picks the victim's or the attacker's value, per parameter. */
+export function fillPath(route: HostileRoute, params: ParamValues, who: (name: string) => 'victim' | 'attacker' = () => 'victim'): string {
+  return route.url
+    .replace(/:(\w+)\??/g, (_, name: string) => encodeURIComponent((who(name) === 'attacker' ? params[name]?.attacker : null) ?? params[name]!.victim))
+    .replace(/\*$/, 'hostile-probe');
+}
+
+export const cartHeaders = () => ({ [CART_KEY_HEADER]: 'hostile-suite-cart-key-0123456789' });

@@ -89,7 +89,7 @@ export interface CheckoutTotals {
 export const TotalsPreviewQuery = v.object({
   delivery: v.optional(v.picklist(['home', 'batch'], 'Choose home or batch delivery')),
   shippingOption: v.optional(v.pipe(v.string(), v.maxLength(40))),
-  state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(US_STATE_CODES, 'This value is not a valid US state'))),
+  state: v.optional(v.pipe(boundedString(TEXT_LIMITS.code), v.trim(), v.toUpperCase(), v.picklist(US_STATE_CODES, 'This value is not a valid US state'))),
 });
 export type TotalsPreviewQuery = v.InferInput<typeof TotalsPreviewQuery>;
 export type TotalsPreview = v.InferOutput<typeof TotalsPreviewQuery>;
@@ -125,8 +125,8 @@ export interface AddressValidation {
  * charged and 409 asks to review again. It is never charged itself.
  */
 export const SubmitCheckoutRequest = v.object({
-  paymentToken: v.pipe(v.string('This field is required'), v.trim(), v.nonEmpty('This field is required'), v.regex(PAYMENT_METHOD_ID_PATTERN, PAYMENT_METHOD_ID_MESSAGE)),
-  paymentIntentId: v.optional(v.pipe(v.string(), v.regex(PAYMENT_INTENT_ID_PATTERN, 'This is not a payment of this checkout'))),
+  paymentToken: v.pipe(boundedString(TEXT_LIMITS.token, 'This field is required'), v.trim(), v.nonEmpty('This field is required'), v.regex(PAYMENT_METHOD_ID_PATTERN, PAYMENT_METHOD_ID_MESSAGE)),
+  paymentIntentId: v.optional(v.pipe(boundedString(TEXT_LIMITS.token), v.regex(PAYMENT_INTENT_ID_PATTERN, 'This is not a payment of this checkout'))),
   expectedTotal: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   total: NoClientAmount,
   price: NoClientAmount,

@@ -50,7 +50,7 @@ export type OrganizationUpdate = v.InferOutput<typeof OrganizationUpdate>;
 export const OrganizationNameQuery = v.object({
   name: OrganizationName,
   /** The organization being edited keeps its own name. */
-  exceptId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'This value must be a whole number'), v.toNumber())),
+  exceptId: v.optional(v.pipe(v.string(), v.maxLength(10), v.regex(/^\d{1,10}$/, 'This value must be a whole number'), v.toNumber())),
 });
 export type OrganizationNameQuery = v.InferOutput<typeof OrganizationNameQuery>;
 

@@ -1,4 +1,4 @@
-import type { PaymentsConfig } from '@shutterday/domain';
+import { boundedString, TEXT_LIMITS, type PaymentsConfig } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { badRequest } from '../../../http/http-error';
@@ -7,7 +7,7 @@ import { typed } from '../../../http/type-provider';
 
 const tags = ['customer payments'];
 const SandboxAuthentication = v.object({
-  clientSecret: v.pipe(v.string('This field is required'), v.regex(/^pi_[A-Za-z0-9_]{1,100}$/, 'This is not a payment to authenticate')),
+  clientSecret: v.pipe(boundedString(TEXT_LIMITS.token, 'This field is required'), v.regex(/^pi_[A-Za-z0-9_]{1,100}$/, 'This is not a payment to authenticate')),
   complete: v.boolean('This field is required'),
 });
 

@@ -3,6 +3,7 @@ export { http, unwrap, apiGet, apiPost, apiPatch, apiPut, apiDelete, type Reques
 export { createHttpClient, type HttpClient } from './http/create-client';
 export { setMaintenanceHandler } from './http/maintenance';
 export { toSearchParams } from './http/search-params';
+export { splitFieldErrors } from './http/field-errors';
 export {
   getAuthToken, getRefreshToken, getTokenExpiration, saveTokens, clearTokens, subscribeTokens, EXPIRATION_KEY,
 } from './http/token-store';

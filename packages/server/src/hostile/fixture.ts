@@ -11,7 +11,7 @@ import { usersRepository } from '../modules/platform/repositories/users';
  * the victim (the demo studio, id 1, with one of everything) and the attacker (seeded below). Each entry
  * says where the victim's value comes from (a query on the seeded database) and, for the resources the
  * attacker owns, the attacker's own value. A route whose path names a parameter missing here fails the
- * suite: add an entry, and a seed line in `seedAttacker` when the attacker should own one too.
+ * suite: add an entry, and a seed line in `loadFixture` when the attacker should own one too.
  */
 export interface Seeded {
   attacker: { studioId: number; userId: number; organizationId: number; jobId: number; subjectId: number; email: string; password: string; slug: string };

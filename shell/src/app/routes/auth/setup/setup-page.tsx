@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError, setupStudio } from '@shutterday/api-client';
 import { homePathFor } from '@shutterday/ui';
@@ -9,21 +8,21 @@ import { SetupFormView, type SetupFormValues } from './setup-form';
 export default function SetupPage() {
   const { accountNumber } = useParams();
   const navigate = useNavigate();
-  const [error, setError] = useState<string[] | null>(null);
 
-  const submit = async (values: SetupFormValues) => {
+  const submit = async (values: SetupFormValues): Promise<string[] | null> => {
     try {
       const user = await setupStudio({ ...values, accountNumber });
       navigate(homePathFor(user), { replace: true });
+      return null;
     } catch (failure) {
-      setError(isApiError(failure) ? failure.errors : ['The studio could not be created.']);
+      return isApiError(failure) ? failure.errors : ['The studio could not be created.'];
     }
   };
 
   return (
     <AuthCard title="Set up your studio" width="32rem">
       <p>Create your studio and its administrator account.</p>
-      <SetupFormView onSubmit={submit} error={error} />
+      <SetupFormView onSubmit={submit} />
     </AuthCard>
   );
 }

@@ -38,6 +38,17 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   id: { victim: '1' },
 };
 
+/**
+ * Query values a well-behaved caller sends, by key: a route whose query schema requires a key missing here
+ * fails the suite (the positive read of the attacker's own studio needs it to reach the handler).
+ */
+export const HOSTILE_QUERY: Record<string, string> = {
+  name: 'Hostile Suite Probe',
+  orderNumber: '100001',
+  email: 'parent@shutterday.test',
+  orderMethod: 'Prepay',
+};
+
 export type ParamValues = Record<string, { victim: string; attacker: string | null }>;
 
 /** Seeds the attacker studio (its administrator, an organization, a job, a subject) and resolves every entry. */

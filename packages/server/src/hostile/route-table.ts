@@ -2,7 +2,7 @@ import { CART_KEY_HEADER } from '@shutterday/domain';
 import type { RouteOptions } from 'fastify';
 import type * as v from 'valibot';
 import { authClass, type AuthClass } from './route-classes';
-import type { ParamValues } from './fixture';
+import { HOSTILE_QUERY, type ParamValues } from './fixture';
 
 export interface HostileRoute {
   method: string;
@@ -10,6 +10,8 @@ export interface HostileRoute {
   auth: AuthClass | null;
   params: string[];
   body: v.GenericSchema | null;
+  /** Keys the query schema cannot do without. */
+  requiredQuery: string[];
   schemas: Array<[string, v.GenericSchema]>;
 }
 
@@ -27,10 +29,24 @@ export function hostileRoutes(collected: RouteOptions[]): HostileRoute[] {
         auth: authClass(route.url),
         params: [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!),
         body: schema.body ?? null,
+        requiredQuery: requiredKeys(schema.querystring),
         schemas: (['body', 'querystring', 'params'] as const).flatMap((part) => (schema[part] ? [[part, schema[part]] as [string, v.GenericSchema]] : [])),
       };
     }),
   );
+}
+
+function requiredKeys(schema: v.GenericSchema | undefined): string[] {
+  const entries = (schema as { entries?: Record<string, { type: string }> } | undefined)?.entries ?? {};
+  return Object.entries(entries)
+    .filter(([, entry]) => entry.type !== 'optional' && entry.type !== 'nullish' && entry.type !== 'exact_optional')
+    .map(([key]) => key);
+}
+
+/** `?key=value` for the keys the route's query requires, from HOSTILE_QUERY. */
+export function requiredQueryString(route: HostileRoute): string {
+  const pairs = route.requiredQuery.filter((key) => HOSTILE_QUERY[key] !== undefined).map((key) => `${key}=${encodeURIComponent(HOSTILE_QUERY[key]!)}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
 }
 
 /** What the suite cannot cover: each line says what to do about it. */
@@ -38,6 +54,8 @@ export function coverageProblems(routes: HostileRoute[], params: ParamValues, fi
   return routes.flatMap((route) => [
     ...(route.auth ? [] : [`${route.method} ${route.url}: neither a studio, a system nor a listed public route — classify it in ${classesFile}`]),
     ...route.params.filter((name) => !params[name]).map((name) => `${route.method} ${route.url}: add ${name} to the hostile fixture in ${fixtureFile}`),
+    // Public routes carry signed query values (s, token) of their own; the positive read is of studio routes.
+    ...(route.auth === 'studio' || route.auth === 'system' ? route.requiredQuery : []).filter((key) => HOSTILE_QUERY[key] === undefined).map((key) => `${route.method} ${route.url}: add the query key ${key} to HOSTILE_QUERY in ${fixtureFile}`),
     ...(MUTATING.has(route.method) && !route.body ? [`${route.method} ${route.url}: a ${route.method} without a valibot body schema cannot be checked`] : []),
   ]);
 }

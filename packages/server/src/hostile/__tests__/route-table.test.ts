@@ -6,7 +6,7 @@ import { tableChecksums } from '../checksum';
 import { loadFixture, type ParamValues, type Seeded } from '../fixture';
 import { forgedTokens } from '../forged-tokens';
 import { malformedBodies } from '../malformed-bodies';
-import { cartHeaders, coverageProblems, fillPath, hostileRoutes, type HostileRoute } from '../route-table';
+import { cartHeaders, coverageProblems, fillPath, hostileRoutes, requiredQueryString, type HostileRoute } from '../route-table';
 import { unboundedPlaces } from '../schema-bounds';
 
 const FIXTURE_FILE = 'packages/server/src/hostile/fixture.ts';
@@ -91,7 +91,7 @@ describe('every protected route', () => {
   it("lets the attacker read its own studio (so the refusals above are about ownership, not a broken fixture)", async () => {
     const failures: string[] = [];
     for (const route of routes.filter((r) => r.auth === 'studio' && r.method === 'GET' && r.params.every((name) => params[name]?.attacker))) {
-      const url = fillPath(route, params, () => 'attacker');
+      const url = fillPath(route, params, () => 'attacker') + requiredQueryString(route);
       const answer = await send(ctx.app, route, url, bearer(tokens.attacker));
       if (answer.statusCode >= 400) failures.push(`${route.method} ${url}: ${answer.statusCode}`);
     }

@@ -5,7 +5,8 @@ import { addPackage, archivedJobId, CHILD, expectAccessible, expectBreakdownAdds
 // Issue 4's acceptance 1–4, on desktop and at 390×844. Each test has its own browser context, so its
 // own cart key: the journeys never share a cart even when they run side by side.
 test.describe('customer ordering @phone', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // The longest journey (crop, two packages, services, checkout, payment, lookup, download, axe on each page).
+  test.describe.configure({ timeout: 240_000 });
 
   test('a cropped 8x10 with its text, an add-on, personalization, a paid order found again, and its download', async ({ page }) => {
     await findChild(page);

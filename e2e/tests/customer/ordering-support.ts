@@ -40,6 +40,14 @@ export async function morePackages(page: Page): Promise<void> {
 
 /** Fills the checkout details (mail to home, standard shipping) and goes to the review. */
 export async function fillCheckout(page: Page): Promise<void> {
+  await fillCheckoutDetails(page);
+  await page.getByLabel(/Standard shipping/).check();
+  await page.getByRole('button', { name: 'Review my order' }).click();
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+}
+
+/** Who pays and where (Springfield, IL), without choosing the delivery. */
+export async function fillCheckoutDetails(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await page.getByLabel('First name').fill('Pat');
   await page.getByLabel('Last name').fill('Parent');
@@ -48,15 +56,31 @@ export async function fillCheckout(page: Page): Promise<void> {
   await page.getByLabel('City').fill('Springfield');
   await page.getByLabel('State').fill('IL');
   await page.getByLabel('ZIP code').fill('62701');
-  await page.getByLabel(/Standard shipping/).check();
-  await page.getByRole('button', { name: 'Review my order' }).click();
-  await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
 }
 
-export async function pay(page: Page, card: string): Promise<void> {
+/** Pays through the tokenizing card form (the sandbox's: Stripe's test cards, any future expiry, any CVC). */
+export async function pay(page: Page, card: string, { expiry = '12/30', cvc = '123' } = {}): Promise<void> {
   await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Expiry (MM/YY)').fill(expiry);
+  await page.getByLabel('CVC').fill(cvc);
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+
+/**
+ * The page's breakdown: every line that makes up the total is shown, and the lines add up to the
+ * total shown (issue 8). Answers the lines and the total in cents.
+ */
+export async function expectBreakdownAddsUp(page: Page): Promise<{ lines: Record<string, number>; total: number }> {
+  const rows = await page.getByLabel('Order totals').locator(':scope > div').evaluateAll((divs) =>
+    divs.map((div) => [div.querySelector('dt')?.textContent ?? '', div.querySelector('dd')?.textContent ?? '']),
+  );
+  const lines = Object.fromEntries(rows.filter(([label]) => label !== 'Total').map(([label, amount]) => [label!.replace(/ \(.*\)$/, ''), cents(amount!)]));
+  const total = cents(rows.find(([label]) => label === 'Total')![1]!);
+  expect(Object.keys(lines)).toEqual(['Subtotal', 'Photo services', 'Discount', 'Shipping', 'Tax']);
+  expect(Object.values(lines).reduce((sum, amount) => sum + amount, 0)).toBe(total);
+  return { lines, total };
 }
 
 /** The archived demo job's id, read through the studio admin API (customers never list it). */

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../support/demo';
-import { addPackage, archivedJobId, CHILD, expectAccessible, fillCheckout, findChild, morePackages, pay } from './ordering-support';
+import { addPackage, archivedJobId, CHILD, expectAccessible, expectBreakdownAddsUp, fillCheckout, findChild, morePackages, pay } from './ordering-support';
 
 // Issue 4's acceptance 1–4, on desktop and at 390×844. Each test has its own browser context, so its
 // own cart key: the journeys never share a cart even when they run side by side.
 test.describe('customer ordering @phone', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // The longest journey (crop, two packages, services, checkout, payment, lookup, download, axe on each page).
+  test.describe.configure({ timeout: 240_000 });
 
   test('a cropped 8x10 with its text, an add-on, personalization, a paid order found again, and its download', async ({ page }) => {
     await findChild(page);
@@ -41,6 +42,7 @@ test.describe('customer ordering @phone', () => {
     await expectAccessible(page);
     await fillCheckout(page);
     await expectAccessible(page);
+    await expectBreakdownAddsUp(page);
     await pay(page, '4242 4242 4242 4242');
 
     const heading = page.getByRole('heading', { name: /^Order #\d+$/ });
@@ -53,6 +55,7 @@ test.describe('customer ordering @phone', () => {
     await page.getByLabel('Order #').fill(orderNumber);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+    await expectBreakdownAddsUp(page);
 
     await page.getByRole('region', { name: 'Digital downloads' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'Your digital photo' })).toBeVisible();

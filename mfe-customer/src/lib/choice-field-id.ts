@@ -3,9 +3,10 @@ const PREFIX = 'sdc-node-';
 /**
  * The id of the field that sets one node (a text input, the first radio of a photo choice): the
  * options form focuses it when a save is refused, and the cart's "Finish it" link names it in its hash.
+ * Text and image nodes are numbered apart, so the kind is part of the id.
  */
-export function choiceFieldId(nodeId: number): string {
-  return `${PREFIX}${nodeId}`;
+export function choiceFieldId(kind: 'text' | 'photo', nodeId: number): string {
+  return `${PREFIX}${kind}-${nodeId}`;
 }
 
 /** The field a URL's hash names, when it names one. */

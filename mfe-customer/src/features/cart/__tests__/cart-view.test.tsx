@@ -24,7 +24,7 @@ describe('CartView', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText(/This package still needs: the name printed on the 8x10\./)).toBeInTheDocument();
     // "Finish it" opens the package with the cursor in that very field.
-    expect(screen.getByRole('link', { name: 'Finish it' })).toHaveAttribute('href', '/demo/11/edit-cart-package/8#sdc-node-801');
+    expect(screen.getByRole('link', { name: 'Finish it' })).toHaveAttribute('href', '/demo/11/edit-cart-package/8#sdc-node-text-801');
     expect(screen.getByText('$70.00')).toBeInTheDocument();
   });
 

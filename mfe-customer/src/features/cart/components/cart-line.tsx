@@ -21,7 +21,7 @@ export function CartLine({ line, name, incomplete, saving, editHref, onQuantity,
   // The server decides that a line is incomplete; the same domain rule names what it lacks, and
   // "Finish it" opens the package with the cursor in the first of those fields.
   const missing = incomplete ? missingChoices(line.cartPackageItems) : [];
-  const finishHref = missing[0] ? `${editHref}#${choiceFieldId(missing[0].nodeId)}` : editHref;
+  const finishHref = missing[0] ? `${editHref}#${choiceFieldId(missing[0].kind, missing[0].nodeId)}` : editHref;
   return (
     <li className={incomplete ? 'sdc-line sdc-line--incomplete' : 'sdc-line'} aria-labelledby={`${id}-name`}>
       <div className="sdc-line__head">

@@ -23,7 +23,7 @@ export function ImageNodeEditor({ itemName, node, subject, choice, canCrop, onCh
   return (
     <div className="sdc-node">
       {photos.length > 1 ? (
-        <PhotoChoice legend={`Photo for the ${itemName}`} name={`node-${node.id}`} photos={photos} value={value} onChange={pick} firstId={choiceFieldId(node.id)} />
+        <PhotoChoice legend={`Photo for the ${itemName}`} name={`node-${node.id}`} photos={photos} value={value} onChange={pick} firstId={choiceFieldId('photo', node.id)} />
       ) : photos.length === 0 ? (
         <p className="sdc-empty">No photo is available for this print yet.</p>
       ) : null}

@@ -44,7 +44,7 @@ export function PackageOptionsForm(props: PackageOptionsFormProps) {
     const missing = draftMissing(items, draft);
     if (missing.length > 0) {
       setRefused(missingChoicesSentence(missing));
-      document.getElementById(choiceFieldId(missing[0]!.nodeId))?.focus();
+      document.getElementById(choiceFieldId(missing[0]!.kind, missing[0]!.nodeId))?.focus();
       return;
     }
     setRefused(null);

@@ -14,7 +14,7 @@ interface TextNodeFieldProps {
  * are typed and again on blur (spec §5); a blank text is flagged, since the item is incomplete without it.
  */
 export function TextNodeField({ node, itemName, value, onChange, mode = 'text' }: TextNodeFieldProps) {
-  const id = choiceFieldId(node.id);
+  const id = choiceFieldId('text', node.id);
   const label = textNodeLabel(node.name);
   const blank = value.trim() === '';
   return (

@@ -34,3 +34,5 @@ export { ListFilter, type ListFilterProps } from './admin-kit/list-filter';
 export { ResourceForm, type ResourceFormProps } from './admin-kit/resource-form';
 export { useDeleteAction, DeleteButton, type DeleteActionOptions, type DeleteButtonProps } from './admin-kit/delete-action';
 export { apiErrorMessages, isConflict } from './admin-kit/api-error-messages';
+export { OrganizationForm, organizationFormValues, type OrganizationFormProps } from './organization-form/organization-form';
+export { DeleteOrganizationButton, type DeleteOrganizationButtonProps } from './organization-form/delete-organization-button';

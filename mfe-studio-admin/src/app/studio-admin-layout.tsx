@@ -1,7 +1,6 @@
-import { useSession, useStudioDetails } from '@shutterday/api-client';
+import { useStudioDetails } from '@shutterday/api-client';
 import { AreaLayout, RequireStudioAccess } from '@shutterday/ui';
-import { Space } from 'antd';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useStudioId } from '../lib/use-studio-id';
 import { navItems } from './nav-items';
 
@@ -17,15 +16,8 @@ export function StudioAdminLayout() {
 
 function StudioFrame({ studioId }: { studioId: number }) {
   const studio = useStudioDetails(studioId);
-  const { displayName } = useSession();
-  const actions = (
-    <Space>
-      <span>{displayName}</span>
-      <Link to="/logout">Log out</Link>
-    </Space>
-  );
   return (
-    <AreaLayout title={studio.data?.name ?? 'Studio administration'} items={navItems} actions={actions}>
+    <AreaLayout title={studio.data?.name ?? 'Studio administration'} items={navItems}>
       <Outlet />
     </AreaLayout>
   );

@@ -28,3 +28,5 @@ export * from './endpoints/customer-ordering-catalog';
 export * from './endpoints/customer-ordering-cart';
 export * from './endpoints/customer-ordering-services';
 export * from './endpoints/customer-ordering-checkout';
+export * from './endpoints/studio-admin-catalog';
+export * from './endpoints/studio-admin-job-catalog';

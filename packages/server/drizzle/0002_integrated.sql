@@ -5,9 +5,5 @@ CREATE TABLE "rate_counters" (
 	"last_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "organizations" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "organizations" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-ALTER TABLE "jobs" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "jobs" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "cart_packages" ADD COLUMN "add_key" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_packages_add_key_idx" ON "cart_packages" USING btree ("cart_id","add_key");

@@ -3,6 +3,7 @@ import { AreaLayout, studioHomePath } from '@shutterday/ui';
 import { Result } from 'antd';
 import { Outlet } from 'react-router';
 import { useJobId, useOrganizationId, useStudioId } from '../../lib/editor-params';
+import { organizationPath } from '../../lib/paths';
 import { adminJobNav, organizationJobNav } from './job-nav';
 
 /**
@@ -18,7 +19,7 @@ export function JobLayout() {
     (isApiError(job.error) && job.error.status === 404) ||
     (organizationId !== undefined && job.data !== undefined && job.data.organizationId !== organizationId);
   if (notFound) return <Result status="404" title="We couldn't find this job" />;
-  const items = organizationId === undefined ? adminJobNav(studioHomePath(studioId)) : organizationJobNav;
+  const items = organizationId === undefined ? adminJobNav(studioHomePath(studioId)) : organizationJobNav(organizationPath(studioId, organizationId));
   return (
     <AreaLayout title={job.data?.name ?? 'Job'} items={items}>
       <Outlet />

@@ -1,8 +1,12 @@
 import type { AreaNavItem } from '@shutterday/ui';
 
-/** The children of `organizations/:id/jobs/:jobId` (spec §2), after a way back to the organization. */
-export const organizationJobNav: AreaNavItem[] = [
-  { key: 'organization', label: '← Organization', to: '../overview' },
+/**
+ * The children of `organizations/:id/jobs/:jobId` (spec §2), after a way back to the organization. The way
+ * back is absolute: a relative '../overview' resolved inside the job to `jobs/overview`, a job id that
+ * does not exist, and trapped the user on the editor's error page.
+ */
+export const organizationJobNav = (organizationHome: string): AreaNavItem[] => [
+  { key: 'organization', label: '← Organization', to: `${organizationHome}/overview` },
   { key: 'overview', label: 'Overview', to: 'overview' },
   { key: 'settings', label: 'Settings', to: 'settings' },
   { key: 'package-sets', label: 'Package sets', to: 'package-sets' },

@@ -1,9 +1,11 @@
 import { isApiError, useOrganization } from '@shutterday/api-client';
-import { AreaLayout, type AreaNavItem } from '@shutterday/ui';
+import { AreaLayout, studioHomePath, type AreaNavItem } from '@shutterday/ui';
 import { Result } from 'antd';
 import { Outlet } from 'react-router';
 
-const items: AreaNavItem[] = [
+// The first entry is the way back to the studio's organizations (issue 8: the editor had none).
+const navItems = (studioId: number): AreaNavItem[] => [
+  { key: 'studio', label: '← Organizations', to: `${studioHomePath(studioId)}/organizations` },
   { key: 'overview', label: 'Overview', to: 'overview' },
   { key: 'prepay', label: 'Prepay', to: 'prepay' },
   { key: 'gallery', label: 'Gallery', to: 'gallery' },
@@ -17,7 +19,7 @@ export function OrganizationLayout({ studioId, organizationId }: { studioId: num
     return <Result status="404" title="We couldn't find this organization" />;
   }
   return (
-    <AreaLayout title={organization.data?.name ?? 'Organization'} items={items}>
+    <AreaLayout title={organization.data?.name ?? 'Organization'} items={navItems(studioId)}>
       <Outlet />
     </AreaLayout>
   );

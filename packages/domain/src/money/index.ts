@@ -1,2 +1,3 @@
 export * from './cents';
 export * from './format';
+export * from './dollars-text';

@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Button, Drawer, Grid, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { AreaMenu, type AreaNavItem } from './area-menu';
+import { SessionActions } from './session-actions';
 
 export interface AreaLayoutProps {
   title: ReactNode;
   items: AreaNavItem[];
-  /** Extra content at the right of the header, e.g. the user menu. */
+  /** The right of the header; by default who is logged in, the way back for a system administrator, and Log out. */
   actions?: ReactNode;
   children: ReactNode;
 }
@@ -32,7 +33,7 @@ export function AreaLayout({ title, items, actions, children }: AreaLayoutProps)
             <Button type="text" aria-label="Open navigation" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
           ) : null}
           <h1 style={{ margin: 0, fontSize: 18, flex: 1 }}>{title}</h1>
-          {actions}
+          {actions ?? <SessionActions />}
         </Layout.Header>
         <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
       </Layout>

@@ -6,25 +6,38 @@ function pageOf(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE;
 }
 
+export interface ListUpdate {
+  page?: number;
+  search?: string;
+  /** Filters to change; '' or undefined removes one. */
+  filters?: Record<string, string | undefined>;
+}
+
 export interface ListParams {
   page: number;
   search: string;
-  /** A new search starts again from page 1; a page change keeps the search. */
-  update: (next: { page?: number; search?: string }) => void;
+  /** The named filters present in the URL (e.g. { prepay: '1' }). */
+  filters: Record<string, string>;
+  /** What to send to the list call: page, search and the filters. */
+  query: { page: number; search: string } & Record<string, string | number>;
+  /** A new search or filter starts again from page 1; a page change keeps both. */
+  update: (next: ListUpdate) => void;
 }
 
-/** Page and search of a server list, kept in the URL so back/forward and shared links work. */
-export function useListParams(): ListParams {
+/** Page, search and the named filters of a server list, kept in the URL so back/forward and shared links work. */
+export function useListParams(filterNames: readonly string[] = []): ListParams {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = pageOf(params.get('page'));
-  const update = (next: { page?: number; search?: string }) => {
+  const filters = Object.fromEntries(filterNames.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  const update = (next: ListUpdate) => {
     const query = new URLSearchParams();
     const nextSearch = next.search ?? search;
     const nextPage = next.page ?? DEFAULT_PAGE;
     if (nextSearch) query.set('search', nextSearch);
+    for (const [name, value] of Object.entries({ ...filters, ...next.filters })) if (value) query.set(name, value);
     if (nextPage !== DEFAULT_PAGE) query.set('page', String(nextPage));
     setParams(query);
   };
-  return { page, search, update };
+  return { page, search, filters, query: { page, search, ...filters }, update };
 }

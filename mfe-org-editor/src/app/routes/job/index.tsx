@@ -10,6 +10,16 @@ const overview = (): RouteObject[] => [
   { path: 'overview', element: lazyPage(() => import('./job-overview')) },
 ];
 
+const packageSets = (): RouteObject[] => [
+  { path: 'package-sets', element: lazyPage(() => import('./job-package-sets')) },
+  { path: 'package-sets/:packageSetId', element: lazyPage(() => import('./job-package-set')) },
+];
+
+const promotions = (): RouteObject[] => [
+  { path: 'promotions', element: lazyPage(() => import('./job-promotions')) },
+  { path: 'promotions/:promotionId', element: lazyPage(() => import('./job-promotion-edit')) },
+];
+
 const subjects = (): RouteObject[] => [
   tabbedRoute('subjects', 'Subjects', [{ path: 'listing', label: 'Listing' }, { path: 'groups', label: 'Groups' }]),
   notYet('subjects/:subjectId', 'Subject'),
@@ -37,12 +47,11 @@ export const organizationJobChildren: RouteObject[] = [
     ],
     { 'general-settings': 'general' },
   ),
-  notYet('package-sets', 'Package sets'),
-  notYet('package-sets/:packageSetId', 'Package set'),
+  ...packageSets(),
   notYet('greenscreens', 'Green screens'),
   notYet('data-import', 'Data import'),
   ...subjects(),
-  notYet('promotions', 'Promotions'),
+  ...promotions(),
   notYet('workflows', 'Workflows'),
   notYet('entry', 'Entry'),
   tabbedRoute('orders', 'Orders', ORDER_TABS, { orders: 'prepay' }),
@@ -74,9 +83,9 @@ export const adminJobChildren: RouteObject[] = [
     ],
     { 'general-settings': 'general' },
   ),
-  tabbedRoute('packages', 'Packages', [{ path: 'listing', label: 'Listing' }, { path: 'greenscreens', label: 'Green screens' }]),
+  tabbedRoute('packages', 'Packages', [{ path: 'listing', label: 'Listing' }, { path: 'greenscreens', label: 'Green screens' }], {}, { listing: lazyPage(() => import('./job-packages-listing')) }),
   ...subjects(),
-  notYet('promotions', 'Promotions'),
+  ...promotions(),
   tabbedRoute('orders', 'Orders', ORDER_TABS),
   guardedPrint('orders/camera-cards', 'Camera cards'),
   guardedPrint('orders/print', 'Roster print'),

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { notYet } from '../../../lib/not-yet';
+import { lazyPage } from '../../../lib/lazy-page';
 
 export const catalogRoutes: RouteObject[] = [
-  notYet('pkg-prefs', 'Package preferences'),
-  notYet('pkg-set-mgmt', 'Package sets'),
-  notYet('pkg-set-mgmt/:packageSetId/packages', 'Packages of the package set'),
-  notYet('packages', 'Packages'),
+  { path: 'pkg-prefs', element: lazyPage(() => import('./package-prefs')) },
+  { path: 'pkg-set-mgmt', element: lazyPage(() => import('./package-sets-list')) },
+  { path: 'pkg-set-mgmt/:packageSetId/packages', element: lazyPage(() => import('./package-set-packages')) },
+  { path: 'packages', element: lazyPage(() => import('./packages-list')) },
+  { path: 'packages/:packageId', element: lazyPage(() => import('./package-edit')) },
 ];

@@ -11,6 +11,9 @@ export const packageSets = pgTable(
       .references(() => studios.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Optimistic concurrency (see modules/resource); membership changes bump it too.
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('package_sets_studio_idx').on(t.studioId)],
 );
@@ -29,6 +32,11 @@ export const packages = pgTable(
     retailCost: integer('retail_cost').notNull(),
     allowConsumerCrop: boolean('allow_consumer_crop').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // A package that orders hold is never changed: an edit archives it and makes a new row that replaces it.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    replacesPackageId: integer('replaces_package_id'),
   },
   (t) => [index('packages_studio_idx').on(t.studioId), index('packages_set_idx').on(t.packageSetId)],
 );
@@ -137,3 +145,15 @@ export const jobGreenScreens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.greenScreenBackgroundId] })],
 );
+
+/** The studio's defaults for new jobs (pkg-prefs). */
+export const packagePreferences = pgTable('package_preferences', {
+  studioId: integer('studio_id')
+    .primaryKey()
+    .references(() => studios.id, { onDelete: 'cascade' }),
+  defaultPackageSetId: integer('default_package_set_id').references(() => packageSets.id, { onDelete: 'set null' }),
+  prepayAvailable: boolean('prepay_available').notNull().default(true),
+  galleryAvailable: boolean('gallery_available').notNull().default(true),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -19,11 +19,13 @@ export const promotions = pgTable(
     minimumTotal: integer('minimum_total').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('promotions_job_code_unique').on(t.jobId, t.code)],
 );
 
-/** Studio-wide coupon codes with an optional use limit. */
+/** Coupon codes, studio-wide or for one job, with optional validity dates and use limit. */
 export const couponCodes = pgTable(
   'coupon_codes',
   {
@@ -36,7 +38,12 @@ export const couponCodes = pgTable(
     value: integer('value').notNull(),
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // null: studio-wide; otherwise only this job's checkout takes it.
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('coupon_codes_studio_code_unique').on(t.studioId, t.code), index('coupon_codes_studio_idx').on(t.studioId)],

@@ -46,3 +46,13 @@ export async function versionedUpdate(
   const [exists] = await db.select({ id: table.id }).from(table as PgTable).where(where);
   return exists ? STALE : null;
 }
+
+/** Whether another record in `scope` already has `value` in `column`, ignoring case (names and codes). */
+export async function valueTaken(db: Executor, table: PgTable & { id: PgColumn }, column: PgColumn, scope: SQL, value: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(scope, sql`lower(${column}) = lower(${value})`, exceptId ? sql`${table.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return Boolean(row);
+}

@@ -27,6 +27,11 @@ export interface ResourceRoutesOptions<TRecord, TCreate, TUpdate extends { versi
   refuseWrite?: (db: Executor, scope: ResourceScope, input: TCreate | TUpdate, id?: number) => Promise<string | null>;
   /** A reason to refuse the delete (409 with this message), or null to go ahead. */
   refuseDelete?: (db: Executor, scope: ResourceScope, id: number) => Promise<string | null>;
+  /**
+   * The parent the scope names besides the studio (e.g. a job): every operation first checks that it exists in
+   * the studio and answers 404 "{label} not found" otherwise, so a foreign parent id reveals nothing.
+   */
+  parent?: { label: string; exists: (db: Executor, scope: ResourceScope) => Promise<boolean> };
   /** Permissions of the writes (spec §6: any one of them); reads need only studio access. */
   writePermissions?: string[];
   /** The operations to register (all by default). */
@@ -42,6 +47,7 @@ export function resourceRoutes<TRecord, TCreate, TUpdate extends { version: numb
   const { base, idParam, label, tags, repository } = options;
   const itemParams = v.object({ ...options.scopeParams.entries, [idParam]: options.scopeParams.entries.studioId! });
   const wants = (operation: Operation) => !options.only || options.only.includes(operation);
+  const parent = options.parent;
   const config = { permissions: options.writePermissions };
   const scopeOf = (request: FastifyRequest) => {
     const params = request.params as Record<string, number>;
@@ -50,16 +56,20 @@ export function resourceRoutes<TRecord, TCreate, TUpdate extends { version: numb
   };
   const missing = () => notFound(notFoundMessage(label));
   const item = `${base}/:${idParam}`;
+  // Runs after validation and the studio-access check, before every handler of this resource.
+  const preHandler = async (request: FastifyRequest) => {
+    if (parent && !(await parent.exists(app.db, scopeOf(request).scope))) throw notFound(notFoundMessage(parent.label));
+  };
 
   if (wants('list')) {
-    app.get(base, { schema: { tags, summary: `${label} list (paged; search, type)`, params: options.scopeParams, querystring: options.listQuery ?? ResourceListQuery } }, async (request) => {
+    app.get(base, { preHandler, schema: { tags, summary: `${label} list (paged; search, type)`, params: options.scopeParams, querystring: options.listQuery ?? ResourceListQuery } }, async (request) => {
       const query = request.query as ResourceListQuery;
       const { items, total } = await repository.list(app.db, scopeOf(request).scope, query);
       return paged(items, query, total);
     });
   }
   if (wants('get')) {
-    app.get(item, { schema: { tags, summary: `One ${label.toLowerCase()}`, params: itemParams } }, async (request) => {
+    app.get(item, { preHandler, schema: { tags, summary: `One ${label.toLowerCase()}`, params: itemParams } }, async (request) => {
       const { scope, id } = scopeOf(request);
       const record = await repository.find(app.db, scope, id);
       if (!record) throw missing();
@@ -67,7 +77,7 @@ export function resourceRoutes<TRecord, TCreate, TUpdate extends { version: numb
     });
   }
   if (wants('create')) {
-    app.post(base, { config, schema: { tags, summary: `Create a ${label.toLowerCase()}`, params: options.scopeParams, body: options.createBody } }, async (request, reply) => {
+    app.post(base, { preHandler, config, schema: { tags, summary: `Create a ${label.toLowerCase()}`, params: options.scopeParams, body: options.createBody } }, async (request, reply) => {
       const { scope } = scopeOf(request);
       const refusal = await options.refuseWrite?.(app.db, scope, request.body as TCreate);
       if (refusal) throw conflict(refusal);
@@ -76,7 +86,7 @@ export function resourceRoutes<TRecord, TCreate, TUpdate extends { version: numb
     });
   }
   if (wants('update')) {
-    app.put(item, { config, schema: { tags, summary: `Update a ${label.toLowerCase()} (send back its version)`, params: itemParams, body: options.updateBody } }, async (request) => {
+    app.put(item, { preHandler, config, schema: { tags, summary: `Update a ${label.toLowerCase()} (send back its version)`, params: itemParams, body: options.updateBody } }, async (request) => {
       const { scope, id } = scopeOf(request);
       const refusal = await options.refuseWrite?.(app.db, scope, request.body as TUpdate, id);
       if (refusal) throw conflict(refusal);
@@ -87,7 +97,7 @@ export function resourceRoutes<TRecord, TCreate, TUpdate extends { version: numb
     });
   }
   if (wants('delete')) {
-    app.delete(item, { config, schema: { tags, summary: `Delete a ${label.toLowerCase()}`, params: itemParams } }, async (request, reply) => {
+    app.delete(item, { preHandler, config, schema: { tags, summary: `Delete a ${label.toLowerCase()}`, params: itemParams } }, async (request, reply) => {
       const { scope, id } = scopeOf(request);
       if (!(await repository.find(app.db, scope, id))) throw missing();
       const refusal = await options.refuseDelete?.(app.db, scope, id);

@@ -15,7 +15,8 @@ export function AdminRemote({ name, basename }: { name: keyof typeof AREA_NAMES;
       name={name}
       basename={basename}
       loading={<LoadingBlock fullPage />}
-      fallback={<RemoteFallback area={AREA_NAMES[name]} />}
+      // /login sends a logged-in user to their own start page (their studio, or system administration).
+      fallback={<RemoteFallback area={AREA_NAMES[name]} home={{ href: '/login', label: 'Go to my start page' }} />}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { useOrganization } from '@shutterday/api-client';
 import { PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
-import { OrganizationDetails } from '../../../../features/organization/components/organization-details';
+import { OrganizationEditor } from '../../../../features/organization/components/organization-editor';
 import { OrganizationJobsSection } from '../../../../features/organization/components/organization-jobs-section';
 import { useOrganizationId, useStudioId } from '../../../../lib/editor-params';
 import { organizationPath } from '../../../../lib/paths';
 
-/** The organization at a glance: who it is, how to reach it, and its jobs. */
+/** The organization at a glance — who it is, how to reach it (edited in place) — and its jobs. */
 export default function OrganizationOverviewRoute() {
   const studioId = useStudioId();
   const organizationId = useOrganizationId()!;
@@ -19,7 +19,7 @@ export default function OrganizationOverviewRoute() {
           Overview
         </Typography.Title>
         <QueryState query={organization} errorTitle="We couldn't load the organization" loadingLabel="Loading the organization…">
-          {(data) => <OrganizationDetails organization={data} />}
+          {(data) => <OrganizationEditor studioId={studioId} organization={data} onReload={() => organization.refetch()} />}
         </QueryState>
       </section>
       <section aria-labelledby="organization-jobs-title">

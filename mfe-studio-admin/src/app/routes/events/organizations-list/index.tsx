@@ -1,32 +1,47 @@
-import { useOrganizations } from '@shutterday/api-client';
-import { ListSearch, PageTitle, QueryState, studioHomePath, useListParams } from '@shutterday/ui';
-import { Flex, Typography } from 'antd';
-import { OrganizationsTable } from '../../../../features/organizations/components/organizations-table';
+import { organizationsResource } from '@shutterday/api-client';
+import type { Organization } from '@shutterday/domain';
+import { DeleteOrganizationButton, ListFilter, PageTitle, ResourceListPage, studioHomePath, useListParams } from '@shutterday/ui';
+import { Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { NewOrganizationButton } from '../../../../features/organizations/components/new-organization-button';
 import { useStudioId } from '../../../../lib/use-studio-id';
 
-/** `organizations`: the studio's schools and teams, each opening the organization editor. */
+const TYPE_LABEL: Record<Organization['type'], string> = { school: 'School', sport: 'Sport' };
+
+/** `organizations`: the studio's schools and teams — search, type filter, create, delete; a name opens the editor. */
 export default function OrganizationsListRoute() {
   const studioId = useStudioId();
-  const { page, search, update } = useListParams();
-  const organizations = useOrganizations(studioId, { page, search: search || undefined });
+  const scope = { studioId };
+  const list = useListParams(['type']);
+  const organizations = organizationsResource.useList(scope, list.query);
+  const remove = organizationsResource.useRemove(scope);
+  const editorPath = (organization: Organization) => `${studioHomePath(studioId)}/organizations/${organization.id}/overview`;
+  const columns: TableColumnsType<Organization> = [
+    { title: 'Name', dataIndex: 'name', render: (_, org) => <Link to={editorPath(org)}>{org.name}</Link> },
+    { title: 'Type', dataIndex: 'type', render: (type: Organization['type']) => <Tag>{TYPE_LABEL[type]}</Tag> },
+    { title: 'Jobs', dataIndex: 'jobCount', align: 'right' },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, org) => <DeleteOrganizationButton organization={org} remove={remove.mutateAsync} />,
+    },
+  ];
   return (
-    <Flex vertical gap={16}>
+    <>
       <PageTitle title="Organizations" />
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Organizations
-      </Typography.Title>
-      <ListSearch label="Search organizations" placeholder="Name" value={search} onSearch={(value) => update({ search: value })} />
-      <QueryState query={organizations} errorTitle="We couldn't load the organizations" loadingLabel="Loading organizations…">
-        {(data) => (
-          <OrganizationsTable
-            page={data}
-            search={search}
-            loading={organizations.isPlaceholderData}
-            onPageChange={(next) => update({ page: next })}
-            organizationHref={(org) => `${studioHomePath(studioId)}/organizations/${org.id}`}
-          />
-        )}
-      </QueryState>
-    </Flex>
+      <ResourceListPage<Organization>
+        title="Organizations"
+        list={list}
+        query={organizations}
+        columns={columns}
+        rowKey="id"
+        searchLabel="Search organizations"
+        filters={<ListFilter label="Type" name="type" list={list} allLabel="All types" options={[{ value: 'school', label: 'Schools' }, { value: 'sport', label: 'Sports' }]} />}
+        actions={<NewOrganizationButton studioId={studioId} onCreated={(organization) => editorPath(organization)} />}
+        emptyText="This studio has no organizations yet. Create the first one."
+        emptySearchText="No organization matches this search."
+        errorTitle="We couldn't load the organizations"
+      />
+    </>
   );
 }

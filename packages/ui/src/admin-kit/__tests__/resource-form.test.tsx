@@ -1,0 +1,69 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Input } from 'antd';
+import * as v from 'valibot';
+import { ApiError } from '@shutterday/api-client';
+import { STALE_RECORD_MESSAGE } from '@shutterday/domain';
+import { FormField } from '../../form-field/form-field';
+import { PlatformProviders } from '../../platform-providers/platform-providers';
+import { ResourceForm } from '../resource-form';
+
+const Schema = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required')) });
+type Values = v.InferOutput<typeof Schema>;
+
+function setup(onSubmit: (values: Values) => Promise<unknown>, onReload = jest.fn()) {
+  render(
+    <PlatformProviders>
+      <ResourceForm<Values> label="Club" schema={Schema} values={{ name: 'Oak Rovers' }} onSubmit={onSubmit} successMessage="Club saved" onReload={onReload}>
+        {({ control }) => <FormField control={control} name="name" label="Name">{(field) => <Input {...field} value={String(field.value)} />}</FormField>}
+      </ResourceForm>
+    </PlatformProviders>,
+  );
+  return { name: screen.getByRole('textbox', { name: 'Name' }), onReload };
+}
+
+test('saves the typed values, toasts, and clears the changed flag', async () => {
+  const onSubmit = jest.fn().mockResolvedValue({});
+  const { name } = setup(onSubmit);
+  expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Oak Rangers');
+  expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(onSubmit).toHaveBeenCalledWith({ name: 'Oak Rangers' });
+  expect(await screen.findByText('Club saved')).toBeInTheDocument();
+  expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+});
+
+test('Reset puts back the record as loaded', async () => {
+  const { name } = setup(jest.fn());
+  await userEvent.type(name, ' FC');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+  expect(name).toHaveValue('Oak Rovers');
+  expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+});
+
+test('refuses an invalid value at the field and sends nothing', async () => {
+  const onSubmit = jest.fn();
+  const { name } = setup(onSubmit);
+  await userEvent.clear(name);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('This field is required')).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+});
+
+test("shows the server's errors in the form alert after the submit", async () => {
+  setup(jest.fn().mockRejectedValue(new ApiError(400, ['name: Use at most 120 characters'])));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('name: Use at most 120 characters');
+});
+
+test('a stale save (409) says so and offers Reload instead of overwriting', async () => {
+  const { onReload } = setup(jest.fn().mockRejectedValue(new ApiError(409, [STALE_RECORD_MESSAGE])));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(STALE_RECORD_MESSAGE);
+  await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+  expect(onReload).toHaveBeenCalled();
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});

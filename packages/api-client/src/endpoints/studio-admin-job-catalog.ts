@@ -30,7 +30,7 @@ export function useAssignJobPackageSet(scope: JobScope) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ packageSetId, assigned }: { packageSetId: number; assigned: boolean }) =>
-      assigned ? apiPut<PackageSet[]>(`${jobPath(scope)}/package-sets/${packageSetId}`) : apiDelete<PackageSet[]>(`${jobPath(scope)}/package-sets/${packageSetId}`),
+      assigned ? apiPut<PackageSet[]>(`${jobPath(scope)}/package-sets/${packageSetId}`, {}) : apiDelete<PackageSet[]>(`${jobPath(scope)}/package-sets/${packageSetId}`),
     onSuccess: async () => {
       await Promise.all([client.invalidateQueries({ queryKey: jobSetKeys(scope).all }), client.invalidateQueries({ queryKey: jobPackagesKeys(scope).all })]);
     },

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { jobs, organizations, subjects } from '../db/schema';
+import { couponCodes, jobs, organizations, packages, packageSets, promotions, subjects } from '../db/schema';
 import { STUDIO_PERMISSIONS } from '../modules/platform/services/setup';
 import { hashPassword } from '../modules/platform/services/passwords';
 import { studiosRepository } from '../modules/platform/repositories/studios';
@@ -14,7 +14,10 @@ import { usersRepository } from '../modules/platform/repositories/users';
  * suite: add an entry, and a seed line in `loadFixture` when the attacker should own one too.
  */
 export interface Seeded {
-  attacker: { studioId: number; userId: number; organizationId: number; jobId: number; subjectId: number; email: string; password: string; slug: string };
+  attacker: {
+    studioId: number; userId: number; organizationId: number; jobId: number; subjectId: number; email: string; password: string; slug: string;
+    packageSetId: number; packageId: number; couponCodeId: number; promotionId: number;
+  };
 }
 
 interface FixtureEntry {
@@ -34,6 +37,10 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   backgroundId: { victim: sql`select min(id) from green_screen_backgrounds where studio_id = 1` },
   variant: { victim: 'preview' },
   linkId: { victim: 'not-a-real-link-0123456789abcdef' },
+  packageSetId: { victim: sql`select min(id) from package_sets where studio_id = 1`, attacker: (s) => s.attacker.packageSetId },
+  packageId: { victim: sql`select min(id) from packages where studio_id = 1`, attacker: (s) => s.attacker.packageId },
+  couponCodeId: { victim: sql`select min(id) from coupon_codes where studio_id = 1`, attacker: (s) => s.attacker.couponCodeId },
+  promotionId: { victim: sql`select min(p.id) from promotions p join jobs j on j.id = p.job_id where j.studio_id = 1`, attacker: (s) => s.attacker.promotionId },
   // `id` is the cart's own line, service or node id on the customer routes (scoped by the cart key).
   id: { victim: '1' },
 };
@@ -59,8 +66,15 @@ export async function loadFixture(db: Database): Promise<{ seeded: Seeded; param
   const [organization] = await db.insert(organizations).values({ studioId: studio.id, name: 'Attacker School', type: 'school' }).returning();
   const [job] = await db.insert(jobs).values({ studioId: studio.id, organizationId: organization!.id, name: 'Attacker Job' }).returning();
   const [subject] = await db.insert(subjects).values({ jobId: job!.id, firstName: 'Atta', lastName: 'Cker' }).returning();
+  const [set] = await db.insert(packageSets).values({ studioId: studio.id, name: 'Attacker Set' }).returning();
+  const [pkg] = await db.insert(packages).values({ studioId: studio.id, packageSetId: set!.id, name: 'Attacker Package', retailCost: 1000 }).returning();
+  const [coupon] = await db.insert(couponCodes).values({ studioId: studio.id, code: 'ATTACK10', discountType: 'percent', value: 10 }).returning();
+  const [promotion] = await db.insert(promotions).values({ jobId: job!.id, code: 'ATTACKJOB', name: 'Attacker promotion', discountType: 'amount', value: 500 }).returning();
   const seeded: Seeded = {
-    attacker: { studioId: studio.id, userId: user.id, organizationId: organization!.id, jobId: job!.id, subjectId: subject!.id, email: user.email, password, slug: 'attacker' },
+    attacker: {
+      studioId: studio.id, userId: user.id, organizationId: organization!.id, jobId: job!.id, subjectId: subject!.id, email: user.email, password, slug: 'attacker',
+      packageSetId: set!.id, packageId: pkg!.id, couponCodeId: coupon!.id, promotionId: promotion!.id,
+    },
   };
   const params: ParamValues = {};
   for (const [name, entry] of Object.entries(HOSTILE_FIXTURE)) {

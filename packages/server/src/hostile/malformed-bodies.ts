@@ -127,5 +127,16 @@ export function malformedBodies(schema: v.GenericSchema): MalformedBody[] {
       if (path.length === 1) bodies.push(json(`${where} alone: ${label}`, { [path[0]!]: value }));
     }
   }
+  // A schema with few fields (an empty body, one flag) leaves fewer ways to be wrong: such a route still
+  // meets every hostile value, carried by the extra fields a mass-assignment attempt would use.
+  if (bodies.length < 50) bodies.push(...strayFields(base));
   return bodies;
+}
+
+function strayFields(base: unknown): MalformedBody[] {
+  const samples = [{ type: 'string' }, { type: 'number' }, { type: 'array' }] as SchemaNode[];
+  const values = new Map(samples.flatMap((node) => wrongValues(node)));
+  return ['id', 'studioId', 'version']
+    .filter((key) => !(base && typeof base === 'object' && key in base))
+    .flatMap((key) => [...values].map(([label, value]) => json(`an extra ${key} holding ${label}`, { ...(base as object), [key]: value })));
 }

@@ -58,7 +58,7 @@ describe('job package sets and packages', () => {
     const id = await newPackage('Offered in Lincoln');
     await call('PUT', `${studio}/package-sets/${set.id}/packages`, { packageIds: [id], version: 1 });
     const jobUrl = `${studio}/jobs/${LINCOLN}/package-sets`;
-    const assigned = await call('PUT', `${jobUrl}/${set.id}`);
+    const assigned = await call('PUT', `${jobUrl}/${set.id}`, {});
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json().data.map((s: { id: number }) => s.id)).toContain(set.id);
     expect((await call('GET', `${jobUrl}/${set.id}`)).json().data).toMatchObject({ assigned: true, packages: [{ id }] });
@@ -73,7 +73,7 @@ describe('job package sets and packages', () => {
 
   it('answers 404 for a job or set of another studio', async () => {
     expect((await call('GET', `${studio}/jobs/999999/package-sets`)).json()).toEqual({ errors: ['Job not found'] });
-    expect((await call('PUT', `${studio}/jobs/${LINCOLN}/package-sets/999999`)).json()).toEqual({ errors: ['Package set not found'] });
+    expect((await call('PUT', `${studio}/jobs/${LINCOLN}/package-sets/999999`, {})).json()).toEqual({ errors: ['Package set not found'] });
   });
 });
 

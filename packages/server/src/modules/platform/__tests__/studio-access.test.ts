@@ -1,20 +1,19 @@
 import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, login, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
+import { openApprovedStudio } from '../../../test-support/approved-studio';
+import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
 
 let ctx: TestContext;
 let otherStudioId: number;
 let otherToken: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/setup',
-    payload: { studioName: 'Studio B', studioSlug: 'studio-b', name: 'Bea B', email: 'bea@studio-b.test', password: 'Studio-B-password!' },
-  });
-  otherToken = (await login(ctx.app, 'bea@studio-b.test', 'Studio-B-password!')).token;
-  otherStudioId = JSON.parse(Buffer.from(otherToken.split('.')[1]!, 'base64url').toString()).studio_id;
-  const admin = await loginSystemAdmin(ctx.app);
-  await ctx.app.inject({ method: 'POST', url: `/api/admin/studios/${otherStudioId}/approve`, headers: bearer(admin.token), payload: { slug: 'studio-b' } });
+  ({ token: otherToken, studioId: otherStudioId } = await openApprovedStudio(ctx.app, {
+    studioName: 'Studio B',
+    studioSlug: 'studio-b',
+    name: 'Bea B',
+    email: 'bea@studio-b.test',
+    password: 'Studio-B-password!',
+  }));
 });
 afterAll(() => ctx.close());
 

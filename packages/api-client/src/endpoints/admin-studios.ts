@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PagedList, StudioDetails, StudioSummary } from '@shutterday/domain';
-import { apiGet } from '../http/client';
+import { apiGet, apiPost } from '../http/client';
 import { toSearchParams } from '../http/search-params';
 import { createQueryKeys } from '../query-keys';
 
@@ -14,6 +14,8 @@ export interface AdminStudiosParams {
 export const getAdminStudios = (params: AdminStudiosParams = {}) =>
   apiGet<PagedList<StudioSummary>>('admin/studios', { searchParams: toSearchParams({ ...params }) });
 export const getAdminStudio = (studioId: number) => apiGet<StudioDetails>(`admin/studios/${studioId}`);
+/** A studio opened by setup starts `pending`; approving opens its studio admin and customer pages (idempotent). */
+export const approveAdminStudio = ({ id, slug }: Pick<StudioSummary, 'id' | 'slug'>) => apiPost<StudioDetails>(`admin/studios/${id}/approve`, { slug });
 
 export const adminStudiosQuery = (params: AdminStudiosParams = {}) =>
   queryOptions({ queryKey: adminStudioKeys.list(params), queryFn: () => getAdminStudios(params), placeholderData: keepPreviousData });
@@ -22,3 +24,13 @@ export const adminStudioQuery = (studioId: number) =>
 
 export const useAdminStudios = (params: AdminStudiosParams = {}) => useQuery(adminStudiosQuery(params));
 export const useAdminStudio = (studioId: number) => useQuery(adminStudioQuery(studioId));
+
+/** Approves a studio, then re-reads the studios list and that studio. */
+export function useApproveAdminStudio() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: approveAdminStudio,
+    onSuccess: (_, { id }) =>
+      Promise.all([client.invalidateQueries({ queryKey: adminStudioKeys.lists() }), client.invalidateQueries({ queryKey: adminStudioKeys.detail(id) })]),
+  });
+}

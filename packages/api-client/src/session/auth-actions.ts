@@ -1,4 +1,4 @@
-import type { LoginRequest, SetupRequest, AuthTokenResponse } from '@shutterday/domain';
+import type { LoginRequest, SetupAccepted, SetupRequest, AuthTokenResponse } from '@shutterday/domain';
 import { apiPost } from '../http/client';
 import { clearTokens, getAuthToken, getRefreshToken, saveTokens } from '../http/token-store';
 import { decodeClaims, toSessionUser, type SessionUser } from './claims';
@@ -13,8 +13,9 @@ export async function login(credentials: LoginRequest): Promise<SessionUser | nu
 }
 
 /** Onboarding creates the studio and its first administrator and answers with their tokens. */
-export async function setupStudio(request: SetupRequest): Promise<SessionUser | null> {
-  return startSession(await apiPost<AuthTokenResponse>('auth/setup', request));
+/** Asks for a studio: always accepted (202) with the same answer; the studio waits for approval, no session starts. */
+export async function setupStudio(request: SetupRequest): Promise<SetupAccepted> {
+  return apiPost<SetupAccepted>('auth/setup', request);
 }
 
 /**

@@ -21,6 +21,20 @@ export interface AuthTokenResponse {
   expiration: string;
 }
 
+/**
+ * Answer of POST /api/auth/setup (202), the same whether the e-mail is new or already has an account, so
+ * that setup never tells who has an account. A new studio waits for a system administrator's approval.
+ */
+export interface SetupAccepted {
+  accepted: true;
+  message: string;
+}
+export const SETUP_ACCEPTED_MESSAGE =
+  'We have received your request. Your studio will be ready once the Shutterday team approves it; we have e-mailed you.';
+
+/** 403 of every studio admin call of a studio that setup opened and no system administrator approved yet. */
+export const STUDIO_PENDING_MESSAGE = 'This studio is waiting for approval by the Shutterday team';
+
 /** POST /api/auth/forgot-password: always answers 202 so that it never tells whether an e-mail exists. */
 export const ForgotPasswordRequest = v.object({
   email: boundedEmail,

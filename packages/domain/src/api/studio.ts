@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 import { boundedEmail } from '../validation/bounded';
+import { StudioSlug } from './auth';
 
 /** The payment provider whose verification some features require (spec §2 "Verification guard"). */
 export const PAYMENT_PROVIDER = 'Stripe';
 
 /** GET /api/studioadmin/studios/{id}. `stripeVerified` is the provider-verified flag. */
+/** `pending`: opened by setup, waiting for a system administrator's approval (no staff API, no public pages). */
+export type StudioStatus = 'active' | 'pending';
+
 export interface StudioDetails {
   id: number;
   name: string;
@@ -16,6 +20,7 @@ export interface StudioDetails {
   hasRSPOJobs: boolean;
   rspoEnabled: boolean;
   stripeVerified: boolean;
+  status: StudioStatus;
   createdAt: string;
 }
 
@@ -56,6 +61,13 @@ export const UserPreferencesUpdateRequest = v.object({
 });
 export type UserPreferencesUpdateRequest = v.InferOutput<typeof UserPreferencesUpdateRequest>;
 
+/**
+ * POST /api/admin/studios/{id}/approve: the studio's address as the administrator reviewed it, so that an
+ * approval cannot land on another studio than the one on screen (a mismatch is refused with 409).
+ */
+export const StudioApproveRequest = v.object({ slug: StudioSlug });
+export type StudioApproveRequest = v.InferOutput<typeof StudioApproveRequest>;
+
 /** A row of the system admin's studios list (GET /api/admin/studios). */
 export interface StudioSummary {
   id: number;
@@ -64,5 +76,6 @@ export interface StudioSummary {
   rspoEnabled: boolean;
   stripeVerified: boolean;
   jobCount: number;
+  status: StudioStatus;
   createdAt: string;
 }

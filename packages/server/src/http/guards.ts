@@ -1,7 +1,8 @@
-import { canActOnStudio, hasAnyPermission } from '@shutterday/domain';
+import { canActOnStudio, hasAnyPermission, STUDIO_PENDING_MESSAGE } from '@shutterday/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
 import type { AuthUser } from '../plugins/types';
+import { studiosRepository } from '../modules/platform/repositories/studios';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +31,8 @@ function checkPermissions(request: FastifyRequest, user: AuthUser): void {
 
 /**
  * preHandler of /api/studioadmin (after validation, so the id is a number): the caller must belong to
- * the studio in the path — or be a system administrator — and hold the route's permissions.
+ * the studio in the path — or be a system administrator — and hold the route's permissions. The staff of
+ * a studio still waiting for approval get 403 on every call (a system administrator still sees it).
  */
 export async function requireStudioAccess(request: FastifyRequest): Promise<void> {
   const user = currentUser(request);
@@ -38,6 +40,7 @@ export async function requireStudioAccess(request: FastifyRequest): Promise<void
   if (typeof studioId !== 'number' || !canActOnStudio({ permission: user.permissions, studio_id: user.studioId }, studioId)) {
     throw forbidden('You do not have access to this studio');
   }
+  if (!user.isSystemAdmin && (await studiosRepository.isPending(request.server.db, studioId))) throw forbidden(STUDIO_PENDING_MESSAGE);
   checkPermissions(request, user);
 }
 

@@ -6,6 +6,7 @@ import { StudiosTable } from '../components/studios-table';
 
 function renderTable(overrides: Partial<Parameters<typeof StudiosTable>[0]> = {}) {
   const onPageChange = jest.fn();
+  const onApprove = jest.fn();
   render(
     <MemoryRouter>
       <StudiosTable
@@ -14,11 +15,12 @@ function renderTable(overrides: Partial<Parameters<typeof StudiosTable>[0]> = {}
         loading={false}
         onPageChange={onPageChange}
         studioHref={(s) => `/admin/studios/${s.id}`}
+        onApprove={onApprove}
         {...overrides}
       />
     </MemoryRouter>,
   );
-  return onPageChange;
+  return { onPageChange, onApprove };
 }
 
 describe('StudiosTable', () => {
@@ -34,7 +36,7 @@ describe('StudiosTable', () => {
 
   it('pages through 50 at a time', async () => {
     const many = Array.from({ length: 50 }, (_, i) => studio({ id: i + 1, name: `Studio ${i + 1}` }));
-    const onPageChange = renderTable({ page: page(many, 120) });
+    const { onPageChange } = renderTable({ page: page(many, 120) });
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
     expect(onPageChange).toHaveBeenCalledWith(2, 50);
   });
@@ -42,5 +44,20 @@ describe('StudiosTable', () => {
   it('says when no studio matches the search', () => {
     renderTable({ page: page([], 0), search: 'zzz' });
     expect(screen.getByText('No studio matches “zzz”.')).toBeInTheDocument();
+  });
+
+  it('tags a pending studio and approves it only after confirmation', async () => {
+    const pending = studio({ id: 7, name: 'New Studio', slug: 'new', status: 'pending' });
+    const { onApprove } = renderTable({ page: page([studio(), pending]) });
+    expect(within(screen.getByRole('row', { name: /Demo Photo Co/ })).queryByText('Pending')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Demo Photo Co/ })).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /New Studio/ });
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve New Studio' }));
+    expect(onApprove).not.toHaveBeenCalled();
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).getByText('Approve New Studio?')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    expect(onApprove).toHaveBeenCalledWith(pending);
   });
 });

@@ -1,6 +1,6 @@
 import type { PagedList, StudioSummary } from '@shutterday/domain';
 import { DateText, PagedTable } from '@shutterday/ui';
-import { Empty, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Popconfirm, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 
 interface StudiosTableProps {
@@ -10,15 +10,30 @@ interface StudiosTableProps {
   loading: boolean;
   onPageChange: (page: number) => void;
   studioHref: (studio: StudioSummary) => string;
+  /** Approves a pending studio (opened by setup); the button asks for confirmation first. */
+  onApprove: (studio: StudioSummary) => void;
+  /** The studio whose approval is under way, if any. */
+  approvingId?: number;
 }
 
-/** One page of the platform's studios (50 per page, spec §9); each name opens that studio's admin. */
-export function StudiosTable({ page, search, loading, onPageChange, studioHref }: StudiosTableProps) {
+/**
+ * One page of the platform's studios (50 per page, spec §9); each name opens that studio's admin. A studio
+ * opened by setup is tagged Pending, with an Approve button, until a system administrator approves it.
+ */
+export function StudiosTable({ page, search, loading, onPageChange, studioHref, onApprove, approvingId }: StudiosTableProps) {
   if (page.totalRecords === 0) {
     return <Empty description={search ? `No studio matches “${search}”.` : 'There are no studios yet.'} />;
   }
   const columns: TableColumnsType<StudioSummary> = [
-    { title: 'Name', dataIndex: 'name', render: (_, studio) => <Link to={studioHref(studio)}>{studio.name}</Link> },
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      render: (_, studio) => (
+        <>
+          <Link to={studioHref(studio)}>{studio.name}</Link> {studio.status === 'pending' && <Tag color="orange">Pending</Tag>}
+        </>
+      ),
+    },
     { title: 'Slug', dataIndex: 'slug' },
     { title: 'Jobs', dataIndex: 'jobCount', align: 'right' },
     {
@@ -27,6 +42,23 @@ export function StudiosTable({ page, search, loading, onPageChange, studioHref }
       render: (verified: boolean) => (verified ? <Tag color="green">Verified</Tag> : <Tag>Not verified</Tag>),
     },
     { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => <DateText value={createdAt} /> },
+    {
+      title: 'Approval',
+      key: 'approval',
+      render: (_, studio) =>
+        studio.status === 'pending' && (
+          <Popconfirm
+            title={`Approve ${studio.name}?`}
+            description="Its staff can then use the studio admin and its customer pages become public."
+            okText="Approve"
+            onConfirm={() => onApprove(studio)}
+          >
+            <Button size="small" type="primary" loading={approvingId === studio.id} aria-label={`Approve ${studio.name}`}>
+              Approve
+            </Button>
+          </Popconfirm>
+        ),
+    },
   ];
   return <PagedTable<StudioSummary> caption="Studios" data={page} columns={columns} rowKey="id" loading={loading} onPageChange={onPageChange} />;
 }

@@ -16,6 +16,8 @@ export const studios = pgTable(
     hasLegacyJobs: boolean('has_legacy_jobs').notNull().default(false),
     stripeVerified: boolean('stripe_verified').notNull().default(false),
     stripeAccountId: text('stripe_account_id'),
+    // A studio opened by setup is `pending` until a system administrator approves it; seeded ones are active.
+    status: text('status', { enum: ['active', 'pending'] }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('studios_slug_unique').on(t.slug)],

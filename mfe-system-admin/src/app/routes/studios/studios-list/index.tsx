@@ -1,5 +1,6 @@
-import { useAdminStudios } from '@shutterday/api-client';
-import { ListSearch, PageTitle, QueryState, studioHomePath, useListParams } from '@shutterday/ui';
+import { isApiError, useAdminStudios, useApproveAdminStudio } from '@shutterday/api-client';
+import type { StudioSummary } from '@shutterday/domain';
+import { ListSearch, PageTitle, QueryState, studioHomePath, useListParams, useToast } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { StudiosTable } from '../../../../features/studios/components/studios-table';
 
@@ -7,6 +8,13 @@ import { StudiosTable } from '../../../../features/studios/components/studios-ta
 export default function StudiosListRoute() {
   const { page, search, update } = useListParams();
   const studios = useAdminStudios({ page, search: search || undefined });
+  const approve = useApproveAdminStudio();
+  const toast = useToast();
+  const onApprove = (studio: StudioSummary) =>
+    approve.mutate(studio, {
+      onSuccess: () => toast.success(`${studio.name} is approved`),
+      onError: (failure) => toast.error(isApiError(failure) ? failure.errors : `${studio.name} could not be approved`),
+    });
   return (
     <Flex vertical gap={16}>
       <PageTitle title="Studios" />
@@ -22,6 +30,8 @@ export default function StudiosListRoute() {
             loading={studios.isPlaceholderData}
             onPageChange={(next) => update({ page: next })}
             studioHref={(studio) => studioHomePath(studio.id)}
+            onApprove={onApprove}
+            approvingId={approve.isPending ? approve.variables?.id : undefined}
           />
         )}
       </QueryState>

@@ -7,9 +7,12 @@ export const STUDIO_NOT_FOUND = 'Studio not found';
 // Spec §5/§8: the message for a studio that is not enabled for online ordering.
 export const STUDIO_LOAD_ERROR = 'There was an error loading the studio';
 
-/** A studio customers may use: it exists and is enabled for online ordering (rspoEnabled). */
+/**
+ * A studio customers may use: it exists, is approved (a pending studio answers like an unknown one) and
+ * is enabled for online ordering (rspoEnabled).
+ */
 export function loadPublicStudio(studio: StudioRow | null): StudioRow {
-  if (!studio) throw notFound(STUDIO_NOT_FOUND);
+  if (!studio || studio.status === 'pending') throw notFound(STUDIO_NOT_FOUND);
   if (!studio.rspoEnabled) throw new HttpError(403, STUDIO_LOAD_ERROR);
   return studio;
 }

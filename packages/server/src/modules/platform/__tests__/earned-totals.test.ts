@@ -1,6 +1,7 @@
 import { isWithin, monthBounds, weekBounds } from '@shutterday/domain';
 import { orders } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
+import { openApprovedStudio } from '../../../test-support/approved-studio';
 import { bearer } from '../../../test-support/auth';
 
 let ctx: TestContext;
@@ -8,13 +9,13 @@ let token: string;
 let studioId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const setup = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/setup',
-    payload: { studioName: 'Totals Studio', studioSlug: 'totals', name: 'Tom Totals', email: 'tom@totals.test', password: 'Totals-password-1' },
-  });
-  token = setup.json().data.token;
-  studioId = (await ctx.app.inject({ url: '/api/customer/studios/totals' })).json().data.id;
+  ({ token, studioId } = await openApprovedStudio(ctx.app, {
+    studioName: 'Totals Studio',
+    studioSlug: 'totals',
+    name: 'Tom Totals',
+    email: 'tom@totals.test',
+    password: 'Totals-password-1',
+  }));
 });
 afterAll(() => ctx.close());
 

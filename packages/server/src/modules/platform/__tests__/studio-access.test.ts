@@ -1,4 +1,5 @@
 import { createTestApp, type TestContext } from '../../../test-support/app';
+import { openApprovedStudio } from '../../../test-support/approved-studio';
 import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
 
 let ctx: TestContext;
@@ -6,13 +7,13 @@ let otherStudioId: number;
 let otherToken: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const setup = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/setup',
-    payload: { studioName: 'Studio B', studioSlug: 'studio-b', name: 'Bea B', email: 'bea@studio-b.test', password: 'Studio-B-password!' },
-  });
-  otherToken = setup.json().data.token;
-  otherStudioId = (await ctx.app.inject({ url: '/api/customer/studios/studio-b' })).json().data.id;
+  ({ token: otherToken, studioId: otherStudioId } = await openApprovedStudio(ctx.app, {
+    studioName: 'Studio B',
+    studioSlug: 'studio-b',
+    name: 'Bea B',
+    email: 'bea@studio-b.test',
+    password: 'Studio-B-password!',
+  }));
 });
 afterAll(() => ctx.close());
 

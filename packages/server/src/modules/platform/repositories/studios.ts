@@ -18,6 +18,7 @@ function toDetails(row: StudioRow, hasRSPOJobs: boolean): StudioDetails {
     hasRSPOJobs,
     rspoEnabled: row.rspoEnabled,
     stripeVerified: row.stripeVerified,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -43,16 +44,26 @@ export const studiosRepository = {
     return toDetails(row, (rspo?.n ?? 0) > 0);
   },
 
-  async create(db: Executor, input: { name: string; slug: string; accountNumber?: string | null; email?: string | null }): Promise<StudioRow> {
+  async create(db: Executor, input: { name: string; slug: string; accountNumber?: string | null; email?: string | null; status?: StudioRow['status'] }): Promise<StudioRow> {
     const [row] = await db
       .insert(studios)
-      .values({ name: input.name, slug: input.slug, accountNumber: input.accountNumber ?? null, email: input.email ?? null })
+      .values({ name: input.name, slug: input.slug, accountNumber: input.accountNumber ?? null, email: input.email ?? null, status: input.status ?? 'active' })
       .returning();
     return row!;
   },
 
   async update(db: Executor, id: number, patch: Partial<Pick<StudioRow, 'name' | 'email' | 'phone'>>): Promise<void> {
     if (Object.keys(patch).length) await db.update(studios).set(patch).where(eq(studios.id, id));
+  },
+
+  /** Approves a pending studio (idempotent). */
+  async approve(db: Executor, id: number): Promise<void> {
+    await db.update(studios).set({ status: 'active' }).where(eq(studios.id, id));
+  },
+
+  async isPending(db: Executor, id: number): Promise<boolean> {
+    const [row] = await db.select({ status: studios.status }).from(studios).where(eq(studios.id, id)).limit(1);
+    return row?.status === 'pending';
   },
 
   async features(db: Executor, studioId: number): Promise<Feature[]> {
@@ -82,6 +93,7 @@ export const studiosRepository = {
       rspoEnabled: row.rspoEnabled,
       stripeVerified: row.stripeVerified,
       jobCount: count,
+      status: row.status,
       createdAt: row.createdAt.toISOString(),
     }));
     return { items, total: countRow?.n ?? 0 };

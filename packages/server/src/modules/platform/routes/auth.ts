@@ -35,7 +35,8 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     return ok({ reset: true });
   });
 
-  app.post('/api/auth/setup', { schema: { tags, summary: 'Create a studio and its first administrator', body: SetupRequest }, config: { rateLimit: RATE_LIMITS.setup } }, async (request, reply) =>
-    reply.status(201).send(ok(await setupStudio(app, request.body))),
+  app.post('/api/auth/setup', { schema: { tags, summary: 'Ask for a studio and its first administrator (pending until approved)', body: SetupRequest }, config: { rateLimit: RATE_LIMITS.setup } }, async (request, reply) =>
+    // Always 202 with the same body, so the endpoint cannot be used to find out which e-mails have accounts.
+    reply.status(202).send(ok(await setupStudio(app, request.body))),
   );
 }

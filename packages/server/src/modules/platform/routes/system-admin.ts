@@ -1,8 +1,8 @@
-import { EntityId, ListQuery } from '@shutterday/domain';
+import { EntityId, ListQuery, StudioApproveRequest } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok, paged } from '../../../http/envelope';
-import { notFound } from '../../../http/http-error';
+import { conflict, notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { studiosRepository } from '../repositories/studios';
 import { requireLogin, requireSystemAdmin } from '../../../http/guards';
@@ -24,5 +24,13 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
     const studio = await studiosRepository.details(app.db, request.params.studioId);
     if (!studio) throw notFound('Studio not found');
     return ok(studio);
+  });
+
+  app.post('/studios/:studioId/approve', { schema: { tags, summary: 'Approve a studio opened by setup (idempotent)', params: v.object({ studioId: EntityId }), body: StudioApproveRequest } }, async (request) => {
+    const studio = await studiosRepository.findById(app.db, request.params.studioId);
+    if (!studio) throw notFound('Studio not found');
+    if (studio.slug !== request.body.slug) throw conflict('slug: This is not the address of that studio; reload the list');
+    await studiosRepository.approve(app.db, studio.id);
+    return ok(await studiosRepository.details(app.db, studio.id));
   });
 }

@@ -1,4 +1,5 @@
 import { ORGANIZATION_HAS_ORDERS_MESSAGE, STALE_RECORD_MESSAGE } from '@shutterday/domain';
+import { openApprovedStudio } from '../../../test-support/approved-studio';
 import { studioAdminTestApp } from '../../../test-support/studio-admin';
 import { organizationsRepository } from '../../events/repositories/organizations';
 
@@ -7,12 +8,13 @@ const session = studioAdminTestApp();
 const { call } = session;
 let otherStudioId: number;
 beforeAll(async () => {
-  await session.ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/setup',
-    payload: { studioName: 'Studio B', studioSlug: 'studio-b', name: 'Bea B', email: 'bea@studio-b.test', password: 'Studio-B-password!' },
-  });
-  otherStudioId = (await session.ctx.app.inject({ url: '/api/customer/studios/studio-b' })).json().data.id;
+  ({ studioId: otherStudioId } = await openApprovedStudio(session.ctx.app, {
+    studioName: 'Studio B',
+    studioSlug: 'studio-b',
+    name: 'Bea B',
+    email: 'bea@studio-b.test',
+    password: 'Studio-B-password!',
+  }));
 });
 
 const base = '/api/studioadmin/studios/1/organizations';

@@ -1,18 +1,21 @@
-import { useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { isApiError, setupStudio } from '@shutterday/api-client';
-import { homePathFor } from '@shutterday/ui';
+import { Alert } from 'antd';
 import { AuthCard } from '../auth-card';
 import { SetupFormView, type SetupFormValues } from './setup-form';
 
-/** `/setup/:accountNumber?`: onboarding creates the studio and its first administrator, then logs them in. */
+/**
+ * `/setup/:accountNumber?`: onboarding asks for the studio and its first administrator. The studio then
+ * waits for the Shutterday team's approval, so the page says so instead of logging in.
+ */
 export default function SetupPage() {
   const { accountNumber } = useParams();
-  const navigate = useNavigate();
+  const [accepted, setAccepted] = useState<string | null>(null);
 
   const submit = async (values: SetupFormValues): Promise<string[] | null> => {
     try {
-      const user = await setupStudio({ ...values, accountNumber });
-      navigate(homePathFor(user), { replace: true });
+      setAccepted((await setupStudio({ ...values, accountNumber })).message);
       return null;
     } catch (failure) {
       return isApiError(failure) ? failure.errors : ['The studio could not be created.'];
@@ -21,8 +24,19 @@ export default function SetupPage() {
 
   return (
     <AuthCard title="Set up your studio" width="32rem">
-      <p>Create your studio and its administrator account.</p>
-      <SetupFormView onSubmit={submit} />
+      {accepted ? (
+        <>
+          <Alert type="success" showIcon title="Your studio awaits approval" description={accepted} />
+          <p>
+            <Link to="/login">Back to log in</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>Create your studio and its administrator account.</p>
+          <SetupFormView onSubmit={submit} />
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -1,20 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { SetupFormView } from '../setup-form';
+import { fillSetupForm } from '../../../../../test-support/fill-setup-form';
 
-// Typing five fields key by key is slow on a loaded machine; pasting is what the test needs.
 jest.setTimeout(20_000);
 
-const fill = async () => {
-  const values: Array<[string, string]> = [
-    ['Studio name', 'Northside Portraits'], ['Web address', 'demo'], ['Your name', 'Nia North'], ['Email', 'nia@northside.test'], ['Password', 'Northside-2026!'],
-  ];
-  for (const [label, value] of values) {
-    await userEvent.click(screen.getByLabelText(label));
-    await userEvent.paste(value);
-  }
-  await userEvent.click(screen.getByRole('button', { name: 'Create studio' }));
-};
+const fill = () => fillSetupForm();
 
 test("the server's message for a field shows under that field, without the internal field name", async () => {
   render(<SetupFormView onSubmit={async () => ['studioSlug: This studio address is already taken']} />);

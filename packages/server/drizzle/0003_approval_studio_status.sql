@@ -1,0 +1,1 @@
+ALTER TABLE "studios" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;

@@ -1,1 +1,0 @@
-ALTER TABLE "studios" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;

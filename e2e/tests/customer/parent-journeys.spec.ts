@@ -123,3 +123,27 @@ test.describe('a parent is never stuck or misled @phone', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('the home order lookup @phone', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a miss keeps the e-mail, clears the order number, and its toast does not follow to the next page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Email').fill(DEMO.order.email);
+    await page.getByLabel('Order #').fill('999999');
+    await page.getByRole('button', { name: 'Search' }).click();
+    // The first toast of a visit loads the toast library on demand (the home page stays lean), which
+    // takes a while on a busy machine: wait longer for it to appear, not for anything else.
+    await expect(page.getByText('Could not find this order')).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO.order.email);
+    await expect(page.getByLabel('Order #')).toHaveValue('');
+    await expect(page.getByLabel('Order #')).toBeFocused();
+    // In-app navigation (no reload): the page's toast closes with it.
+    await page.evaluate((slug) => {
+      window.history.pushState({}, '', `/${slug}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, DEMO.studio.slug);
+    await expect(page.getByRole('heading', { name: DEMO.studio.name })).toBeVisible();
+    await expect(page.getByText('Could not find this order')).toHaveCount(0);
+  });
+});

@@ -7,8 +7,18 @@ import { NOTIFICATION_CONFIG } from '../toast/notification-config';
 import { queryClient } from '@shutterday/api-client';
 
 // WCAG 2.2 AA: the primary blue keeps 4.5:1 on white and on the selected menu item's tint (#0958d9:
-// 6.2:1 and 5.5:1; antd's own #1677ff gives 4.1:1 and 3.7:1), and secondary text keeps 6:1 on white.
-const theme = { token: { colorPrimary: '#0958d9', colorLink: '#0958d9', colorTextDescription: 'rgba(0, 0, 0, 0.62)', borderRadius: 6 } };
+// 6.2:1 and 5.5:1; antd's own #1677ff gives 4.1:1 and 3.7:1); danger red (#cf1322, 5.9:1; antd's #ff4d4f
+// gives 3.3:1), secondary text and placeholders keep at least 5.7:1 on white.
+const theme = {
+  token: {
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorError: '#cf1322',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    borderRadius: 6,
+  },
+};
 
 /** Everything a page of the platform needs around it; the shell and each remote's standalone dev entry use it. */
 export function PlatformProviders({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { requiredText } from '../validation/bounded';
 import { RecordVersion } from './resource';
 
 /** A calendar day, `YYYY-MM-DD`, that exists (2026-02-30 does not). */
-const CalendarDay = v.pipe(
+export const CalendarDay = v.pipe(
   v.string(),
   v.maxLength(10, 'Use the format YYYY-MM-DD'),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD'),

@@ -7,7 +7,8 @@ import { NOTIFICATION_CONFIG } from '../toast/notification-config';
 import { queryClient } from '@shutterday/api-client';
 
 
-const theme = { token: { colorPrimary: '#1f6feb', borderRadius: 6 } };
+// Primary, error and link colours dark enough for WCAG AA text contrast on white and on the light tints antd derives.
+const theme = { token: { colorPrimary: '#0b57d0', colorError: '#c41d1d', colorLink: '#0b57d0', colorTextSecondary: 'rgba(0, 0, 0, 0.65)', colorTextDescription: 'rgba(0, 0, 0, 0.65)', borderRadius: 6 } };
 
 /** Everything a page of the platform needs around it; the shell and each remote's standalone dev entry use it. */
 export function PlatformProviders({ children }: { children: ReactNode }) {

@@ -11,6 +11,7 @@ export function job(overrides: Partial<Job> = {}): Job {
     organizationType: 'school',
     name: 'Lincoln Fall Picture Day',
     version: { major: 3, minor: 0 },
+    recordVersion: 1,
     rspoJob: false,
     importedData: false,
     published: true,

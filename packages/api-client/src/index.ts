@@ -20,6 +20,7 @@ export * from './endpoints/customer-orders';
 export * from './endpoints/studio-admin-studio';
 export * from './endpoints/studio-admin-organizations';
 export * from './endpoints/studio-admin-jobs';
+export * from './endpoints/studio-admin-job-writes';
 export * from './endpoints/admin-studios';
 export * from './endpoints/customer-job-pages';
 export { queryClient } from './query-client';

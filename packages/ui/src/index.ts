@@ -36,3 +36,7 @@ export { useDeleteAction, DeleteButton, type DeleteActionOptions, type DeleteBut
 export { apiErrorMessages, isConflict } from './admin-kit/api-error-messages';
 export { OrganizationForm, organizationFormValues, type OrganizationFormProps } from './organization-form/organization-form';
 export { DeleteOrganizationButton, type DeleteOrganizationButtonProps } from './organization-form/delete-organization-button';
+export { JobListFilters, jobsListParams, JOB_FILTER_NAMES } from './job-admin/job-list-filters';
+export { NewJobButton, type NewJobButtonProps } from './job-admin/new-job-button';
+export { JobStateActions } from './job-admin/job-state-actions';
+export { JobsListPage, type JobsListPageProps } from './job-admin/jobs-list-page';

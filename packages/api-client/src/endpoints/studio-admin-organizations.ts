@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job, Organization, OrganizationCreateInput, OrganizationNameValidity, OrganizationUpdate, PagedList } from '@shutterday/domain';
+import type { Job, JobState, Organization, OrganizationCreateInput, OrganizationNameValidity, OrganizationUpdate, PagedList } from '@shutterday/domain';
 import { apiGet } from '../http/client';
 import { toSearchParams } from '../http/search-params';
 import { createQueryKeys } from '../query-keys';
@@ -23,6 +23,7 @@ export interface JobsListParams {
   search?: string;
   prepay?: boolean;
   galleries?: boolean;
+  state?: JobState;
 }
 
 const base = (studioId: number) => `studioadmin/studios/${studioId}/organizations`;

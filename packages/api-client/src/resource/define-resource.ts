@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PagedList, VersionedRecord } from '@shutterday/domain';
+import type { PagedList } from '@shutterday/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../http/client';
 import { toSearchParams, type QueryValue } from '../http/search-params';
 import { createQueryKeys } from '../query-keys';
@@ -18,7 +18,7 @@ export interface ResourceDefinition<TScope> {
  * options and hooks, and mutations that invalidate exactly what they change — a create or delete the lists,
  * an update its own detail (set from the answer) and the lists; never another resource or another scope.
  */
-export function defineResource<TRecord extends VersionedRecord, TCreate, TUpdate, TScope, TParams extends ResourceListParams = ResourceListParams>(
+export function defineResource<TRecord extends { id: number }, TCreate, TUpdate, TScope, TParams extends ResourceListParams = ResourceListParams>(
   definition: ResourceDefinition<TScope>,
 ) {
   const keys = (scope: TScope) => createQueryKeys(...definition.path(scope).split('/').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
@@ -83,6 +83,6 @@ export function defineResource<TRecord extends VersionedRecord, TCreate, TUpdate
   };
 }
 
-export type Resource<TRecord extends VersionedRecord, TCreate, TUpdate, TScope, TParams extends ResourceListParams = ResourceListParams> = ReturnType<
+export type Resource<TRecord extends { id: number }, TCreate, TUpdate, TScope, TParams extends ResourceListParams = ResourceListParams> = ReturnType<
   typeof defineResource<TRecord, TCreate, TUpdate, TScope, TParams>
 >;

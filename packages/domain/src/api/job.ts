@@ -14,6 +14,8 @@ export interface Job {
   organizationType: OrganizationType;
   name: string;
   version: JobVersion;
+  /** The record version a write sends back (409 when someone else changed the job since). */
+  recordVersion: number;
   rspoJob: boolean;
   importedData: boolean;
   published: boolean;

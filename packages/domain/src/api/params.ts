@@ -21,8 +21,13 @@ const SearchText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use
 export const ListQuery = v.object({ ...PageParams.entries, search: SearchText });
 export type ListQuery = v.InferOutput<typeof ListQuery>;
 
-/** GET .../organizations/{orgId}/jobs and .../jobs of the studio admin. */
-export const StudioJobsQuery = v.object({ ...ListQuery.entries, prepay: ZeroOneFlag, galleries: ZeroOneFlag });
+/** GET .../organizations/{orgId}/jobs and .../jobs of the studio admin; `state` narrows to published, unpublished (neither archived) or archived jobs. */
+export const StudioJobsQuery = v.object({
+  ...ListQuery.entries,
+  prepay: ZeroOneFlag,
+  galleries: ZeroOneFlag,
+  state: v.optional(v.picklist(['published', 'unpublished', 'archived'], 'This value must be one of published, unpublished, archived')),
+});
 export type StudioJobsQuery = v.InferOutput<typeof StudioJobsQuery>;
 
 /** GET /api/customer/studios/{studioId}/jobs: `code` is the studio access code or a job's access code. */

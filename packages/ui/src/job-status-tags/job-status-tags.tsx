@@ -5,7 +5,7 @@ import { Space, Tag } from 'antd';
 export function JobStatusTags({ job }: { job: Pick<Job, 'published' | 'archived'> }) {
   return (
     <Space size={4} wrap>
-      {job.published ? <Tag color="green">Published</Tag> : <Tag>Not published</Tag>}
+      {job.published ? <Tag color="#237804">Published</Tag> : <Tag>Not published</Tag>}
       {job.archived && <Tag color="default">Archived</Tag>}
     </Space>
   );

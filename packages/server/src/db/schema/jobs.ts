@@ -27,8 +27,9 @@ export const jobs = pgTable(
     galleryAvailable: boolean('gallery_available').notNull().default(false),
     enableYearBookPoseSelection: boolean('enable_yearbook_pose_selection').notNull().default(false),
     yearBookPoseSelectionEndsAt: timestamp('yearbook_pose_selection_ends_at', { withTimezone: true }),
-    // Optimistic concurrency: a PUT names the version it read; the update bumps it (see modules/resource).
-    version: integer('version').notNull().default(1),
+    // Optimistic concurrency: a write names the record version it read; the update bumps it (see modules/resource).
+    // Named recordVersion here and on the wire because the spec's job `version` is versionMajor/versionMinor.
+    recordVersion: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,17 +14,23 @@ export type UpdateResult<TRecord> = TRecord | null | typeof STALE;
  * The repository a resource's routes run on. Every method filters by the scope, so an id of another
  * studio (or another parent) is "not found". `create` is also what a test fixture calls to make one.
  */
-export interface ResourceRepository<TRecord, TCreate, TUpdate extends { version: number }> {
+export interface ResourceRepository<TRecord, TCreate, TUpdate> {
   list(db: Executor, scope: ResourceScope, query: ResourceListQuery): Promise<{ items: TRecord[]; total: number }>;
   find(db: Executor, scope: ResourceScope, id: number): Promise<TRecord | null>;
   create(db: Executor, scope: ResourceScope, input: TCreate): Promise<TRecord>;
-  /** null when no record of the scope has this id; STALE when `input.version` is not the stored version. */
+  /** null when no record of the scope has this id; STALE when the input's record version is not the stored one. */
   update(db: Executor, scope: ResourceScope, id: number, input: TUpdate): Promise<UpdateResult<TRecord>>;
   /** false when no record of the scope has this id. */
   remove(db: Executor, scope: ResourceScope, id: number): Promise<boolean>;
 }
 
-type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+/** A table with a record version: `version`, or `recordVersion` where the record has a `version` of its own (jobs). */
+type VersionedTable = PgTable & { id: PgColumn; updatedAt: PgColumn } & ({ version: PgColumn } | { recordVersion: PgColumn });
+
+/** The property and column of a table's record version. */
+export function versionColumnOf(table: VersionedTable): { key: string; column: PgColumn } {
+  return 'recordVersion' in table ? { key: 'recordVersion', column: table.recordVersion } : { key: 'version', column: table.version };
+}
 
 /**
  * The compare-and-set of optimistic concurrency: writes `values` only while the stored version is the one
@@ -37,10 +43,11 @@ export async function versionedUpdate(
   version: number,
   values: Record<string, unknown>,
 ): Promise<'updated' | null | typeof STALE> {
+  const { key, column } = versionColumnOf(table);
   const updated = await db
     .update(table)
-    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
-    .where(and(where, eq(table.version, version)))
+    .set({ ...values, [key]: sql`${column} + 1`, updatedAt: new Date() } as never)
+    .where(and(where, eq(column, version)))
     .returning({ id: table.id });
   if (updated.length > 0) return 'updated';
   const [exists] = await db.select({ id: table.id }).from(table as PgTable).where(where);

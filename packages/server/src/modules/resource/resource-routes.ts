@@ -8,7 +8,7 @@ import { STALE, type ResourceRepository, type ResourceScope } from './resource-r
 
 type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
-export interface ResourceRoutesOptions<TRecord, TCreate, TUpdate extends { version: number }> {
+export interface ResourceRoutesOptions<TRecord, TCreate, TUpdate> {
   /** The collection path under the prefix, e.g. `/studios/:studioId/organizations`. */
   base: string;
   /** The scope's path params (always studioId; parents such as organizationId), as one valibot object. */
@@ -43,7 +43,7 @@ export interface ResourceRoutesOptions<TRecord, TCreate, TUpdate extends { versi
  * type), GET {base}/{id}, POST {base}, PUT {base}/{id} (409 on a stale version), DELETE {base}/{id}
  * (409 when refused). The prefix's studio-access hook has already checked the studioId.
  */
-export function resourceRoutes<TRecord, TCreate, TUpdate extends { version: number }>(app: FastifyInstance, options: ResourceRoutesOptions<TRecord, TCreate, TUpdate>): void {
+export function resourceRoutes<TRecord, TCreate, TUpdate>(app: FastifyInstance, options: ResourceRoutesOptions<TRecord, TCreate, TUpdate>): void {
   const { base, idParam, label, tags, repository } = options;
   const itemParams = v.object({ ...options.scopeParams.entries, [idParam]: options.scopeParams.entries.studioId! });
   const wants = (operation: Operation) => !options.only || options.only.includes(operation);

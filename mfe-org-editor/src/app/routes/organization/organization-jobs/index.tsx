@@ -1,24 +1,26 @@
-import { PageTitle } from '@shutterday/ui';
-import { Flex, Typography } from 'antd';
-import { OrganizationJobsSection } from '../../../../features/organization/components/organization-jobs-section';
+import { useOrganizationJobs } from '@shutterday/api-client';
+import { JOB_FILTER_NAMES, jobsListParams, JobsListPage, NewJobButton, useListParams } from '@shutterday/ui';
+import { organizationJobColumns } from '../../../../features/organization/components/organization-jobs-table';
 import { useOrganizationId, useStudioId } from '../../../../lib/editor-params';
 import { organizationPath } from '../../../../lib/paths';
 
-/** `organizations/:organizationId/jobs`: the organization's job list. */
+/**
+ * `organizations/:organizationId/jobs`: the organization's jobs (search, state/prepay/gallery filters in the
+ * URL); a new job joins the list unpublished, to publish or archive from its row.
+ */
 export default function OrganizationJobsRoute() {
   const studioId = useStudioId();
   const organizationId = useOrganizationId()!;
+  const list = useListParams(JOB_FILTER_NAMES);
+  const jobs = useOrganizationJobs(studioId, organizationId, jobsListParams(list));
   return (
-    <Flex vertical gap={16}>
-      <PageTitle title="Jobs" />
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Jobs
-      </Typography.Title>
-      <OrganizationJobsSection
-        studioId={studioId}
-        organizationId={organizationId}
-        jobHref={(jobId) => `${organizationPath(studioId, organizationId)}/jobs/${jobId}`}
-      />
-    </Flex>
+    <JobsListPage
+      studioId={studioId}
+      list={list}
+      query={jobs}
+      columns={organizationJobColumns((job) => `${organizationPath(studioId, organizationId)}/jobs/${job.id}`)}
+      newJob={<NewJobButton studioId={studioId} organizationId={organizationId} />}
+      emptyText="This organization has no jobs yet."
+    />
   );
 }

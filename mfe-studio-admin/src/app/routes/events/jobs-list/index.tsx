@@ -1,32 +1,21 @@
 import { useStudioJobs } from '@shutterday/api-client';
-import { ListSearch, PageTitle, QueryState, studioHomePath, useListParams } from '@shutterday/ui';
-import { Flex, Typography } from 'antd';
-import { JobsTable } from '../../../../features/jobs/components/jobs-table';
+import { JOB_FILTER_NAMES, jobsListParams, JobsListPage, NewJobButton, studioHomePath, useListParams } from '@shutterday/ui';
+import { jobColumns } from '../../../../features/jobs/components/job-columns';
 import { useStudioId } from '../../../../lib/use-studio-id';
 
-/** `jobs`: every job of the studio, each opening the admin job editor. */
+/** `jobs`: every job of the studio (search, state/prepay/gallery filters in the URL), a new job in a chosen organization, publish, archive. */
 export default function JobsListRoute() {
   const studioId = useStudioId();
-  const { page, search, update } = useListParams();
-  const jobs = useStudioJobs(studioId, { page, search: search || undefined });
+  const list = useListParams(JOB_FILTER_NAMES);
+  const jobs = useStudioJobs(studioId, jobsListParams(list));
   return (
-    <Flex vertical gap={16}>
-      <PageTitle title="Jobs" />
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Jobs
-      </Typography.Title>
-      <ListSearch label="Search jobs" placeholder="Job or organization" value={search} onSearch={(value) => update({ search: value })} />
-      <QueryState query={jobs} errorTitle="We couldn't load the jobs" loadingLabel="Loading jobs…">
-        {(data) => (
-          <JobsTable
-            page={data}
-            search={search}
-            loading={jobs.isPlaceholderData}
-            onPageChange={(next) => update({ page: next })}
-            jobHref={(job) => `${studioHomePath(studioId)}/jobs/${job.id}`}
-          />
-        )}
-      </QueryState>
-    </Flex>
+    <JobsListPage
+      studioId={studioId}
+      list={list}
+      query={jobs}
+      columns={jobColumns((job) => `${studioHomePath(studioId)}/jobs/${job.id}`)}
+      newJob={<NewJobButton studioId={studioId} />}
+      emptyText="This studio has no jobs yet."
+    />
   );
 }

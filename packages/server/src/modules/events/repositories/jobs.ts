@@ -1,4 +1,4 @@
-import type { CustomerJob, Job } from '@shutterday/domain';
+import type { CustomerJob, Job, JobState } from '@shutterday/domain';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { jobs, orders, organizations, subjects } from '../../../db/schema';
@@ -28,6 +28,7 @@ function toJob(row: { job: JobRow; org: OrgRow; subjectCount: number; orderCount
     organizationType: org.type,
     name: job.name,
     version: { major: job.versionMajor, minor: job.versionMinor },
+    recordVersion: job.recordVersion,
     rspoJob: job.rspoJob,
     importedData: job.importedData,
     published: job.published,
@@ -65,6 +66,14 @@ export interface StudioJobFilter {
   prepay?: boolean;
   galleries?: boolean;
   search?: string;
+  state?: JobState;
+}
+
+function stateWhere(state: JobState | undefined): SQL | undefined {
+  if (state === 'archived') return eq(jobs.archived, true);
+  if (state === 'published') return and(eq(jobs.published, true), eq(jobs.archived, false));
+  if (state === 'unpublished') return and(eq(jobs.published, false), eq(jobs.archived, false));
+  return undefined;
 }
 
 export interface CustomerJobFilter {
@@ -79,6 +88,7 @@ function studioWhere(studioId: number, filter: StudioJobFilter): SQL | undefined
     filter.organizationId !== undefined ? eq(jobs.organizationId, filter.organizationId) : undefined,
     filter.prepay !== undefined ? eq(jobs.prepayAvailable, filter.prepay) : undefined,
     filter.galleries !== undefined ? eq(jobs.galleryAvailable, filter.galleries) : undefined,
+    stateWhere(filter.state),
     filter.search ? or(ilike(jobs.name, likePattern(filter.search)), ilike(organizations.name, likePattern(filter.search))) : undefined,
   );
 }
@@ -98,12 +108,13 @@ export const jobsRepository = {
     return { items: rows.map((row) => toJob(row)), total: countRow?.n ?? 0 };
   },
 
-  async find(db: Executor, studioId: number, jobId: number): Promise<Job | null> {
+  /** Scoped by studio (and by organization when given): a job of another studio or organization is not found. */
+  async find(db: Executor, studioId: number, jobId: number, organizationId?: number): Promise<Job | null> {
     const [row] = await db
       .select({ job: jobs, org: organizations, subjectCount, orderCount, revenue })
       .from(jobs)
       .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
-      .where(and(eq(jobs.studioId, studioId), eq(jobs.id, jobId)));
+      .where(and(eq(jobs.studioId, studioId), eq(jobs.id, jobId), organizationId !== undefined ? eq(jobs.organizationId, organizationId) : undefined));
     return row ? toJob(row) : null;
   },
 

@@ -10,8 +10,8 @@ export async function studioJobRoutes(instance: FastifyInstance): Promise<void> 
   const app = typed(instance);
 
   app.get('/studios/:studioId/jobs', { schema: { tags, summary: 'Every job of the studio (paged)', params: StudioParams, querystring: StudioJobsQuery } }, async (request) => {
-    const { page, pageSize, search, prepay, galleries } = request.query;
-    const { items, total } = await jobsRepository.list(app.db, request.params.studioId, { page, pageSize }, { search, prepay, galleries });
+    const { page, pageSize, search, prepay, galleries, state } = request.query;
+    const { items, total } = await jobsRepository.list(app.db, request.params.studioId, { page, pageSize }, { search, prepay, galleries, state });
     return paged(items, request.query, total);
   });
 

@@ -4,18 +4,16 @@ import {
   OrganizationCreate,
   OrganizationNameQuery,
   OrganizationUpdate,
-  StudioJobsQuery,
 } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
-import { ok, paged } from '../../../http/envelope';
-import { notFound } from '../../../http/http-error';
-import { StudioOrganizationParams, StudioParams, tags } from '../../../http/studio-params';
+import { ok } from '../../../http/envelope';
+import { StudioParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
 import { resourceRoutes } from '../../resource/resource-routes';
 import { STUDIO_WRITE } from '../../resource/write-permissions';
-import { jobsRepository } from '../repositories/jobs';
 import { organizationsRepository } from '../repositories/organizations';
 import { organizationContactRoutes } from './organization-contacts';
+import { organizationJobRoutes } from './organization-jobs';
 
 export async function studioOrganizationRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
@@ -42,15 +40,5 @@ export async function studioOrganizationRoutes(instance: FastifyInstance): Promi
 
   await instance.register(organizationContactRoutes);
 
-  app.get(
-    '/studios/:studioId/organizations/:organizationId/jobs',
-    { schema: { tags, summary: 'Jobs of an organization (paged; prepay and galleries as 0 or 1)', params: StudioOrganizationParams, querystring: StudioJobsQuery } },
-    async (request) => {
-      const { studioId, organizationId } = request.params;
-      if (!(await organizationsRepository.find(app.db, { studioId }, organizationId))) throw notFound('Organization not found');
-      const { page, pageSize, search, prepay, galleries } = request.query;
-      const { items, total } = await jobsRepository.list(app.db, studioId, { page, pageSize }, { organizationId, search, prepay, galleries });
-      return paged(items, request.query, total);
-    },
-  );
+  await instance.register(organizationJobRoutes);
 }

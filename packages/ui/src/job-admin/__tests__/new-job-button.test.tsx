@@ -1,0 +1,54 @@
+import '../../test-support/message-channel';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCreateJob, useOrganizations } from '@shutterday/api-client';
+import { PlatformProviders } from '../../platform-providers/platform-providers';
+import { NewJobButton } from '../new-job-button';
+
+jest.mock('@shutterday/api-client', () => ({ ...jest.requireActual('@shutterday/api-client'), useCreateJob: jest.fn(), useOrganizations: jest.fn() }));
+
+// A dialog typed key by key: more than jest's default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
+const mutateAsync = jest.fn();
+beforeEach(() => {
+  mutateAsync.mockReset().mockResolvedValue({ id: 40, name: 'Spring Picture Day' });
+  jest.mocked(useCreateJob).mockReturnValue({ mutateAsync } as never);
+  jest.mocked(useOrganizations).mockReturnValue({ data: { resultItems: [{ id: 3, name: 'Lincoln Elementary' }, { id: 4, name: 'Riverside Tigers' }] }, isFetching: false } as never);
+});
+
+function setup(organizationId?: number) {
+  const onCreated = jest.fn();
+  render(
+    <PlatformProviders>
+      <NewJobButton studioId={1} organizationId={organizationId} onCreated={onCreated} />
+    </PlatformProviders>,
+  );
+  return onCreated;
+}
+
+test('creates a job in the organization with its picture day and flags', async () => {
+  const onCreated = setup(3);
+  await userEvent.click(screen.getByRole('button', { name: 'New job' }));
+  expect(screen.queryByRole('combobox', { name: 'Organization' })).not.toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Spring Picture Day');
+  await userEvent.type(screen.getByLabelText('Picture day'), '2027-04-14');
+  await userEvent.click(screen.getByRole('checkbox', { name: /Prepay/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Create job' }));
+  await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 40, name: 'Spring Picture Day' }));
+  expect(mutateAsync).toHaveBeenCalledWith({ organizationId: 3, input: { name: 'Spring Picture Day', pictureDay: '2027-04-14', prepayAvailable: true, galleryAvailable: false } });
+  expect(await screen.findByText('Job created')).toBeInTheDocument();
+});
+
+test('asks for a name and, from the studio list, an organization; no picture day is allowed', async () => {
+  setup();
+  await userEvent.click(screen.getByRole('button', { name: 'New job' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Create job' }));
+  expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+  expect(mutateAsync).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Organization' }));
+  await userEvent.click(await screen.findByText('Riverside Tigers'));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Team Day');
+  await userEvent.click(screen.getByRole('button', { name: 'Create job' }));
+  await waitFor(() => expect(mutateAsync).toHaveBeenCalledWith({ organizationId: 4, input: { name: 'Team Day', pictureDay: null, prepayAvailable: false, galleryAvailable: false } }));
+});

@@ -1,0 +1,53 @@
+import { useChangeJobState } from '@shutterday/api-client';
+import type { Job, JobStateAction } from '@shutterday/domain';
+import { Button, Flex } from 'antd';
+import { apiErrorMessages } from '../admin-kit/api-error-messages';
+import { useConfirm } from '../confirm/use-confirm';
+import { useToast } from '../toast/toast-context';
+
+const DONE: Record<JobStateAction, string> = { publish: 'Job published', unpublish: 'Job unpublished', archive: 'Job archived' };
+
+/**
+ * Publish or unpublish a job, and archive it after a confirmation (an archived job leaves the customer
+ * pages). Each sends the version the job was read at: a 409 shows "changed by someone else".
+ */
+export function JobStateActions({ studioId, job }: { studioId: number; job: Job }) {
+  const change = useChangeJobState(studioId);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const run = async (action: JobStateAction) => {
+    try {
+      await change.mutateAsync({ job, action });
+      toast.success(DONE[action]);
+    } catch (error) {
+      toast.error(apiErrorMessages(error));
+    }
+  };
+  const archive = async () => {
+    const ok = await confirm({
+      title: `Archive ${job.name}?`,
+      content: 'Parents can no longer find or order from an archived job. Its orders are kept.',
+      okText: 'Archive',
+      danger: true,
+    });
+    if (ok) await run('archive');
+  };
+  if (job.archived) return null;
+  const busy = change.isPending;
+  return (
+    <Flex gap={8} wrap>
+      {job.published ? (
+        <Button size="small" aria-label={`Unpublish ${job.name}`} disabled={busy} onClick={() => void run('unpublish')}>
+          Unpublish
+        </Button>
+      ) : (
+        <Button size="small" type="primary" aria-label={`Publish ${job.name}`} disabled={busy} onClick={() => void run('publish')}>
+          Publish
+        </Button>
+      )}
+      <Button size="small" danger aria-label={`Archive ${job.name}`} disabled={busy} onClick={() => void archive()}>
+        Archive
+      </Button>
+    </Flex>
+  );
+}

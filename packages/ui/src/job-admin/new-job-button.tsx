@@ -1,0 +1,106 @@
+import { useCreateJob, useOrganizations } from '@shutterday/api-client';
+import { CalendarDay, JobCreate, MESSAGES, type Job, type JobCreate as JobInput } from '@shutterday/domain';
+import { Button, Checkbox, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { ResourceForm } from '../admin-kit/resource-form';
+import { FormField } from '../form-field/form-field';
+
+/** The dialog's fields: the picture day as the date input's text ('' for none). */
+type NewJobValues = Omit<JobInput, 'pictureDay'> & { pictureDay: string; organizationId: number | null };
+
+/** The dialog's schema: the job (an empty picture day is none), plus its organization when the dialog asks for one. */
+const NewJobSchema = v.object({
+  ...JobCreate.entries,
+  pictureDay: v.pipe(v.union([v.literal(''), CalendarDay], 'This is not a valid date'), v.transform((day) => day || null)),
+  organizationId: v.pipe(v.nullable(v.number()), v.check((id) => id !== null, MESSAGES.required)),
+});
+
+export interface NewJobButtonProps {
+  studioId: number;
+  /** The organization the job belongs to; without it the dialog asks for one. */
+  organizationId?: number;
+  /** Called with the new job (e.g. to open it). */
+  onCreated?: (job: Job) => void;
+}
+
+/** "New job": name, picture day, prepay and gallery in a dialog; a new job starts unpublished. */
+export function NewJobButton({ studioId, organizationId, onCreated }: NewJobButtonProps) {
+  const [open, setOpen] = useState(false);
+  const create = useCreateJob(studioId);
+  const values: NewJobValues = { name: '', pictureDay: '', prepayAvailable: false, galleryAvailable: false, organizationId: organizationId ?? null };
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)}>
+        New job
+      </Button>
+      <Modal title="New job" open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden width={520}>
+        <ResourceForm<NewJobValues>
+          label="New job"
+          schema={NewJobSchema as never}
+          values={values}
+          submitLabel="Create job"
+          successMessage="Job created"
+          // The resolver hands over the schema's output: pictureDay is a day or null.
+          onSubmit={({ organizationId: chosen, ...input }) => create.mutateAsync({ organizationId: chosen!, input: input as unknown as JobInput })}
+          onSaved={(job) => {
+            setOpen(false);
+            onCreated?.(job as Job);
+          }}
+        >
+          {({ control }) => (
+            <>
+              {organizationId === undefined ? <OrganizationPicker studioId={studioId} control={control} /> : null}
+              <FormField control={control} name="name" label="Name" help="The name parents see.">
+                {(field) => <Input {...field} value={String(field.value)} maxLength={120} />}
+              </FormField>
+              <FormField control={control} name="pictureDay" label="Picture day">
+                {(field) => <Input {...field} value={String(field.value ?? '')} type="date" />}
+              </FormField>
+              <FormField control={control} name="prepayAvailable" label="Prepay">
+                {(field) => (
+                  <Checkbox id={field.id} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)}>
+                    Parents can pre-order before picture day
+                  </Checkbox>
+                )}
+              </FormField>
+              <FormField control={control} name="galleryAvailable" label="Gallery">
+                {(field) => (
+                  <Checkbox id={field.id} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)}>
+                    Parents can order from the photo gallery
+                  </Checkbox>
+                )}
+              </FormField>
+            </>
+          )}
+        </ResourceForm>
+      </Modal>
+    </>
+  );
+}
+
+type PickerProps = { studioId: number; control: Parameters<typeof FormField<NewJobValues>>[0]['control'] };
+
+/** The organization of a job created from the studio's jobs list (searched by name, 50 at a time). */
+function OrganizationPicker({ studioId, control }: PickerProps) {
+  const [search, setSearch] = useState('');
+  const organizations = useOrganizations(studioId, { search: search || undefined });
+  const options = (organizations.data?.resultItems ?? []).map((org) => ({ value: org.id, label: org.name }));
+  return (
+    <FormField control={control} name="organizationId" label="Organization">
+      {(field) => (
+        <Select
+          id={field.id}
+          aria-label="Organization"
+          showSearch={{ filterOption: false, onSearch: setSearch }}
+          loading={organizations.isFetching}
+          value={typeof field.value === 'number' ? field.value : undefined}
+          onChange={(value: number) => field.onChange(value)}
+          options={options}
+          placeholder="Choose an organization"
+          status={field.status}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -37,7 +37,7 @@ async function newPackage(page: Page, name: string, cost: string, product: strin
   await expect(page.getByRole('link', { name })).toBeVisible();
 }
 
-test('the studio administrator builds a catalog for a job and a parent orders from it with the coupon', async ({ page }) => {
+test('the studio administrator builds a catalog for a job and a parent checks out with its package', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/login');
   await logIn(page, DEMO.studioAdmin);

@@ -1,0 +1,2 @@
+export * from './camera-card-code';
+export * from './print-layout';

@@ -1,0 +1,98 @@
+import { CAMERA_CARDS_PER_PAGE, parseCameraCardCode } from '@shutterday/domain';
+import { subjectGroups, subjects } from '../../../db/schema';
+import { studioAdminTestApp } from '../../../test-support/studio-admin';
+import { cardBox } from '../services/card-sheet';
+import { readPdf } from './support/read-pdf';
+
+const session = studioAdminTestApp();
+const FIRST = ['Ava', 'Ben', 'Chloé', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun'];
+let jobId = 0;
+let roster: Array<{ id: number; firstName: string; lastName: string; accessCode: string | null; group: string | null }> = [];
+
+beforeAll(async () => {
+  const job = (await session.call('POST', '/api/studioadmin/studios/1/organizations/1/jobs', { name: 'Card Day 2027' })).json().data;
+  jobId = job.id;
+  const groups = await session.ctx.db.insert(subjectGroups).values(['Room 3', 'Room 12', 'Blue Team'].map((name) => ({ jobId, name }))).returning();
+  // 30 subjects: ten per group but the last two of "Blue Team" in no group; one without an access code.
+  const rows = Array.from({ length: 30 }, (_, i) => ({
+    jobId, firstName: FIRST[i % 10]!, lastName: `Pupil${String.fromCharCode(65 + ((i * 7) % 26))}${i}`,
+    accessCode: i === 4 ? null : `CARD${String(i).padStart(3, '0')}`, groupId: i >= 28 ? null : groups[Math.floor(i / 10)]!.id,
+  }));
+  const created = await session.ctx.db.insert(subjects).values(rows).returning();
+  const groupName = new Map(groups.map((g) => [g.id, g.name]));
+  roster = created.map((s) => ({ id: s.id, firstName: s.firstName, lastName: s.lastName, accessCode: s.accessCode, group: s.groupId ? groupName.get(s.groupId)! : null }));
+});
+
+const base = () => `/api/studioadmin/studios/1/jobs/${jobId}`;
+/** The print order: by group (no group last), then last and first name. */
+const printOrder = () =>
+  [...roster].sort((a, b) => (a.group === null ? 1 : 0) - (b.group === null ? 1 : 0) || (a.group ?? '').toLowerCase().localeCompare((b.group ?? '').toLowerCase()) || a.lastName.toLowerCase().localeCompare(b.lastName.toLowerCase()) || a.id - b.id);
+
+describe('camera cards and roster print', () => {
+  it('summarises what will print: subjects, groups, those in no group and those without an access code', async () => {
+    const answer = await session.call('GET', `${base()}/print-summary`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toEqual({ jobId, jobName: 'Card Day 2027', subjectCount: 30, groupCount: 3, ungroupedCount: 2, withoutAccessCodeCount: 1 });
+  });
+
+  it('prints 30 cards, eight to a page, whose QR codes decode to the 30 subjects in class order, each beside its name and access code', async () => {
+    const answer = await session.call('GET', `${base()}/camera-cards.pdf`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="camera-cards-card-day-2027.pdf"');
+    const boxes = Array.from({ length: CAMERA_CARDS_PER_PAGE }, (_, i) => cardBox(i));
+    const pages = await readPdf(answer.rawPayload, boxes);
+    expect(pages).toHaveLength(4);
+    const codes = pages.flatMap((page) => page.codes);
+    // 30 cards: the last page holds six, and its two empty places have no code.
+    expect(codes.slice(30)).toEqual([null, null]);
+    const scanned = codes.slice(0, 30).map((code) => parseCameraCardCode(code ?? ''));
+    expect(scanned.map((target) => target?.jobId)).toEqual(Array(30).fill(jobId));
+    expect(scanned.map((target) => target?.subjectId)).toEqual(printOrder().map((s) => s.id));
+    const byId = new Map(roster.map((s) => [s.id, s]));
+    scanned.forEach((target, i) => {
+      const subject = byId.get(target!.subjectId)!;
+      const text = pages[Math.floor(i / CAMERA_CARDS_PER_PAGE)]!.text;
+      expect(text).toContain(`${subject.firstName}\n${subject.lastName}\n`);
+      expect(text).toContain(subject.accessCode ?? 'Ask the studio');
+      expect(text).toContain(subject.group ?? 'No group');
+    });
+    expect(pages[0]!.text).toContain('Demo Photo Co');
+    expect(pages[0]!.text).toContain('Lincoln Elementary · Card Day 2027');
+  });
+
+  it('prints the roster with each group on its own page listing every subject of that group, and those in no group last', async () => {
+    const answer = await session.call('GET', `${base()}/roster.pdf`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="roster-card-day-2027.pdf"');
+    const pages = await readPdf(answer.rawPayload);
+    const headings = pages.map((page) => page.text.split('\n')[1]);
+    expect(headings).toEqual(['Blue Team', 'Room 12', 'Room 3', 'No group']);
+    for (const subject of roster) {
+      const page = pages[headings.indexOf(subject.group ?? 'No group')]!;
+      const lines = (p: { text: string }) => p.text.split('\n');
+      expect(lines(page)).toEqual(expect.arrayContaining([subject.lastName, subject.firstName, subject.accessCode ?? '—']));
+      expect(pages.filter((p) => lines(p).includes(subject.lastName))).toEqual([page]);
+    }
+    expect(pages.map((p) => p.text.match(/(\d+) subjects?/)?.[1])).toEqual(['8', '10', '10', '2']);
+  });
+
+  it('continues a long group on the next page under the same heading', async () => {
+    const job = (await session.call('POST', '/api/studioadmin/studios/1/organizations/1/jobs', { name: 'Big Class Day' })).json().data;
+    const [group] = await session.ctx.db.insert(subjectGroups).values({ jobId: job.id, name: 'Gym' }).returning();
+    await session.ctx.db.insert(subjects).values(Array.from({ length: 70 }, (_, i) => ({ jobId: job.id, groupId: group!.id, firstName: 'Kid', lastName: `Number${String(i).padStart(2, '0')}`, accessCode: `BIG${i}` })));
+    const pages = await readPdf((await session.call('GET', `/api/studioadmin/studios/1/jobs/${job.id}/roster.pdf`)).rawPayload);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.slice(1).every((page) => page.text.includes('Gym (continued)'))).toBe(true);
+    const listed = pages.flatMap((page) => [...page.text.matchAll(/Number(\d\d)/g)].map((m) => Number(m[1])));
+    expect(listed).toEqual(Array.from({ length: 70 }, (_, i) => i));
+  });
+
+  it('answers 404 for a job the studio does not have', async () => {
+    for (const path of ['print-summary', 'camera-cards.pdf', 'roster.pdf']) {
+      const answer = await session.call('GET', `/api/studioadmin/studios/1/jobs/999999/${path}`);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().errors).toEqual(['Job not found']);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { UNGROUPED_ROSTER_HEADING, type JobPrintSummary } from '@shutterday/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import PDFDocument from 'pdfkit';
+import type { Database } from '../../../db/client';
+import { ok } from '../../../http/envelope';
+import { notFound } from '../../../http/http-error';
+import { StudioJobParams, tags } from '../../../http/studio-params';
+import { typed } from '../../../http/type-provider';
+import { printRosterRepository, type PrintHeader } from '../repositories/print-roster';
+import { drawCameraCards } from '../services/camera-cards-pdf';
+import { drawRoster, type RosterGroup } from '../services/roster-pdf';
+
+export const JOB_NOT_FOUND = 'Job not found';
+
+/** A file name made of the job's name: letters and digits only, so no header can be bent by it. */
+export const printFileName = (kind: 'camera-cards' | 'roster', jobName: string) =>
+  `${kind}-${jobName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'job'}.pdf`;
+
+/**
+ * The job's printouts for picture day (docs/print.md): the summary the print pages show, the camera
+ * cards and the roster. PDFs stream out while they are drawn, subjects read in batches.
+ */
+export async function jobPrintRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
+
+  const headerOf = async (studioId: number, jobId: number) => {
+    const header = await printRosterRepository.header(app.db, studioId, jobId);
+    if (!header) throw notFound(JOB_NOT_FOUND);
+    return header;
+  };
+
+  app.get('/studios/:studioId/jobs/:jobId/print-summary', { schema: { tags, summary: 'What the camera cards and roster of the job will hold', params: StudioJobParams } }, async (request) => {
+    const header = await headerOf(request.params.studioId, request.params.jobId);
+    return ok<JobPrintSummary>(await printRosterRepository.summary(app.db, header));
+  });
+
+  app.get('/studios/:studioId/jobs/:jobId/camera-cards.pdf', { schema: { tags, summary: 'Camera cards: one per subject with its access code and QR code (PDF)', params: StudioJobParams } }, async (request, reply) => {
+    const header = await headerOf(request.params.studioId, request.params.jobId);
+    return streamPdf(reply, header, 'camera-cards', (doc) => drawCameraCards(doc, header, printRosterRepository.subjects(app.db, header.jobId)));
+  });
+
+  app.get('/studios/:studioId/jobs/:jobId/roster.pdf', { schema: { tags, summary: 'The roster: each group on its own pages, with a checkbox per subject (PDF)', params: StudioJobParams } }, async (request, reply) => {
+    const header = await headerOf(request.params.studioId, request.params.jobId);
+    return streamPdf(reply, header, 'roster', (doc) => drawRoster(doc, header, rosterGroups(app.db, header.jobId)));
+  });
+}
+
+async function* rosterGroups(db: Database, jobId: number): AsyncGenerator<RosterGroup> {
+  for (const group of await printRosterRepository.groups(db, jobId)) yield { name: group.name, subjects: printRosterRepository.subjects(db, jobId, group.id) };
+  const ungrouped = printRosterRepository.subjects(db, jobId, null);
+  const first = await ungrouped.next();
+  if (first.done) return;
+  yield {
+    name: UNGROUPED_ROSTER_HEADING,
+    subjects: (async function* () {
+      yield first.value;
+      yield* ungrouped;
+    })(),
+  };
+}
+
+function streamPdf(reply: FastifyReply, header: PrintHeader, kind: 'camera-cards' | 'roster', draw: (doc: PDFKit.PDFDocument) => Promise<unknown>) {
+  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: `${kind === 'roster' ? 'Roster' : 'Camera cards'} · ${header.jobName}`, Author: header.studioName } });
+  draw(doc).then(
+    () => doc.end(),
+    (error: unknown) => {
+      // The answer has started: the client sees a broken download, the log says why.
+      reply.log.error({ err: error }, 'drawing a print PDF failed');
+      doc.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${printFileName(kind, header.jobName)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(doc);
+}

@@ -1,0 +1,71 @@
+import { cameraCardCode } from '@shutterday/domain';
+import type { PrintHeader, PrintSubject } from '../repositories/print-roster';
+import { cardBox, drawCutMarks, isFirstOnPage, LETTER, type Box } from './card-sheet';
+import { drawQrCode } from './qr-vector';
+
+const PAD = 14;
+const QR_SIZE = 100;
+/** Below the two header lines, which run the card's full width. */
+const QR_TOP = 42;
+const GREY = '#555555';
+
+/** What a parent reads on the card when the subject has no access code yet. */
+export const NO_ACCESS_CODE_TEXT = 'Ask the studio';
+
+/**
+ * Draws one camera card per subject, eight to a Letter page with cut marks, as the subjects arrive.
+ * The document streams out while it is drawn; the caller ends it.
+ */
+export async function drawCameraCards(doc: PDFKit.PDFDocument, header: PrintHeader, subjects: AsyncIterable<PrintSubject>): Promise<number> {
+  let index = 0;
+  for await (const subject of subjects) {
+    if (isFirstOnPage(index)) {
+      doc.addPage({ size: [LETTER.width, LETTER.height], margin: 0 });
+      drawCutMarks(doc);
+    }
+    drawCard(doc, cardBox(index), header, subject);
+    index += 1;
+  }
+  if (index === 0) {
+    doc.addPage({ size: [LETTER.width, LETTER.height], margin: 36 });
+    doc.font('Helvetica').fontSize(14).fillColor('black').text(`${header.jobName} has no subjects yet, so there are no camera cards to print.`);
+  }
+  return index;
+}
+
+function drawCard(doc: PDFKit.PDFDocument, box: Box, header: PrintHeader, subject: PrintSubject): void {
+  const left = box.x + PAD;
+  const text = (value: string, font: string, size: number, width: number, options: PDFKit.Mixins.TextOptions = {}) =>
+    doc.font(font).fontSize(size).text(value, { width, height: size * 1.2, ellipsis: true, ...options });
+
+  doc.fillColor(GREY);
+  doc.x = left;
+  doc.y = box.y + PAD;
+  text(header.studioName, 'Helvetica', 8, box.width - PAD * 2);
+  text(`${header.organizationName} · ${header.jobName}`, 'Helvetica', 8, box.width - PAD * 2);
+
+  const columnWidth = box.width - PAD * 3 - QR_SIZE;
+  const code = subject.accessCode?.trim();
+  doc.fillColor('black');
+  doc.y = box.y + QR_TOP;
+  // First and last name on a line each, shrunk to fit rather than cut, so the card names the child in full.
+  for (const name of [subject.firstName, subject.lastName]) text(name, 'Helvetica-Bold', fittingSize(doc, name, 'Helvetica-Bold', columnWidth), columnWidth);
+  text(subject.groupName ?? 'No group', 'Helvetica', 10, columnWidth);
+  doc.y = box.y + box.height - PAD - 48;
+  doc.fillColor(GREY);
+  text('Access code', 'Helvetica', 8, columnWidth);
+  doc.fillColor('black');
+  text(code || NO_ACCESS_CODE_TEXT, code ? 'Courier-Bold' : 'Helvetica-Bold', 16, columnWidth);
+  doc.fillColor(GREY);
+  text('Parents: enter this code online to see the photos.', 'Helvetica', 6.5, columnWidth, { height: 18 });
+
+  const qrX = box.x + box.width - PAD - QR_SIZE;
+  drawQrCode(doc, cameraCardCode({ jobId: header.jobId, subjectId: subject.id }), qrX, box.y + QR_TOP, QR_SIZE);
+  doc.font('Helvetica').fontSize(7).fillColor(GREY).text(`Subject ${subject.id}`, qrX, box.y + QR_TOP + QR_SIZE + 5, { width: QR_SIZE, align: 'center', height: 9 });
+}
+
+function fittingSize(doc: PDFKit.PDFDocument, value: string, font: string, width: number, largest = 15, smallest = 8): number {
+  doc.font(font).fontSize(largest);
+  const natural = doc.widthOfString(value);
+  return natural <= width ? largest : Math.max(smallest, Math.floor((largest * width) / natural * 10) / 10);
+}

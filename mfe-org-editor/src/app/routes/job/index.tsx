@@ -1,5 +1,6 @@
 import { Permission } from '@shutterday/domain';
-import { NotAvailableYet, RequirePermission } from '@shutterday/ui';
+import { RequirePermission } from '@shutterday/ui';
+import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../../lib/lazy-page';
 import { notYet } from '../../../lib/not-yet';
@@ -60,13 +61,9 @@ export const organizationJobChildren: RouteObject[] = [
 // The print pages' guard is "not shown" in the spec; they print subjects' names for the studio's
 // staff, so they ask for the studio's editing permissions.
 const PRINT_PERMISSIONS = [Permission.StudioCrud, Permission.StudioAdminCrud];
-const guardedPrint = (path: string, page: string): RouteObject => ({
+const guardedPrint = (path: string, page: ReactElement): RouteObject => ({
   path,
-  element: (
-    <RequirePermission anyOf={PRINT_PERMISSIONS}>
-      <NotAvailableYet page={page} />
-    </RequirePermission>
-  ),
+  element: <RequirePermission anyOf={PRINT_PERMISSIONS}>{page}</RequirePermission>,
 });
 
 /** `/admin/studios/:studioId/jobs/:jobId/*` (spec §2 "Admin job editor"). */
@@ -87,6 +84,6 @@ export const adminJobChildren: RouteObject[] = [
   ...subjects(),
   ...promotions(),
   tabbedRoute('orders', 'Orders', ORDER_TABS),
-  guardedPrint('orders/camera-cards', 'Camera cards'),
-  guardedPrint('orders/print', 'Roster print'),
+  guardedPrint('orders/camera-cards', lazyPage(() => import('./job-camera-cards'))),
+  guardedPrint('orders/print', lazyPage(() => import('./job-roster-print'))),
 ];

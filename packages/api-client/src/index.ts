@@ -33,3 +33,4 @@ export * from './endpoints/studio-admin-catalog';
 export * from './endpoints/studio-admin-job-catalog';
 export * from './endpoints/studio-admin-job-print';
 export { apiGetFile, type DownloadedFile } from './http/file-download';
+export * from './endpoints/admin-galleries-processing';

@@ -16,3 +16,4 @@ export * from '../checkout';
 export * from './catalog';
 export * from './catalog-input';
 export * from './print';
+export * from './galleries-processing';

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../lib/lazy-page';
 import { notYet } from '../../../lib/not-yet';
 
 /** What the platform recorded: failed orders, tax and mail logs, gallery processing. */
@@ -6,5 +7,5 @@ export const logRoutes: RouteObject[] = [
   notYet('order-errors', 'Order errors'),
   notYet('vertex-logs', 'Vertex logs'),
   notYet('sendgrid-logs', 'SendGrid logs'),
-  notYet('galleries-processing', 'Galleries processing'),
+  { path: 'galleries-processing', element: lazyPage(() => import('./galleries-processing')) },
 ];

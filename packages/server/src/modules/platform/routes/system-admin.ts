@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { studiosRepository } from '../repositories/studios';
 import { requireLogin, requireSystemAdmin } from '../../../http/guards';
+import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleries-processing';
 
 const tags = ['system admin'];
 
@@ -14,6 +15,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   instance.addHook('onRequest', requireLogin(instance));
   instance.addHook('preHandler', requireSystemAdmin);
   const app = typed(instance);
+  await instance.register(adminGalleriesProcessingRoutes);
 
   app.get('/studios', { schema: { tags, summary: 'All studios (paged, search by name or slug)', querystring: ListQuery } }, async (request) => {
     const { items, total } = await studiosRepository.list(app.db, request.query, request.query.search);

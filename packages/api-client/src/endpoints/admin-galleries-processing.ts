@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { GalleryProcessing, PagedList } from '@shutterday/domain';
+import { apiGet } from '../http/client';
+import { toSearchParams } from '../http/search-params';
+import { createQueryKeys } from '../query-keys';
+import type { AdminStudiosParams } from './admin-studios';
+
+export const galleriesProcessingKeys = createQueryKeys('admin', 'galleries-processing');
+
+/** Per job, its photos and how far their processing got (the system admin's galleries-processing log). */
+export const galleriesProcessingQuery = (params: AdminStudiosParams = {}) =>
+  queryOptions({
+    queryKey: galleriesProcessingKeys.list(params),
+    queryFn: () => apiGet<PagedList<GalleryProcessing>>('admin/galleries-processing', { searchParams: toSearchParams({ ...params }) }),
+    placeholderData: keepPreviousData,
+  });
+export const useGalleriesProcessing = (params: AdminStudiosParams = {}) => useQuery(galleriesProcessingQuery(params));

@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import { images, jobs } from '../../../db/schema';
+import { createTestApp, type TestContext } from '../../../test-support/app';
+import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
+
+let ctx: TestContext;
+let admin: { authorization: string };
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = bearer((await loginSystemAdmin(ctx.app)).token);
+});
+afterAll(() => ctx.close());
+
+const list = (query = '') => ctx.app.inject({ url: `/api/admin/galleries-processing${query}`, headers: admin });
+
+describe('galleries processing (system admin)', () => {
+  it('lists every job with photos and counts them from the images table', async () => {
+    const answer = await list();
+    expect(answer.statusCode).toBe(200);
+    const { resultItems, totalRecords } = answer.json().data;
+    const expected = (await ctx.db.execute(sql`select job_id, count(*) filter (where type = 'hosted-individual')::int as individual, count(*) filter (where type = 'hosted-group')::int as grp from images group by job_id`)) as unknown as { rows: Array<{ job_id: number; individual: number; grp: number }> };
+    expect(totalRecords).toBe(expected.rows.length);
+    for (const row of expected.rows) {
+      const job = resultItems.find((item: { jobId: number }) => item.jobId === row.job_id);
+      expect(job).toMatchObject({ individualCount: row.individual, groupCount: row.grp, done: row.individual + row.grp, pending: 0, failed: 0, studioName: 'Demo Photo Co' });
+    }
+    const [lincoln] = await ctx.db.select().from(jobs).where(eq(jobs.id, 1));
+    expect(resultItems.find((item: { jobId: number }) => item.jobId === 1)).toMatchObject({ jobName: lincoln!.name, organizationName: 'Lincoln Elementary' });
+  });
+
+  it('follows the table: a new photo counts and moves its job to the latest', async () => {
+    const [photo] = await ctx.db.select().from(images).where(eq(images.jobId, 2)).limit(1);
+    const { id: _id, createdAt: _createdAt, ...copy } = photo!;
+    const before = (await list('?search=Tigers')).json().data.resultItems[0];
+    await ctx.db.insert(images).values({ ...copy, createdAt: new Date(Date.now() + 1000) });
+    const after = (await list('?search=Tigers')).json().data.resultItems[0];
+    expect(after.jobId).toBe(2);
+    expect(after.done).toBe(before.done + 1);
+    expect(new Date(after.lastPhotoAt).getTime()).toBeGreaterThan(new Date(before.lastPhotoAt).getTime());
+    expect((await list()).json().data.resultItems[0].jobId).toBe(2);
+  });
+
+  it('searches and pages, and refuses studio staff', async () => {
+    expect((await list('?search=no-such-job-anywhere')).json().data).toMatchObject({ resultItems: [], totalRecords: 0 });
+    const second = (await list('?page=2&pageSize=1')).json().data;
+    expect(second).toMatchObject({ currentPage: 2, pageSize: 1 });
+    expect(second.resultItems).toHaveLength(1);
+    const staff = bearer((await loginStudioAdmin(ctx.app)).token);
+    expect((await ctx.app.inject({ url: '/api/admin/galleries-processing', headers: staff })).statusCode).toBe(403);
+  });
+});

@@ -62,7 +62,9 @@ async function* rosterGroups(db: Database, jobId: number): AsyncGenerator<Roster
 function streamPdf(reply: FastifyReply, header: PrintHeader, kind: 'camera-cards' | 'roster', draw: (doc: PDFKit.PDFDocument) => Promise<unknown>) {
   const doc = new PDFDocument({ autoFirstPage: false, info: { Title: `${kind === 'roster' ? 'Roster' : 'Camera cards'} · ${header.jobName}`, Author: header.studioName } });
   draw(doc).then(
-    () => doc.end(),
+    () => {
+      if (!doc.destroyed) doc.end();
+    },
     (error: unknown) => {
       // The answer has started: the client sees a broken download, the log says why.
       reply.log.error({ err: error }, 'drawing a print PDF failed');

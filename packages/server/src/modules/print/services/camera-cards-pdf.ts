@@ -1,6 +1,7 @@
 import { cameraCardCode } from '@shutterday/domain';
 import type { PrintHeader, PrintSubject } from '../repositories/print-roster';
 import { cardBox, drawCutMarks, isFirstOnPage, LETTER, type Box } from './card-sheet';
+import { readerCaughtUp } from './flow-control';
 import { drawQrCode } from './qr-vector';
 
 const PAD = 14;
@@ -14,12 +15,13 @@ export const NO_ACCESS_CODE_TEXT = 'Ask the studio';
 
 /**
  * Draws one camera card per subject, eight to a Letter page with cut marks, as the subjects arrive.
- * The document streams out while it is drawn; the caller ends it.
+ * The document streams out while it is drawn, a page at a time as the reader keeps up; the caller ends it.
  */
 export async function drawCameraCards(doc: PDFKit.PDFDocument, header: PrintHeader, subjects: AsyncIterable<PrintSubject>): Promise<number> {
   let index = 0;
   for await (const subject of subjects) {
     if (isFirstOnPage(index)) {
+      if (!(await readerCaughtUp(doc))) return index;
       doc.addPage({ size: [LETTER.width, LETTER.height], margin: 0 });
       drawCutMarks(doc);
     }

@@ -1,5 +1,6 @@
 import type { PrintHeader, PrintSubject } from '../repositories/print-roster';
 import { LETTER } from './card-sheet';
+import { readerCaughtUp } from './flow-control';
 
 export interface RosterGroup {
   name: string;
@@ -40,10 +41,14 @@ export async function drawRoster(doc: PDFKit.PDFDocument, header: PrintHeader, g
   };
 
   for await (const group of groups) {
+    if (!(await readerCaughtUp(doc))) return;
     let y = startPage(group.name);
     let count = 0;
     for await (const subject of group.subjects) {
-      if (y + ROW > BOTTOM) y = startPage(`${group.name} (continued)`);
+      if (y + ROW > BOTTOM) {
+        if (!(await readerCaughtUp(doc))) return;
+        y = startPage(`${group.name} (continued)`);
+      }
       drawRow(doc, y, subject);
       y += ROW;
       count += 1;

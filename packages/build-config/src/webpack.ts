@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { facadeAliases } from './shared-facade';
 import { sharedFor } from './shared';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -97,7 +98,11 @@ export function createAppConfig(options: AppOptions): AppConfigFactory {
         uniqueName: options.name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // The shared react-router, react-query and jotai/utils are the parts the workspace uses (shared-facade.ts).
+        alias: facadeAliases(options.dirname),
+      },
       module: {
         rules: [
           {
@@ -136,7 +141,7 @@ export function createAppConfig(options: AppOptions): AppConfigFactory {
       cache: {
         type: 'filesystem',
         cacheDirectory: join(options.dirname, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, join(__dirname, 'shared.ts')] },
+        buildDependencies: { config: [__filename, join(__dirname, 'shared.ts'), join(__dirname, 'shared-facade.ts')] },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

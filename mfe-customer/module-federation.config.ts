@@ -2,4 +2,6 @@
 export default {
   name: 'customer',
   exposes: { './App': './src/export-app.tsx' },
+  // On every parent's page: the smallest federation runtime that still negotiates the shared libraries.
+  leanRuntime: true,
 };

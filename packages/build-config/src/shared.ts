@@ -41,7 +41,7 @@ function readPackageJson(file: string): PackageJson {
  * Node's own lookup of `node_modules/<pkg>`, walking up from `fromDir`. `require.resolve` can't be
  * used: many packages do not export their package.json.
  */
-function packageDir(fromDir: string, pkg: string): string {
+export function packageDir(fromDir: string, pkg: string): string {
   for (let dir = fromDir; ; dir = dirname(dir)) {
     const candidate = join(dir, 'node_modules', pkg);
     if (existsSync(join(candidate, 'package.json'))) return realpathSync(candidate);
@@ -62,6 +62,8 @@ function packageOf(request: string): string {
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
+  /** Given, not read from the resolved file: some packages resolve to a generated facade. */
+  version: string;
   strictVersion: boolean;
 }
 
@@ -85,7 +87,8 @@ export function sharedFor(appDir: string): Record<string, SharedEntry> {
   for (const request of SINGLETONS) {
     const pkg = packageOf(request);
     if (!seen.has(pkg)) continue;
-    shared[request] = { singleton: true, requiredVersion: installedVersion(appDir, pkg), strictVersion: false };
+    const version = installedVersion(appDir, pkg);
+    shared[request] = { singleton: true, requiredVersion: version, version, strictVersion: false };
   }
   return shared;
 }

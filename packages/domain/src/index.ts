@@ -17,3 +17,4 @@ export * from './session';
 export * from './routing';
 export * from './organization';
 export * from './print';
+export * from './images';

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
-import { HomePage } from './routes/home/home-page';
 import { MaintenancePage } from './routes/maintenance/maintenance-page';
 import { CustomerArea } from './routes/customer/customer-area';
 import { LoadingBlock } from '@shutterday/ui/lean';
 
+// Lazy too: its form (react-hook-form, valibot) is ≈ 17 KB gzip that the customer pages never need.
+const HomePage = lazyPage(() => import('./routes/home/home-page').then((m) => ({ default: m.HomePage })));
 const PlatformLayout = lazyPage(() => import('./platform-layout'));
 const LoginPage = lazyPage(() => import('./routes/auth/login/login-page'));
 const LogoutPage = lazyPage(() => import('./routes/auth/logout/logout-page'));

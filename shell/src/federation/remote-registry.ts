@@ -14,15 +14,33 @@ export function parseRegistry(body: unknown): { name: RemoteName; entry: string 
 }
 
 /**
- * Reads /remotes.json and registers what it names. Remote URLs are runtime configuration, so a remote
+ * The registry the server wrote into the page (`#sd-remotes`, a JSON data block), which saves a
+ * round trip before any remote can load; null when the page has none (the static `/`, dev servers).
+ */
+export function inlineRegistry(doc: Document | undefined = globalThis.document): unknown {
+  const text = doc?.getElementById('sd-remotes')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the registry (inline in the page, else /remotes.json) and registers what it names. Remote URLs are runtime configuration, so a remote
  * redeploys without rebuilding the shell. A registry that cannot be read leaves the remotes
  * unregistered: their areas show the fallback while the shell's own pages keep working.
  */
 export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteName[]> {
   try {
-    const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
-    if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-    const remotes = parseRegistry(await response.json());
+    let body = inlineRegistry();
+    if (body === null) {
+      const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
+      if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+      body = await response.json();
+    }
+    const remotes = parseRegistry(body);
     registerRemotes(remotes);
     return remotes.map((r) => r.name);
   } catch (error) {

@@ -51,11 +51,15 @@ function normalise(moduleName: string): string {
   return (at >= 0 ? moduleName.slice(at) : moduleName).replace(/ \+ \d+ modules$/, '');
 }
 
-/** A page to measure; `localStorage` is set before the app starts (a cart key, for instance). */
+/**
+ * A page to measure; `localStorage` is set before the app starts (a cart key, for instance), `budget`
+ * is the most gzip of JS it may load.
+ */
 export interface MeasuredPage {
   name: string;
   path: string;
   localStorage?: Record<string, string>;
+  budget?: number;
 }
 
 export interface PageFigures {
@@ -64,6 +68,7 @@ export interface PageFigures {
   files: { url: string; raw: number; gzip: number }[];
   raw: number;
   gzip: number;
+  budget?: number;
   duplicates: string[];
 }
 
@@ -76,7 +81,7 @@ export async function measurePages(baseUrl: string, pages: MeasuredPage[]): Prom
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results: PageFigures[] = [];
   try {
-    for (const { name, path, localStorage } of pages) {
+    for (const { name, path, localStorage, budget } of pages) {
       const context = await browser.newContext();
       if (localStorage) {
         await context.addInitScript((entries) => {
@@ -109,6 +114,7 @@ export async function measurePages(baseUrl: string, pages: MeasuredPage[]): Prom
         files,
         raw: files.reduce((s, f) => s + f.raw, 0),
         gzip: files.reduce((s, f) => s + f.gzip, 0),
+        budget,
         duplicates,
       });
     }
@@ -133,7 +139,8 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printFigures(figures: PageFigures[]): void {
   for (const page of figures) {
-    console.log(`  ${page.name.padEnd(16)} ${page.path.padEnd(20)} ${String(page.files.length).padStart(3)} JS files  ${kb(page.raw).padStart(10)} raw  ${kb(page.gzip).padStart(10)} gzip`);
+    const budget = page.budget === undefined ? '' : `  (budget ${kb(page.budget)}${page.gzip > page.budget ? ': OVER' : ''})`;
+    console.log(`  ${page.name.padEnd(16)} ${page.path.padEnd(20)} ${String(page.files.length).padStart(3)} JS files  ${kb(page.raw).padStart(10)} raw  ${kb(page.gzip).padStart(10)} gzip${budget}`);
     for (const d of page.duplicates) console.log(`    loaded twice: ${d}`);
   }
 }

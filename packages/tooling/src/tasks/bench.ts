@@ -1,16 +1,20 @@
-// `npm run bench`: the JS each measured page loads, and API throughput on loopback. Figures go to
-// the console and to .data/bench.json; docs/performance.md records them with their date.
+// `npm run bench`: the JS each measured page loads, Lighthouse (mobile) on the customer pages, and API
+// throughput on loopback. Figures go to the console and to .data/bench.json; docs/performance.md
+// records them with their date. `npm run bench -- lighthouse` (or `bundles`, `waterfall`, `api`) runs
+// one part.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { CART_KEY_HEADER } from '@shutterday/domain';
 import { buildApps } from '../lib/build-apps';
 import { prepareDemoCart } from '../lib/demo-cart';
-import { measureBundles } from '../lib/measure';
+import { lighthousePages, missedAims } from '../lib/lighthouse';
+import { customerPages, measureBundles, PLATFORM_PAGES } from '../lib/measure';
 import { freePort } from '../lib/ports';
 import { startTempPostgres } from '../lib/postgres';
 import { log } from '../lib/process';
 import { startServer } from '../lib/server';
+import { measureWaterfalls } from '../lib/waterfall';
 import { DATA_DIR } from '../lib/workspace';
 
 interface Endpoint {
@@ -57,19 +61,48 @@ async function benchDatabase(label: string, env: Record<string, string>) {
   }
 }
 
-if ((await buildApps()).length > 0) process.exit(1);
-const { figures: bundles } = await measureBundles({ customer: true });
-const api = [...(await benchDatabase('PGlite', { DATA_DIR: join(DATA_DIR, 'bench') }))];
-const pg = startTempPostgres(54331);
+/** Runs `body` against a server of its own on the demo data, then stops it. */
+async function onDemoServer<T>(body: (url: string) => Promise<T>): Promise<T> {
+  const server = await startServer({ DATA_DIR: join(DATA_DIR, 'lighthouse') }, await freePort());
+  try {
+    return await body(server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The studio landing and the ordering pages of issue 11 (the cart filled through the API). */
+const benchLighthouse = () =>
+  onDemoServer(async (url) => {
+    const landing = PLATFORM_PAGES.filter((p) => p.path !== '/');
+    const ordering = (await customerPages(url)).filter((p) => p.name !== 'checkout');
+    const figures = await lighthousePages(url, [...landing, ...ordering]);
+    for (const line of missedAims(figures)) log(`below issue 11's aims: ${line}`);
+    return figures;
+  });
+
+/** When the studio landing's requests start on a slow phone network, before and after the head tags. */
+const benchWaterfall = () => onDemoServer((url) => measureWaterfalls(url, '/demo'));
+
+// `--no-build` measures the dist folders as they are (e.g. after building one app by hand).
+const noBuild = process.argv.includes('--no-build');
+const parts = process.argv.slice(2).filter((a) => a !== '--no-build');
+const wanted = (part: string) => parts.length === 0 || parts.includes(part);
+if (!noBuild && (await buildApps()).length > 0) process.exit(1);
+const bundles = wanted('bundles') ? (await measureBundles()).figures : [];
+const waterfall = wanted('waterfall') ? await benchWaterfall() : [];
+const lighthouse = wanted('lighthouse') ? await benchLighthouse() : [];
+const api = wanted('api') ? [...(await benchDatabase('PGlite', { DATA_DIR: join(DATA_DIR, 'bench') }))] : [];
+const pg = wanted('api') ? startTempPostgres(54331) : null;
 if (pg) {
   try {
     api.push(...(await benchDatabase('PostgreSQL', { DATA_DIR: join(DATA_DIR, 'bench-pg'), DATABASE_URL: pg.url, SEED_DEMO: '1' })));
   } finally {
     pg.stop();
   }
-} else {
+} else if (wanted('api')) {
   log('PostgreSQL (initdb) not found: the PostgreSQL figures are missing from this run');
 }
 log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint after a discarded warm-up of the same length`);
-writeFileSync(join(DATA_DIR, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, bundles, api }, null, 2));
+writeFileSync(join(DATA_DIR, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, bundles, waterfall, lighthouse, api }, null, 2));
 log(`figures written to ${join(DATA_DIR, 'bench.json')}`);

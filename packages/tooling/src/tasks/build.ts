@@ -1,5 +1,5 @@
-// `npm run build`: builds the stale apps, then measures the JS that `/` and `/demo` load and fails
-// when a shared singleton is loaded twice on a page.
+// `npm run build`: builds the stale apps, then measures the JS that `/`, `/demo` and the ordering
+// pages load, and fails when a shared singleton is loaded twice on a page or a page is over its budget.
 import { buildApps } from '../lib/build-apps';
 import { measureBundles } from '../lib/measure';
 import { log } from '../lib/process';

@@ -40,7 +40,7 @@ afterEach(() => {
 
 test('/ is the home page of spec §2, titled with the product name alone', async () => {
   renderAt('/');
-  expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Shutterday' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Shutterday' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.getByText('Event Online Ordering Platform')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Studio' })).toBeInTheDocument();
   expect(screen.getByText('Have an account?')).toBeInTheDocument();

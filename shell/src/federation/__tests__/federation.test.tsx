@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import shellRuntimePlugin from '../runtime-plugin';
 import { isChunkLoadError, reloadOnce } from '../reload-once';
-import { parseRegistry } from '../remote-registry';
+import { inlineRegistry, parseRegistry } from '../remote-registry';
 import { RemoteErrorBoundary } from '../remote-error-boundary';
 import { RemoteUnavailableError } from '../remote-unavailable';
 
@@ -59,4 +59,17 @@ test('the registry keeps the four known remotes with a manifest URL', () => {
     parseRegistry({ customer: '/remotes/customer/mf-manifest.json', studioAdmin: '', unknown: 'x', orgEditor: 42 }),
   ).toEqual([{ name: 'customer', entry: '/remotes/customer/mf-manifest.json' }]);
   expect(parseRegistry(null)).toEqual([]);
+});
+
+test('the registry the server wrote into the page is read without a request; a page without one has none', () => {
+  const doc = document.implementation.createHTMLDocument('page');
+  expect(inlineRegistry(doc)).toBeNull();
+  const block = doc.createElement('script');
+  block.type = 'application/json';
+  block.id = 'sd-remotes';
+  block.textContent = '{"customer":"/remotes/customer/mf-manifest.json"}';
+  doc.head.append(block);
+  expect(parseRegistry(inlineRegistry(doc))).toEqual([{ name: 'customer', entry: '/remotes/customer/mf-manifest.json' }]);
+  block.textContent = '{not json';
+  expect(inlineRegistry(doc)).toBeNull();
 });

@@ -1,4 +1,5 @@
 import type { CustomerImage } from '@shutterday/domain';
+import { ResponsivePhoto } from '../../../lib/responsive-photo';
 
 interface PhotoChoiceProps {
   legend: string;
@@ -18,7 +19,7 @@ export function PhotoChoice({ legend, name, photos, value, onChange, firstId }: 
       {photos.map((photo, index) => (
         <label key={photo.id} className="sdc-photo">
           <input id={index === 0 ? firstId : undefined} type="radio" name={name} value={photo.id} checked={value === photo.id} onChange={() => onChange(photo.id)} />
-          <img src={photo.imageThumbnailUrl} alt={`Pose ${index + 1}`} width={80} height={100} loading="lazy" />
+          <ResponsivePhoto src={photo.imageThumbnailUrl} alt={`Pose ${index + 1}`} width={80} height={100} />
         </label>
       ))}
     </fieldset>

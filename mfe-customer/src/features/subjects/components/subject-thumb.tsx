@@ -1,3 +1,5 @@
+import { ResponsivePhoto } from '../../../lib/responsive-photo';
+
 /**
  * A child's watermarked preview, or their initials when the studio has no photo yet. Decorative: the
  * child's name always stands beside it, so a screen reader hears the name once.
@@ -10,5 +12,5 @@ export function SubjectThumb({ url, name }: { url: string | null; name: string }
       </span>
     );
   }
-  return <img className="sdc-thumb" src={url} alt="" width={96} height={120} loading="lazy" />;
+  return <ResponsivePhoto className="sdc-thumb" src={url} alt="" width={96} height={120} />;
 }

@@ -1,4 +1,4 @@
-import { EntityId } from '@shutterday/domain';
+import { EntityId, isResponsiveWidth, RESPONSIVE_IMAGE_FORMATS, type ResponsiveImageFormat } from '@shutterday/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -6,6 +6,7 @@ import { images, jobs, studios } from '../../../db/schema';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { makeWatermarkedPreview, PREVIEW_WIDTH, THUMBNAIL_WIDTH } from '../../../services/images/derivatives';
+import { contentTypeOf, makeResponsiveDerivative, responsiveKey } from '../../../services/images/responsive';
 import { isValidImageSignature, type ImageVariant } from '../../../services/images/signed-urls';
 
 const Params = v.object({ imageId: EntityId, variant: v.picklist(['thumbnail', 'preview'], 'This value must be one of thumbnail, preview') });
@@ -13,6 +14,10 @@ const Query = v.object({
   s: v.pipe(v.string(), v.maxLength(64)),
   // An old URL without an expiry is simply not found, like a forged one.
   e: v.pipe(v.optional(v.pipe(v.string(), v.maxLength(12)), '0'), v.regex(/^\d+$/, 'Image not found'), v.toNumber()),
+  // A smaller width and another format of the same signed photo (issue 11); a width the variant does not
+  // make is not found.
+  w: v.optional(v.pipe(v.string(), v.maxLength(5), v.regex(/^\d+$/, 'Image not found'), v.toNumber())),
+  f: v.optional(v.picklist(RESPONSIVE_IMAGE_FORMATS, 'This value must be one of jpeg, webp'), 'jpeg'),
 });
 
 /**
@@ -32,19 +37,28 @@ export async function customerImageRoutes(instance: FastifyInstance): Promise<vo
       .innerJoin(studios, eq(studios.id, jobs.studioId))
       .where(eq(images.id, imageId));
     if (!row) throw notFound('Image not found');
-    const body = await derivative(app, row.image, variant, row.studioName);
+    const { w, f } = request.query;
+    if (w !== undefined && !isResponsiveWidth(variant, w)) throw notFound('Image not found');
+    const body = await derivative(app, row.image, variant, row.studioName, w, f);
     if (!body) throw notFound('Image not found');
-    return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400').send(body);
+    return reply.header('content-type', contentTypeOf(f)).header('cache-control', 'private, max-age=86400').send(body);
   });
 }
 
-async function derivative(app: FastifyInstance, image: typeof images.$inferSelect, variant: ImageVariant, studioName: string): Promise<Buffer | null> {
-  const key = `derived/${image.id}-${variant}.jpg`;
+const widthOf = (variant: ImageVariant) => (variant === 'thumbnail' ? THUMBNAIL_WIDTH : PREVIEW_WIDTH);
+
+/** The variant as first made (a JPEG at its full width), or one of its responsive copies. */
+async function derivative(app: FastifyInstance, image: typeof images.$inferSelect, variant: ImageVariant, studioName: string, width: number | undefined, format: ResponsiveImageFormat): Promise<Buffer | null> {
+  const plain = width === undefined && format === 'jpeg';
+  const key = plain ? `derived/${image.id}-${variant}.jpg` : responsiveKey(image.id, variant, width ?? widthOf(variant), format);
   const cached = await app.storage.get(key);
   if (cached) return cached;
   const original = await app.storage.get(image.storageKey);
   if (!original) return null;
-  const made = await makeWatermarkedPreview(original, `${studioName} · PROOF`, variant === 'thumbnail' ? THUMBNAIL_WIDTH : PREVIEW_WIDTH);
+  const watermark = `${studioName} · PROOF`;
+  const made = plain
+    ? await makeWatermarkedPreview(original, watermark, widthOf(variant))
+    : await makeResponsiveDerivative(original, watermark, width ?? widthOf(variant), format);
   await app.storage.put(key, made);
   return made;
 }

@@ -1,0 +1,21 @@
+import type { ResponsiveImageFormat } from '@shutterday/domain';
+import sharp from 'sharp';
+import { makeWatermarkedPreview } from './derivatives';
+import type { ImageVariant } from './signed-urls';
+
+/**
+ * Smaller widths and WebP copies of the watermarked photos (issue 11: a phone downloads what it shows,
+ * in a modern format, with JPEG kept for the browsers without WebP). Made on first request from the
+ * original, like the variants themselves, and kept in storage under their own key.
+ */
+export function responsiveKey(imageId: number, variant: ImageVariant, width: number, format: ResponsiveImageFormat): string {
+  return `derived/${imageId}-${variant}-${width}.${format === 'webp' ? 'webp' : 'jpg'}`;
+}
+
+export const contentTypeOf = (format: ResponsiveImageFormat) => (format === 'webp' ? 'image/webp' : 'image/jpeg');
+
+/** The watermarked photo at `width`, re-encoded as WebP when asked (the watermark is drawn once). */
+export async function makeResponsiveDerivative(original: Buffer, watermark: string, width: number, format: ResponsiveImageFormat): Promise<Buffer> {
+  const jpeg = await makeWatermarkedPreview(original, watermark, width);
+  return format === 'webp' ? sharp(jpeg).webp({ quality: 75 }).toBuffer() : jpeg;
+}

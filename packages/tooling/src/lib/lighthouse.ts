@@ -1,0 +1,115 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import type { MeasuredPage } from './bundle';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { log } from './process';
+
+/** Issue 11's aims, each page, median of the runs. */
+export const LIGHTHOUSE_AIMS = { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 2000, cls: 0.02 };
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+export interface LighthouseFigures {
+  name: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+  runs: number;
+}
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/**
+ * One Lighthouse run in a Chromium of its own (a fresh profile: nothing cached, a parent arriving
+ * from a link). The page's localStorage (a cart key) is written first on the same origin, so the
+ * storage reset Lighthouse does by default is turned off; the fresh profile already starts clean.
+ */
+async function runOnce(baseUrl: string, page: MeasuredPage): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
+  try {
+    if (page.localStorage) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const tab = await browser.contexts()[0]!.newPage();
+      await tab.goto(`${baseUrl}/remotes.json`);
+      await tab.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }, page.localStorage);
+      await tab.close();
+      await browser.close();
+    }
+    const result = await lighthouse(baseUrl + page.path, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${page.path}: ${runtimeError.code} ${runtimeError.message}`);
+    return {
+      performance: score(categories.performance?.score),
+      accessibility: score(categories.accessibility?.score),
+      bestPractices: score(categories['best-practices']?.score),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's mobile defaults (a mid-range phone, simulated slow 4G), each page `RUNS` times; every
+ * figure is the median of its runs, taken on its own.
+ */
+export async function lighthousePages(baseUrl: string, pages: MeasuredPage[]): Promise<LighthouseFigures[]> {
+  const figures: LighthouseFigures[] = [];
+  for (const page of pages) {
+    const runs: RunFigures[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(baseUrl, page));
+    const pick = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
+    const row = {
+      name: page.name,
+      path: page.path,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      lcpMs: pick('lcpMs'),
+      cls: pick('cls'),
+      runs: RUNS,
+    };
+    figures.push(row);
+    log(
+      `lighthouse ${row.name.padEnd(16)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  CLS ${row.cls}`,
+    );
+  }
+  return figures;
+}
+
+/** The pages and figures below issue 11's aims, as lines to print. */
+export function missedAims(figures: LighthouseFigures[]): string[] {
+  const a = LIGHTHOUSE_AIMS;
+  return figures.flatMap((f) => {
+    const misses = [
+      f.performance < a.performance && `performance ${f.performance} < ${a.performance}`,
+      f.accessibility < a.accessibility && `accessibility ${f.accessibility} < ${a.accessibility}`,
+      f.bestPractices < a.bestPractices && `best practices ${f.bestPractices} < ${a.bestPractices}`,
+      f.lcpMs > a.lcpMs && `LCP ${f.lcpMs} ms > ${a.lcpMs} ms`,
+      f.cls > a.cls && `CLS ${f.cls} > ${a.cls}`,
+    ].filter(Boolean);
+    return misses.length > 0 ? [`${f.name} (${f.path}): ${misses.join(', ')}`] : [];
+  });
+}

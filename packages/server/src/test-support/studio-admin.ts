@@ -7,6 +7,8 @@ export interface StudioAdminSession {
   readonly ctx: TestContext;
   /** A request as the demo studio's administrator. */
   call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** The administrator's authorization header, for requests `call` cannot make (multipart uploads). */
+  readonly auth: { authorization: string };
 }
 
 /** Registers beforeAll/afterAll that build the app and log the demo studio administrator in. */
@@ -22,6 +24,9 @@ export function studioAdminTestApp(): StudioAdminSession {
     get ctx() {
       if (!ctx) throw new Error('The test app is built in beforeAll');
       return ctx;
+    },
+    get auth() {
+      return auth;
     },
     call: (method, url, payload) => {
       if (!ctx) throw new Error('The test app is built in beforeAll');

@@ -6,6 +6,7 @@ import { tableChecksums } from '../checksum';
 import { loadFixture, type ParamValues, type Seeded } from '../fixture';
 import { forgedTokens } from '../forged-tokens';
 import { malformedBodies } from '../malformed-bodies';
+import { malformedUploads } from '../malformed-uploads';
 import { cartHeaders, coverageProblems, fillPath, hostileRoutes, requiredQueryString, type HostileRoute } from '../route-table';
 import { unboundedPlaces } from '../schema-bounds';
 
@@ -119,3 +120,30 @@ describe('every route with a body', () => {
     expect(await tableChecksums(ctx.db)).toEqual(before);
   });
 });
+
+describe('every upload route (multipart)', () => {
+  it('refuses malformed and hostile multipart bodies each with a 4xx and a message from the route itself, never a 5xx, storing nothing', async () => {
+    const before = await tableChecksums(ctx.db);
+    const files = await storedKeys();
+    const uploads = routes.filter((r) => r.multipart);
+    expect(uploads.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const route of uploads) {
+      const url = fillPath(route, params);
+      for (const body of malformedUploads()) {
+        const answer = await send(ctx.app, route, url, { ...bearer(tokens.victim), 'content-type': body.contentType }, { payload: body.payload });
+        const errors = answer.headers['content-type']?.toString().includes('json') ? (answer.json() as { errors?: unknown[] }).errors : undefined;
+        // 404 would mean the path missed the victim's photo or job, and the body was never looked at.
+        if (answer.statusCode < 400 || answer.statusCode >= 500 || answer.statusCode === 404 || !errors?.length) failures.push(`${route.method} ${url} with ${body.label}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await tableChecksums(ctx.db)).toEqual(before);
+    expect(await storedKeys()).toEqual(files);
+  });
+});
+
+async function storedKeys(): Promise<string[]> {
+  const { readdir } = await import('node:fs/promises');
+  return (await readdir(ctx.storageDir, { recursive: true })).sort();
+}

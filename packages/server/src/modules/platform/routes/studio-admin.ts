@@ -4,6 +4,7 @@ import { jobCatalogRoutes } from '../../catalog/routes/job-catalog';
 import { studioCatalogRoutes } from '../../catalog/routes/studio-catalog';
 import { studioJobRoutes } from '../../events/routes/jobs';
 import { studioOrganizationRoutes } from '../../events/routes/organizations';
+import { imageLookupRoutes } from '../../media/routes/image-lookups';
 import { studioRoutes } from './studio';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
@@ -15,4 +16,5 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(studioJobRoutes);
   await app.register(studioCatalogRoutes);
   await app.register(jobCatalogRoutes);
+  await app.register(imageLookupRoutes);
 }

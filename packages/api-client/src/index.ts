@@ -31,3 +31,5 @@ export * from './endpoints/customer-ordering-services';
 export * from './endpoints/customer-ordering-checkout';
 export * from './endpoints/studio-admin-catalog';
 export * from './endpoints/studio-admin-job-catalog';
+export { apiUpload, type UploadProgress } from './http/upload';
+export * from './endpoints/studio-admin-image-lookups';

@@ -49,7 +49,9 @@ export const organizationJobChildren: RouteObject[] = [
   ),
   ...packageSets(),
   notYet('greenscreens', 'Green screens'),
-  notYet('data-import', 'Data import'),
+  tabbedRoute('data-import', 'Data import', [{ path: 'roster', label: 'Roster' }, { path: 'photos', label: 'Photos' }], {}, {
+    photos: lazyPage(() => import('./data-import/photo-intake')),
+  }),
   ...subjects(),
   ...promotions(),
   notYet('workflows', 'Workflows'),

@@ -2,7 +2,7 @@ import type { ImageLookup, ImageLookupListQuery, ImageProcessingSummary } from '
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { images, jobs, organizations, studios, subjects } from '../../../db/schema';
-import { offsetOf } from '../../../db/page';
+import { likePattern, offsetOf } from '../../../db/page';
 import { imageUrl } from '../../../services/images/signed-urls';
 
 export type ImageRow = typeof images.$inferSelect;
@@ -71,6 +71,13 @@ export const imageLookupsRepository = {
   async findByHash(db: Database, jobId: number, contentHash: string): Promise<ImageRow | null> {
     const [row] = await db.select().from(images).where(and(eq(images.jobId, jobId), eq(images.contentHash, contentHash)));
     return row ?? null;
+  },
+
+  /** Subjects to pick from when assigning a photo by hand: name or access code contains the search. */
+  async subjectOptions(db: Database, jobId: number, search: string | undefined) {
+    const filters: SQL[] = [eq(subjects.jobId, jobId)];
+    if (search) filters.push(sql`(${subjects.firstName} || ' ' || ${subjects.lastName} || ' ' || coalesce(${subjects.accessCode}, '')) ilike ${likePattern(search)}`);
+    return db.select({ id: subjects.id, name: subjectName, accessCode: subjects.accessCode }).from(subjects).where(and(...filters)).orderBy(asc(subjects.lastName), asc(subjects.firstName)).limit(50);
   },
 
   async subjects(db: Database, jobId: number) {

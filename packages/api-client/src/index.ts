@@ -33,3 +33,4 @@ export * from './endpoints/studio-admin-catalog';
 export * from './endpoints/studio-admin-job-catalog';
 export { apiUpload, type UploadProgress } from './http/upload';
 export * from './endpoints/studio-admin-image-lookups';
+export * from './endpoints/studio-admin-greenscreens';

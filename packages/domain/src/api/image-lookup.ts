@@ -63,3 +63,18 @@ export const ImageUploadFields = v.strictObject({
 });
 
 export const IMAGE_UPLOAD_LIMITS = { maxBytes: 40 * 1024 * 1024, maxPixels: 100_000_000 } as const;
+
+/** A green-screen background of a job, as the studio manages it (the customer sees CustomerGreenScreen). */
+export interface StudioGreenScreen {
+  id: number;
+  name: string;
+  /** Cents. */
+  price: number;
+  thumbnailUrl: string;
+}
+
+/** The text fields of a background upload (multipart, next to the file). */
+export const GreenScreenUploadFields = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Give the background a name'), v.maxLength(60, 'Use at most 60 characters')),
+  price: v.optional(v.pipe(v.string(), v.maxLength(8, 'This value is too large'), v.regex(/^\d+$/, 'This value must be a whole number of cents'), v.toNumber(), v.maxValue(10_000_000, 'This value is too large'))),
+});

@@ -48,7 +48,7 @@ export const organizationJobChildren: RouteObject[] = [
     { 'general-settings': 'general' },
   ),
   ...packageSets(),
-  notYet('greenscreens', 'Green screens'),
+  { path: 'greenscreens', element: lazyPage(() => import('./job-greenscreens')) },
   tabbedRoute('data-import', 'Data import', [{ path: 'roster', label: 'Roster' }, { path: 'photos', label: 'Photos' }], {}, {
     photos: lazyPage(() => import('./data-import/photo-intake')),
   }),
@@ -85,7 +85,10 @@ export const adminJobChildren: RouteObject[] = [
     ],
     { 'general-settings': 'general' },
   ),
-  tabbedRoute('packages', 'Packages', [{ path: 'listing', label: 'Listing' }, { path: 'greenscreens', label: 'Green screens' }], {}, { listing: lazyPage(() => import('./job-packages-listing')) }),
+  tabbedRoute('packages', 'Packages', [{ path: 'listing', label: 'Listing' }, { path: 'greenscreens', label: 'Green screens' }], {}, {
+    listing: lazyPage(() => import('./job-packages-listing')),
+    greenscreens: lazyPage(() => import('./job-greenscreens')),
+  }),
   ...subjects(),
   ...promotions(),
   tabbedRoute('orders', 'Orders', ORDER_TABS),

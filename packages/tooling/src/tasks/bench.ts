@@ -7,6 +7,7 @@ import { CART_KEY_HEADER } from '@shutterday/domain';
 import { buildApps } from '../lib/build-apps';
 import { prepareDemoCart } from '../lib/demo-cart';
 import { measureBundles } from '../lib/measure';
+import { benchPhotos } from '../lib/photo-bench';
 import { freePort } from '../lib/ports';
 import { startTempPostgres } from '../lib/postgres';
 import { log } from '../lib/process';
@@ -59,6 +60,8 @@ async function benchDatabase(label: string, env: Record<string, string>) {
 
 if ((await buildApps()).length > 0) process.exit(1);
 const { figures: bundles } = await measureBundles({ customer: true });
+const photos = await benchPhotos();
+log(`photos     thumbnail + watermarked preview  ${photos.photosPerSecond} photos/s (${photos.photos} photos of ${photos.megapixels} MP in ${photos.seconds} s, ${photos.concurrency} at once)`);
 const api = [...(await benchDatabase('PGlite', { DATA_DIR: join(DATA_DIR, 'bench') }))];
 const pg = startTempPostgres(54331);
 if (pg) {
@@ -71,5 +74,5 @@ if (pg) {
   log('PostgreSQL (initdb) not found: the PostgreSQL figures are missing from this run');
 }
 log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint after a discarded warm-up of the same length`);
-writeFileSync(join(DATA_DIR, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, bundles, api }, null, 2));
+writeFileSync(join(DATA_DIR, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, bundles, photos, api }, null, 2));
 log(`figures written to ${join(DATA_DIR, 'bench.json')}`);

@@ -61,7 +61,7 @@ export function JobPhotosTable({ scope, polling }: { scope: OrgJobScope; polling
           {
             title: 'Status',
             render: (_v, photo) => (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 <Tag color={STATUS_TAG[photo.status].color}>{STATUS_TAG[photo.status].text}</Tag>
                 {photo.failureReason && <Typography.Text type="danger">{photo.failureReason}</Typography.Text>}
               </Space>

@@ -9,7 +9,7 @@ export function ProcessingSummary({ summary }: { summary: ImageProcessingSummary
         <Statistic title="Photos" value={summary.total} />
         <Statistic title="Ready" value={summary.done} />
         <Statistic title="Processing" value={summary.pending} />
-        <Statistic title="Failed" value={summary.failed} valueStyle={summary.failed ? { color: '#cf1322' } : undefined} />
+        <Statistic title="Failed" value={summary.failed} styles={summary.failed ? { content: { color: '#cf1322' } } : undefined} />
         <Statistic title="Unmatched" value={summary.unmatched} />
       </Flex>
     </Card>

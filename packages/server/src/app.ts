@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { database, ownsDatabase: !options.database });
   await app.register(storagePlugin, { storage: options.storage });
-  await app.register(queuePlugin, { queue: options.queue });
+  await app.register(queuePlugin, { queue: options.queue, databaseUrl: database.url ?? null });
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(paymentsPlugin, { payments: options.payments });
   await app.register(taxPlugin, { tax: options.tax });

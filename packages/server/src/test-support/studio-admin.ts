@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestContext } from './app';
+import { LocalStorage, type Storage } from '../services/storage/storage';
 import { bearer, loginStudioAdmin } from './auth';
 
 export interface StudioAdminSession {
@@ -12,11 +13,12 @@ export interface StudioAdminSession {
 }
 
 /** Registers beforeAll/afterAll that build the app and log the demo studio administrator in. */
-export function studioAdminTestApp(): StudioAdminSession {
+export function studioAdminTestApp(options: { storage?: Storage & { target: Storage | null } } = {}): StudioAdminSession {
   let ctx: TestContext | undefined;
   let auth: { authorization: string } = { authorization: '' };
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp(options.storage ? { storage: options.storage } : {});
+    if (options.storage) options.storage.target = new LocalStorage(ctx.storageDir);
     auth = bearer((await loginStudioAdmin(ctx.app)).token);
   });
   afterAll(() => ctx?.close());

@@ -6,8 +6,8 @@ import type { JobQueue } from '../../services/queue/queue';
 import '../types';
 
 /** pg-boss on PostgreSQL; in process on the embedded database (pg-boss needs a real server's connections). */
-export const queuePlugin = fp(async (app: FastifyInstance, opts: { queue?: JobQueue }) => {
-  const queue = opts.queue ?? (app.config.databaseUrl ? new PgBossQueue(app.config.databaseUrl) : new InProcessQueue());
+export const queuePlugin = fp(async (app: FastifyInstance, opts: { queue?: JobQueue; databaseUrl: string | null }) => {
+  const queue = opts.queue ?? (opts.databaseUrl ? new PgBossQueue(opts.databaseUrl) : new InProcessQueue());
   app.decorate('queue', queue);
   app.addHook('onClose', async () => queue.stop());
 }, { name: 'queue', dependencies: ['config', 'db'] });

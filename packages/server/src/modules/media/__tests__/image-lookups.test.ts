@@ -1,14 +1,14 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ImageLookup, ImageProcessingSummary } from '@shutterday/domain';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { images, jobs, subjects } from '../../../db/schema';
 import { multipart } from '../../../test-support/multipart';
 import { pngClaiming, testJpeg } from '../../../test-support/photos';
+import { RecordingStorage } from '../../../test-support/recording-storage';
 import { studioAdminTestApp } from '../../../test-support/studio-admin';
 
-const session = studioAdminTestApp();
+const storage = new RecordingStorage();
+const session = studioAdminTestApp({ storage });
 let base: string;
 let subject: { id: number; accessCode: string; groupId: number | null };
 
@@ -33,10 +33,8 @@ async function processed(): Promise<ImageProcessingSummary> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-const storedFiles = () => {
-  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
-  return walk(session.ctx.storageDir).length;
-};
+/** Originals this app stored (the worker's derivatives of earlier photos may still be written meanwhile). */
+const storedOriginals = () => storage.writes.filter((write) => write.startsWith('put originals/')).length;
 const imageCount = async () => (await session.ctx.db.select({ n: count() }).from(images))[0]!.n;
 
 describe('photo intake', () => {
@@ -106,9 +104,11 @@ describe('photo intake', () => {
     expect(regenerate.statusCode).toBe(202);
     await processed();
 
-    const files = storedFiles();
+    const [row] = await session.ctx.db.select().from(images).where(eq(images.id, id));
+    const keys = [row!.storageKey, row!.thumbnailKey!, row!.previewKey!];
+    expect(await Promise.all(keys.map((key) => storage.exists(key)))).toEqual([true, true, true]);
     expect((await session.call('DELETE', `${base}/${id}`)).statusCode).toBe(204);
-    expect(storedFiles()).toBe(files - 3); // the original, the thumbnail and the preview
+    expect(await Promise.all(keys.map((key) => storage.exists(key)))).toEqual([false, false, false]);
     expect((await session.call('DELETE', `${base}/${id}`)).statusCode).toBe(404);
   });
 });
@@ -124,13 +124,13 @@ describe('a hostile or malformed upload', () => {
   ];
 
   it.each(cases)('%s is refused with a clear message and leaves nothing in storage or the database', async (_label, make, code, message) => {
-    const files = storedFiles();
+    const files = storedOriginals();
     const rows = await imageCount();
     const { name, data } = await make();
     const answer = await upload(name, data);
     expect(answer.statusCode).toBe(code);
     expect(answer.json().errors.join(' ')).toContain(message);
-    expect(storedFiles()).toBe(files);
+    expect(storedOriginals()).toBe(files);
     expect(await imageCount()).toBe(rows);
   });
 

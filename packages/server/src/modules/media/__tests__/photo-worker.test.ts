@@ -8,15 +8,20 @@ import { multipart } from '../../../test-support/multipart';
 import { testJpeg } from '../../../test-support/photos';
 import { LocalStorage, type Storage } from '../../../services/storage/storage';
 
-/** The storage of a worker that dies while writing a thumbnail: that write never finishes. */
+/** The storage of a worker that dies while writing a thumbnail: that write never finishes (it fails once the process is gone). */
 class DiesMidThumbnail implements Storage {
   target: Storage | null = null;
   reached!: () => void;
   readonly dying = new Promise<void>((resolve) => (this.reached = resolve));
+  private readonly kills: Array<(error: Error) => void> = [];
+  /** The process is gone: its half-done write ends with it (and the queue library's own loop can end). */
+  kill() {
+    this.kills.splice(0).forEach((fail) => fail(new Error('the worker process was killed')));
+  }
   put(key: string, data: Buffer) {
     if (key.startsWith('derived/')) {
       this.reached();
-      return new Promise<void>(() => undefined);
+      return new Promise<void>((_resolve, reject) => this.kills.push(reject));
     }
     return this.target!.put(key, data);
   }
@@ -48,6 +53,7 @@ it('loses no photo when the worker is killed mid-thumbnail: the next worker on t
 
   await storage.dying; // the worker is inside the thumbnail write…
   await ctx.app.close(); // …and its process goes away.
+  storage.kill();
   const [stuck] = await ctx.db.select().from(images).where(eq(images.id, id));
   expect(stuck!.status).toBe('pending');
 

@@ -23,6 +23,8 @@ export class InProcessQueue implements JobQueue {
   constructor(private readonly concurrency = Math.max(1, cpus().length), private readonly retryDelayMs = RETRY_DELAY_MS) {}
 
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<void> {
+    // A stopped queue is a dead process: what it is sent now is re-sent from the database by the next one.
+    if (this.stopped) return;
     const list = this.waiting.get(name) ?? [];
     if (options.key && list.some((entry) => entry.key === options.key)) return;
     list.push({ data, attempt: 1, key: options.key });
@@ -37,7 +39,7 @@ export class InProcessQueue implements JobQueue {
 
   /** Resolves when nothing waits or runs (tests and the benchmark wait on it). */
   idle(): Promise<void> {
-    if (this.isIdle()) return Promise.resolve();
+    if (this.stopped || this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
@@ -45,6 +47,7 @@ export class InProcessQueue implements JobQueue {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.waiting.clear();
+    this.idleWaiters.splice(0).forEach((resolve) => resolve());
   }
 
   private isIdle(): boolean {

@@ -34,3 +34,6 @@ export * from './endpoints/studio-admin-job-catalog';
 export * from './endpoints/studio-admin-job-print';
 export { apiGetFile, type DownloadedFile } from './http/file-download';
 export * from './endpoints/admin-galleries-processing';
+export { apiUpload, type UploadProgress } from './http/upload';
+export * from './endpoints/studio-admin-image-lookups';
+export * from './endpoints/studio-admin-greenscreens';

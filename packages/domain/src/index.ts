@@ -18,3 +18,4 @@ export * from './routing';
 export * from './organization';
 export * from './print';
 export * from './images';
+export * from './photos';

@@ -14,6 +14,7 @@ import { dbPlugin } from './plugins/infrastructure/db';
 import { mailPlugin } from './plugins/infrastructure/mail';
 import { paymentsPlugin } from './plugins/infrastructure/payments';
 import { rateLimitPlugin } from './plugins/infrastructure/rate-limit';
+import { queuePlugin } from './plugins/infrastructure/queue';
 import { storagePlugin } from './plugins/infrastructure/storage';
 import { taxPlugin } from './plugins/infrastructure/tax';
 import { adminRoutes } from './modules/platform/routes/system-admin';
@@ -25,6 +26,7 @@ import { customerPaymentsRoutes } from './modules/ordering/routes/payments';
 import { customerDownloadRoutes } from './modules/ordering/routes/downloads';
 import { customerGreenScreenImageRoutes } from './modules/media/routes/customer-greenscreen-images';
 import { customerImageRoutes } from './modules/media/routes/customer-images';
+import { startPhotoWorker } from './modules/media/services/photo-processing';
 import { customerOrderingJobRoutes } from './modules/ordering/routes/ordering-job';
 import { customerSubjectRoutes } from './modules/roster/routes/customer-subjects';
 import { customerJobRoutes } from './modules/events/routes/customer-jobs';
@@ -33,6 +35,7 @@ import { healthRoutes } from './modules/platform/routes/health';
 import { studioAdminRoutes } from './modules/platform/routes/studio-admin';
 import type { Mailer } from './services/mail/mailer';
 import type { PaymentsGateway } from './services/payments/payments';
+import type { JobQueue } from './services/queue/queue';
 import type { Storage } from './services/storage/storage';
 import type { TaxCalculator } from './services/tax/tax';
 
@@ -41,6 +44,8 @@ export interface BuildAppOptions {
   /** An already open database (tests); otherwise one is opened from the configuration and closed with the app. */
   database?: DatabaseHandle;
   storage?: Storage;
+  /** Background jobs; by default pg-boss on PostgreSQL, in process on the embedded database. */
+  queue?: JobQueue;
   mailer?: Mailer;
   payments?: PaymentsGateway;
   tax?: TaxCalculator;
@@ -74,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { database, ownsDatabase: !options.database });
   await app.register(storagePlugin, { storage: options.storage });
+  await app.register(queuePlugin, { queue: options.queue, databaseUrl: database.url ?? null });
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(paymentsPlugin, { payments: options.payments });
   await app.register(taxPlugin, { tax: options.tax });
@@ -104,5 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }, { name: 'api-routes', dependencies: ['auth', 'api-docs'] }),
   );
   await app.register(staticHostingPlugin, { appRoot: config.appRoot });
+  // Background work starts once everything is loaded, and picks up what a stopped instance left pending.
+  app.addHook('onReady', async () => startPhotoWorker(app));
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3StorageConfig } from './services/storage/s3-storage';
 
 /** The repository root: relative paths in the configuration resolve from here, never from the cwd. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -19,6 +20,8 @@ export interface AppConfig {
   /** The remote registry served at /remotes.json. */
   remotes: Record<string, string>;
   storageDir: string;
+  /** S3-compatible storage instead of the local folder (STORAGE_S3_*); null keeps the folder. */
+  s3: S3StorageConfig | null;
   payments: PaymentsProvider;
   stripeSecretKey: string | null;
   /** Stripe's publishable key, handed to the browser's card form (GET /api/customer/payments/config). */
@@ -129,6 +132,32 @@ function parseTrustProxy(env: Env): false | number | string[] {
   return entries;
 }
 
+const S3_NAMES = ['BUCKET', 'REGION', 'ENDPOINT', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY', 'FORCE_PATH_STYLE', 'PREFIX'].map((name) => `STORAGE_S3_${name}`);
+
+/** STORAGE_S3_*: unset keeps the local folder; any of them set asks for a bucket. */
+function parseS3(env: Env): S3StorageConfig | null {
+  const unknown = Object.keys(env).find((name) => name.startsWith('STORAGE_S3_') && !S3_NAMES.includes(name));
+  if (unknown) throw new ConfigError(unknown, `is not a known setting (expected one of ${S3_NAMES.join(', ')})`);
+  if (!S3_NAMES.some((name) => value(env, name))) return null;
+  const bucket = value(env, 'STORAGE_S3_BUCKET');
+  if (!bucket) throw new ConfigError('STORAGE_S3_BUCKET', 'is required when any STORAGE_S3_* setting is given');
+  const accessKeyId = value(env, 'STORAGE_S3_ACCESS_KEY_ID');
+  const secretAccessKey = value(env, 'STORAGE_S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey) throw new ConfigError(accessKeyId ? 'STORAGE_S3_SECRET_ACCESS_KEY' : 'STORAGE_S3_ACCESS_KEY_ID', 'must be set together with its pair (or leave both unset for the default AWS credentials)');
+  const endpoint = parseUrl(env, 'STORAGE_S3_ENDPOINT', ['http:', 'https:']);
+  const prefix = value(env, 'STORAGE_S3_PREFIX') ?? '';
+  return {
+    bucket,
+    region: value(env, 'STORAGE_S3_REGION') ?? 'us-east-1',
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    // S3-compatible servers on a plain host name want the bucket in the path; AWS itself does not.
+    forcePathStyle: value(env, 'STORAGE_S3_FORCE_PATH_STYLE') === null ? endpoint !== null : parseFlag(env, 'STORAGE_S3_FORCE_PATH_STYLE'),
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+  };
+}
+
 /** Reads JWT_SECRET, or the secret generated once into DATA_DIR so tokens survive a restart. */
 function resolveJwtSecret(env: Env, dataDir: string): Uint8Array {
   const raw = value(env, 'JWT_SECRET');
@@ -156,8 +185,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (paymentsRaw === 'stripe' && !stripeSecretKey) throw new ConfigError('STRIPE_SECRET_KEY', 'is required when PAYMENTS=stripe');
   const stripePublishableKey = value(env, 'STRIPE_PUBLISHABLE_KEY');
   if (paymentsRaw === 'stripe' && !stripePublishableKey?.startsWith('pk_')) throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'is required when PAYMENTS=stripe (pk_live_… or pk_test_…, from the Stripe dashboard)');
-  const s3 = Object.keys(env).find((name) => name.startsWith('STORAGE_S3_') && value(env, name));
-  if (s3) throw new ConfigError(s3, 'is set, but S3-compatible storage is not available in this version; unset it to use the local folder');
   const publicUrl = parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? '';
   return {
     port,
@@ -168,6 +195,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: resolveJwtSecret(env, dataDir),
     remotes: parseRemotes(env),
     storageDir: join(dataDir, 'storage'),
+    s3: parseS3(env),
     payments: paymentsRaw,
     stripeSecretKey,
     stripePublishableKey: paymentsRaw === 'stripe' ? stripePublishableKey : null,

@@ -4,3 +4,4 @@ export { loadConfig, ConfigError, type AppConfig } from './config';
 export { openDatabase } from './db/client';
 export { seedDemo } from './seed';
 export { DEMO } from './seed/demo-constants';
+export { makeDerivatives } from './services/images/derivatives';

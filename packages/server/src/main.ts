@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO } from './seed/demo-constants';
 import { seedDemo } from './seed';
-import { LocalStorage } from './services/storage/storage';
+import { storageFromConfig } from './services/storage/from-config';
 
 function loadConfigOrExit(): AppConfig {
   try {
@@ -36,12 +36,13 @@ async function main(): Promise<void> {
   }
 
   // The demo data never lands in a real PostgreSQL unless asked for explicitly.
+  const storage = storageFromConfig(config);
   if (!config.databaseUrl || config.seedDemo) {
-    const result = await seedDemo(database.db, new LocalStorage(config.storageDir), { secret: config.jwtSecret });
+    const result = await seedDemo(database.db, storage, { secret: config.jwtSecret });
     if (result.seeded) log(`demo data seeded in ${result.ms} ms`);
   }
 
-  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({ config, database, storage, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   app.addHook('onClose', () => database.close());
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -17,3 +17,4 @@ export * from './catalog';
 export * from './catalog-input';
 export * from './print';
 export * from './galleries-processing';
+export * from './image-lookup';

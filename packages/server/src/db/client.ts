@@ -21,6 +21,8 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '.
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL (what other clients of the same database, e.g. the job queue, connect to). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,6 +47,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      url: options.databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };

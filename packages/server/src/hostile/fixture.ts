@@ -34,6 +34,8 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   orderNumber: { victim: sql`select min(order_number) from orders where studio_id = 1` },
   orderId: { victim: sql`select min(id) from orders where studio_id = 1` },
   imageId: { victim: sql`select min(i.id) from images i join subjects s on s.id = i.subject_id join jobs j on j.id = s.job_id where j.studio_id = 1` },
+  imageLookupId: { victim: sql`select min(id) from images where job_id = (select min(id) from jobs where studio_id = 1)` },
+  greenScreenId: { victim: sql`select min(green_screen_background_id) from job_green_screens where job_id = (select min(id) from jobs where studio_id = 1)` },
   backgroundId: { victim: sql`select min(id) from green_screen_backgrounds where studio_id = 1` },
   variant: { victim: 'preview' },
   linkId: { victim: 'not-a-real-link-0123456789abcdef' },

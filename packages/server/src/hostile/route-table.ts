@@ -10,6 +10,8 @@ export interface HostileRoute {
   auth: AuthClass | null;
   params: string[];
   body: v.GenericSchema | null;
+  /** The route takes a file upload (multipart/form-data) instead of a JSON body. */
+  multipart: boolean;
   /** Keys the query schema cannot do without. */
   requiredQuery: string[];
   schemas: Array<[string, v.GenericSchema]>;
@@ -29,6 +31,7 @@ export function hostileRoutes(collected: RouteOptions[]): HostileRoute[] {
         auth: authClass(route.url),
         params: [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!),
         body: schema.body ?? null,
+        multipart: [(route.schema as { consumes?: string[] } | undefined)?.consumes ?? []].flat().includes('multipart/form-data'),
         requiredQuery: requiredKeys(schema.querystring),
         schemas: (['body', 'querystring', 'params'] as const).flatMap((part) => (schema[part] ? [[part, schema[part]] as [string, v.GenericSchema]] : [])),
       };
@@ -56,7 +59,7 @@ export function coverageProblems(routes: HostileRoute[], params: ParamValues, fi
     ...route.params.filter((name) => !params[name]).map((name) => `${route.method} ${route.url}: add ${name} to the hostile fixture in ${fixtureFile}`),
     // Public routes carry signed query values (s, token) of their own; the positive read is of studio routes.
     ...(route.auth === 'studio' || route.auth === 'system' ? route.requiredQuery : []).filter((key) => HOSTILE_QUERY[key] === undefined).map((key) => `${route.method} ${route.url}: add the query key ${key} to HOSTILE_QUERY in ${fixtureFile}`),
-    ...(MUTATING.has(route.method) && !route.body ? [`${route.method} ${route.url}: a ${route.method} without a valibot body schema cannot be checked`] : []),
+    ...(MUTATING.has(route.method) && !route.body && !route.multipart ? [`${route.method} ${route.url}: a ${route.method} without a valibot body schema (or schema.consumes multipart/form-data) cannot be checked`] : []),
   ]);
 }
 

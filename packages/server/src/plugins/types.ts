@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { AuthService } from '../modules/platform/services/auth-service';
 import type { Mailer } from '../services/mail/mailer';
+import type { JobQueue } from '../services/queue/queue';
 import type { PaymentsGateway } from '../services/payments/payments';
 import type { Storage } from '../services/storage/storage';
 import type { TaxCalculator } from '../services/tax/tax';
@@ -25,6 +26,7 @@ declare module 'fastify' {
     payments: PaymentsGateway;
     tax: TaxCalculator;
     auth: AuthService;
+    queue: JobQueue;
   }
   interface FastifyRequest {
     /** Set by the auth hook of the protected prefixes; null on public routes. */

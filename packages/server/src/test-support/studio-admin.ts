@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestContext } from './app';
+import { LocalStorage, type Storage } from '../services/storage/storage';
 import { bearer, loginStudioAdmin } from './auth';
 
 export interface StudioAdminSession {
@@ -7,14 +8,17 @@ export interface StudioAdminSession {
   readonly ctx: TestContext;
   /** A request as the demo studio's administrator. */
   call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** The administrator's authorization header, for requests `call` cannot make (multipart uploads). */
+  readonly auth: { authorization: string };
 }
 
 /** Registers beforeAll/afterAll that build the app and log the demo studio administrator in. */
-export function studioAdminTestApp(): StudioAdminSession {
+export function studioAdminTestApp(options: { storage?: Storage & { target: Storage | null } } = {}): StudioAdminSession {
   let ctx: TestContext | undefined;
   let auth: { authorization: string } = { authorization: '' };
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp(options.storage ? { storage: options.storage } : {});
+    if (options.storage) options.storage.target = new LocalStorage(ctx.storageDir);
     auth = bearer((await loginStudioAdmin(ctx.app)).token);
   });
   afterAll(() => ctx?.close());
@@ -22,6 +26,9 @@ export function studioAdminTestApp(): StudioAdminSession {
     get ctx() {
       if (!ctx) throw new Error('The test app is built in beforeAll');
       return ctx;
+    },
+    get auth() {
+      return auth;
     },
     call: (method, url, payload) => {
       if (!ctx) throw new Error('The test app is built in beforeAll');

@@ -1,6 +1,6 @@
 // `npm run bench`: the JS each measured page loads, Lighthouse (mobile) on the customer pages, and API
 // throughput on loopback. Figures go to the console and to .data/bench.json; docs/performance.md
-// records them with their date. `npm run bench -- lighthouse` (or `bundles`, `waterfall`, `api`) runs
+// records them with their date. `npm run bench -- lighthouse` (or `bundles`, `waterfall`, `photos`, `api`) runs
 // one part.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { buildApps } from '../lib/build-apps';
 import { prepareDemoCart } from '../lib/demo-cart';
 import { lighthousePages, missedAims } from '../lib/lighthouse';
 import { customerPages, measureBundles, PLATFORM_PAGES } from '../lib/measure';
+import { benchPhotos } from '../lib/photo-bench';
 import { freePort } from '../lib/ports';
 import { startTempPostgres } from '../lib/postgres';
 import { log } from '../lib/process';
@@ -92,6 +93,8 @@ if (!noBuild && (await buildApps()).length > 0) process.exit(1);
 const bundles = wanted('bundles') ? (await measureBundles()).figures : [];
 const waterfall = wanted('waterfall') ? await benchWaterfall() : [];
 const lighthouse = wanted('lighthouse') ? await benchLighthouse() : [];
+const photos = wanted('photos') ? await benchPhotos() : null;
+if (photos) log(`photos     thumbnail + watermarked preview  ${photos.photosPerSecond} photos/s (${photos.photos} photos of ${photos.megapixels} MP in ${photos.seconds} s, ${photos.concurrency} at once)`);
 const api = wanted('api') ? [...(await benchDatabase('PGlite', { DATA_DIR: join(DATA_DIR, 'bench') }))] : [];
 const pg = wanted('api') ? startTempPostgres(54331) : null;
 if (pg) {
@@ -104,5 +107,5 @@ if (pg) {
   log('PostgreSQL (initdb) not found: the PostgreSQL figures are missing from this run');
 }
 log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint after a discarded warm-up of the same length`);
-writeFileSync(join(DATA_DIR, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, bundles, waterfall, lighthouse, api }, null, 2));
+writeFileSync(join(DATA_DIR, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, bundles, waterfall, lighthouse, photos, api }, null, 2));
 log(`figures written to ${join(DATA_DIR, 'bench.json')}`);

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { jobs } from './jobs';
 
 /** A class or a team: the unit a group image belongs to. */
@@ -47,6 +47,8 @@ export const subjectFields = pgTable(
 );
 
 export const imageLookupType = pgEnum('image_lookup_type', ['hosted-individual', 'hosted-group']);
+/** Thumbnail and watermarked preview: pending until the background worker made them. */
+export const imageProcessingStatus = pgEnum('image_processing_status', ['pending', 'done', 'failed']);
 
 /** An uploaded photo. The original stays in storage; customers only get watermarked previews. */
 export const images = pgTable(
@@ -65,7 +67,19 @@ export const images = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    // Rows written before intake existed (the seed) are ready; an upload starts as pending.
+    status: imageProcessingStatus('status').notNull().default('done'),
+    failureReason: text('failure_reason'),
+    /** The name the photographer's file had (matching, the unmatched list); never a storage path. */
+    fileName: text('file_name'),
+    /** sha-256 of the uploaded bytes: a retried upload of the same file answers the photo already stored. */
+    contentHash: text('content_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('images_subject_idx').on(t.subjectId), index('images_group_idx').on(t.groupId), index('images_job_idx').on(t.jobId)],
+  (t) => [
+    index('images_subject_idx').on(t.subjectId),
+    index('images_group_idx').on(t.groupId),
+    index('images_job_idx').on(t.jobId),
+    uniqueIndex('images_job_content_hash_idx').on(t.jobId, t.contentHash),
+  ],
 );

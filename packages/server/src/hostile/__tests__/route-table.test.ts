@@ -1,11 +1,14 @@
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { decodeJwt } from 'jose';
+import { LocalStorage } from '../../services/storage/storage';
 import { createTestApp, type TestContext } from '../../test-support/app';
+import { RecordingStorage } from '../../test-support/recording-storage';
 import { bearer, freshAddress, login, loginStudioAdmin, loginSystemAdmin } from '../../test-support/auth';
 import { tableChecksums } from '../checksum';
 import { loadFixture, type ParamValues, type Seeded } from '../fixture';
 import { forgedTokens } from '../forged-tokens';
 import { malformedBodies } from '../malformed-bodies';
+import { malformedUploads } from '../malformed-uploads';
 import { cartHeaders, coverageProblems, fillPath, hostileRoutes, requiredQueryString, type HostileRoute } from '../route-table';
 import { unboundedPlaces } from '../schema-bounds';
 
@@ -13,6 +16,7 @@ const FIXTURE_FILE = 'packages/server/src/hostile/fixture.ts';
 const CLASSES_FILE = 'packages/server/src/hostile/route-classes.ts';
 
 let ctx: TestContext;
+const storage = new RecordingStorage();
 let routes: HostileRoute[];
 let params: ParamValues;
 let seeded: Seeded;
@@ -20,7 +24,8 @@ const tokens = { victim: '', attacker: '', system: '' };
 
 beforeAll(async () => {
   const collected: RouteOptions[] = [];
-  ctx = await createTestApp({ onRoute: (route) => collected.push(route) });
+  ctx = await createTestApp({ onRoute: (route) => collected.push(route), storage });
+  storage.target = new LocalStorage(ctx.storageDir);
   routes = hostileRoutes(collected);
   ({ params, seeded } = await loadFixture(ctx.db));
   tokens.victim = (await loginStudioAdmin(ctx.app)).token;
@@ -117,5 +122,27 @@ describe('every route with a body', () => {
     }
     expect(failures).toEqual([]);
     expect(await tableChecksums(ctx.db)).toEqual(before);
+  });
+});
+
+describe('every upload route (multipart)', () => {
+  it('refuses malformed and hostile multipart bodies each with a 4xx and a message from the route itself, never a 5xx, storing nothing', async () => {
+    const before = await tableChecksums(ctx.db);
+    const writes = storage.writes.length;
+    const uploads = routes.filter((r) => r.multipart);
+    expect(uploads.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const route of uploads) {
+      const url = fillPath(route, params);
+      for (const body of malformedUploads()) {
+        const answer = await send(ctx.app, route, url, { ...bearer(tokens.victim), 'content-type': body.contentType }, { payload: body.payload });
+        const errors = answer.headers['content-type']?.toString().includes('json') ? (answer.json() as { errors?: unknown[] }).errors : undefined;
+        // 404 would mean the path missed the victim's photo or job, and the body was never looked at.
+        if (answer.statusCode < 400 || answer.statusCode >= 500 || answer.statusCode === 404 || !errors?.length) failures.push(`${route.method} ${url} with ${body.label}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await tableChecksums(ctx.db)).toEqual(before);
+    expect(storage.writes.slice(writes)).toEqual([]);
   });
 });

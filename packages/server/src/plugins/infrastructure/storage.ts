@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { LocalStorage, type Storage } from '../../services/storage/storage';
+import { storageFromConfig } from '../../services/storage/from-config';
+import type { Storage } from '../../services/storage/storage';
 import '../types';
 
 export const storagePlugin = fp(async (app: FastifyInstance, opts: { storage?: Storage }) => {
-  app.decorate('storage', opts.storage ?? new LocalStorage(app.config.storageDir));
+  const storage = opts.storage ?? storageFromConfig(app.config);
+  app.decorate('storage', storage);
+  if (!opts.storage && 'close' in storage) app.addHook('onClose', async () => (storage as { close(): void }).close());
 }, { name: 'storage', dependencies: ['config'] });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 
 export const THUMBNAIL_WIDTH = 320;
 export const PREVIEW_WIDTH = 1000;
@@ -17,13 +17,29 @@ function watermarkSvg(width: number, height: number, text: string): Buffer {
   );
 }
 
-/** What customers see before they have paid: downsized and watermarked (thumbnails too). */
-export async function makeWatermarkedPreview(original: Buffer, text: string, targetWidth = PREVIEW_WIDTH): Promise<Buffer> {
-  const resized = await sharp(original).rotate().resize({ width: targetWidth, withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
-  const { width, height } = resized.info;
+async function watermark(resized: { data: Buffer; info: OutputInfo }, text: string): Promise<Buffer> {
+  const { width, height, channels } = resized.info;
   const safe = text.replace(/[<>&"']/g, '');
-  return sharp(resized.data)
+  return sharp(resized.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } })
     .composite([{ input: watermarkSvg(width, height, safe), top: 0, left: 0 }])
     .jpeg({ quality: 80 })
     .toBuffer();
+}
+
+/** What customers see before they have paid: downsized and watermarked (thumbnails too). */
+export async function makeWatermarkedPreview(original: Buffer, text: string, targetWidth = PREVIEW_WIDTH): Promise<Buffer> {
+  const resized = await sharp(original).rotate().resize({ width: targetWidth, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  return watermark(resized, text);
+}
+
+/**
+ * Both derivatives of an upload from one decode: the preview size is made first (JPEG shrink-on-load
+ * keeps it cheap), the thumbnail from that. EXIF orientation is applied; no metadata is written.
+ */
+export async function makeDerivatives(original: Buffer, text: string): Promise<{ preview: Buffer; thumbnail: Buffer }> {
+  const preview = await sharp(original).rotate().resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = preview.info;
+  const thumbnail = await sharp(preview.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } }).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const [previewJpeg, thumbnailJpeg] = await Promise.all([watermark(preview, text), watermark(thumbnail, text)]);
+  return { preview: previewJpeg, thumbnail: thumbnailJpeg };
 }

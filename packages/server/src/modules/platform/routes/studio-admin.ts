@@ -5,6 +5,8 @@ import { studioCatalogRoutes } from '../../catalog/routes/studio-catalog';
 import { studioJobRoutes } from '../../events/routes/jobs';
 import { studioOrganizationRoutes } from '../../events/routes/organizations';
 import { jobPrintRoutes } from '../../print/routes/job-print';
+import { imageLookupRoutes } from '../../media/routes/image-lookups';
+import { jobGreenScreenRoutes } from '../../media/routes/job-greenscreens';
 import { studioRoutes } from './studio';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
@@ -17,4 +19,6 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(studioCatalogRoutes);
   await app.register(jobCatalogRoutes);
   await app.register(jobPrintRoutes);
+  await app.register(imageLookupRoutes);
+  await app.register(jobGreenScreenRoutes);
 }

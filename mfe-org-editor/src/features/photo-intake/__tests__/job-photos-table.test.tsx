@@ -1,0 +1,43 @@
+import '@shutterday/ui/test-support/message-channel';
+import { useImageLookupActions, useImageLookups, useImageSubjectOptions } from '@shutterday/api-client';
+import type { ImageLookup } from '@shutterday/domain';
+import { PlatformProviders } from '@shutterday/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { JobPhotosTable } from '../components/job-photos-table';
+
+jest.mock('@shutterday/api-client', () => ({
+  ...jest.requireActual('@shutterday/api-client'),
+  useImageLookups: jest.fn(),
+  useImageLookupActions: jest.fn(),
+  useImageSubjectOptions: jest.fn(),
+}));
+
+const photo = (over: Partial<ImageLookup>): ImageLookup => ({
+  id: 1, type: 'hosted-individual', fileName: 'IMG_0001.jpg', subjectId: null, subjectName: null, groupId: null, status: 'done',
+  failureReason: null, width: 400, height: 300, thumbnailUrl: '/api/customer/images/1/thumbnail?e=1&s=x', createdAt: '2026-11-23T10:00:00Z', ...over,
+});
+const mutation = () => ({ mutateAsync: jest.fn().mockResolvedValue(undefined), isPending: false });
+
+test('an unmatched photo is assigned by picking a subject, and a failed one shows its reason', async () => {
+  const actions = { invalidate: jest.fn(), assign: mutation(), convertType: mutation(), regenerate: mutation(), remove: mutation(), replace: mutation() };
+  jest.mocked(useImageLookupActions).mockReturnValue(actions as never);
+  jest.mocked(useImageSubjectOptions).mockReturnValue({ data: [{ id: 42, name: 'Ava Brooks', accessCode: 'AB12CD' }], isFetching: false } as never);
+  jest.mocked(useImageLookups).mockReturnValue({
+    isLoading: false,
+    data: { resultItems: [photo({}), photo({ id: 2, fileName: 'cut.jpg', status: 'failed', thumbnailUrl: null, subjectId: 7, subjectName: 'Ben Cole', failureReason: 'The thumbnail and preview could not be made from this file' })], currentPage: 1, pageSize: 50, totalRecords: 2 },
+  } as never);
+  render(
+    <PlatformProviders>
+      <JobPhotosTable scope={{ studioId: 1, organizationId: 2, jobId: 3 }} polling={false} />
+    </PlatformProviders>,
+  );
+  expect(screen.getByText('The thumbnail and preview could not be made from this file')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Subject for IMG_0001.jpg' }));
+  await userEvent.click(await screen.findByText('Ava Brooks (AB12CD)'));
+  expect(actions.assign.mutateAsync).toHaveBeenCalledWith({ id: 1, subjectId: 42 });
+  expect(await screen.findByText('Photo assigned')).toBeInTheDocument();
+  const row = screen.getByRole('row', { name: /cut\.jpg/ });
+  await userEvent.click(within(row).getByRole('button', { name: 'Regenerate' }));
+  expect(actions.regenerate.mutateAsync).toHaveBeenCalledWith(2);
+}, 30_000);

@@ -1,0 +1,72 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImageLookup, ImageLookupType, ImageProcessingSummary, ImageUploadResult, PagedList } from '@shutterday/domain';
+import { apiDelete, apiGet, apiPatch, apiPost } from '../http/client';
+import { toSearchParams } from '../http/search-params';
+import { apiUpload, type UploadProgress } from '../http/upload';
+import { createQueryKeys } from '../query-keys';
+
+/** The organization editor's job: image lookups live under the organization (spec §7). */
+export type OrgJobScope = { studioId: number; organizationId: number; jobId: number };
+export type ImageLookupListParams = { page?: number; pageSize?: number; status?: 'pending' | 'done' | 'failed'; unmatched?: '1' };
+
+const base = ({ studioId, organizationId, jobId }: OrgJobScope) => `studioadmin/studios/${studioId}/organizations/${organizationId}/jobs/${jobId}/imagelookups`;
+export const imageLookupKeys = (scope: OrgJobScope) => createQueryKeys('studioadmin', 'studios', scope.studioId, 'organizations', scope.organizationId, 'jobs', scope.jobId, 'imagelookups');
+
+export const useImageLookups = (scope: OrgJobScope, params: ImageLookupListParams, options: { refetchInterval?: number | false } = {}) =>
+  useQuery({
+    queryKey: imageLookupKeys(scope).list(params),
+    queryFn: () => apiGet<PagedList<ImageLookup>>(base(scope), { searchParams: toSearchParams(params) }),
+    placeholderData: keepPreviousData,
+    refetchInterval: options.refetchInterval,
+  });
+
+/** Pending, done, failed and unmatched counts; the page polls it while photos are pending. */
+export const useImageProcessingStatus = (scope: OrgJobScope) =>
+  useQuery({
+    queryKey: [...imageLookupKeys(scope).all, 'status'],
+    queryFn: () => apiGet<ImageProcessingSummary>(`${base(scope)}/status`),
+    refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? 1500 : false),
+  });
+
+export interface SubjectOption {
+  id: number;
+  name: string;
+  accessCode: string | null;
+}
+
+/** Subjects to assign a photo to, searched by name or access code. */
+export const useImageSubjectOptions = (scope: OrgJobScope, search: string) =>
+  useQuery({
+    queryKey: [...imageLookupKeys(scope).all, 'subject-options', search],
+    queryFn: () => apiGet<SubjectOption[]>(`${base(scope)}/subject-options`, { searchParams: toSearchParams({ search }) }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One photo upload; the caller runs several with bounded concurrency and shows each one's progress. */
+export function uploadImageLookup(scope: OrgJobScope, file: File, options: { subjectId?: number; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {}) {
+  const form = new FormData();
+  if (options.subjectId) form.append('subjectId', String(options.subjectId));
+  form.append('file', file, file.name);
+  return apiUpload<ImageUploadResult>('POST', base(scope), form, options.onProgress, options.signal);
+}
+
+export function useImageLookupActions(scope: OrgJobScope) {
+  const client = useQueryClient();
+  const invalidate = () => client.invalidateQueries({ queryKey: imageLookupKeys(scope).all });
+  const path = (id: number) => `${base(scope)}/${id}`;
+  return {
+    invalidate,
+    assign: useMutation({ mutationFn: ({ id, subjectId }: { id: number; subjectId: number | null }) => apiPatch<ImageLookup>(`${path(id)}/subject`, { subjectId }), onSuccess: invalidate }),
+    convertType: useMutation({ mutationFn: ({ id, type }: { id: number; type: ImageLookupType }) => apiPatch<ImageLookup>(`${path(id)}/convert-type`, { type }), onSuccess: invalidate }),
+    regenerate: useMutation({ mutationFn: (id: number) => apiPost<ImageLookup>(`${path(id)}/generate-thumbnail`, {}), onSuccess: invalidate }),
+    remove: useMutation({ mutationFn: (id: number) => apiDelete<void>(path(id)), onSuccess: invalidate }),
+    replace: useMutation({
+      mutationFn: ({ id, file }: { id: number; file: File }) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        return apiUpload<ImageLookup>('PATCH', path(id), form);
+      },
+      onSuccess: invalidate,
+    }),
+  };
+}

@@ -1,0 +1,108 @@
+import { EntityId, ImageAssign, ImageConvertType, ImageLookupListQuery, ImageUploadFields, notFoundMessage } from '@shutterday/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { images, subjects } from '../../../db/schema';
+import { ok, paged } from '../../../http/envelope';
+import { badRequest, conflict, notFound } from '../../../http/http-error';
+import { tags } from '../../../http/studio-params';
+import { typed } from '../../../http/type-provider';
+import { STUDIO_WRITE } from '../../resource/write-permissions';
+import { imageLookupsRepository, toImageLookup, type JobScope } from '../repositories/image-lookups';
+import { removeFiles, replacePhoto, uploadPhoto } from '../services/photo-intake';
+import { queuePhoto } from '../services/photo-processing';
+import { MULTIPART, readUpload, registerMultipart, uploadFields } from './upload';
+
+const BASE = '/studios/:studioId/organizations/:organizationId/jobs/:jobId/imagelookups';
+const JobParams = v.object({ studioId: EntityId, organizationId: EntityId, jobId: EntityId });
+const ImageParams = v.object({ ...JobParams.entries, imageLookupId: EntityId });
+const NoBody = v.strictObject({});
+const SubjectOptionsQuery = v.object({ search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters'))) });
+
+/** Spec §7 image lookups: the job's photos, their upload, replacement, type, subject and processing. */
+export async function imageLookupRoutes(instance: FastifyInstance): Promise<void> {
+  await registerMultipart(instance);
+  const app = typed(instance);
+  const secret = app.config.jwtSecret;
+  const requireJob = async (request: FastifyRequest) => {
+    if (!(await imageLookupsRepository.job(app.db, request.params as JobScope))) throw notFound(notFoundMessage('Job'));
+  };
+  const photo = async (params: JobScope & { imageLookupId: number }) => {
+    const found = await imageLookupsRepository.find(app.db, params.jobId, params.imageLookupId);
+    if (!found) throw notFound('Photo not found');
+    return found;
+  };
+  const write = { preHandler: requireJob, config: { permissions: STUDIO_WRITE } };
+
+  app.get(BASE, { preHandler: requireJob, schema: { tags, summary: "The job's photos with their processing status (paged)", params: JobParams, querystring: ImageLookupListQuery } }, async (request) => {
+    const { items, total } = await imageLookupsRepository.list(app.db, request.params.jobId, request.query);
+    return paged(items.map((row) => toImageLookup(secret, row.image, row.subjectName)), request.query, total);
+  });
+
+  app.get(`${BASE}/status`, { preHandler: requireJob, schema: { tags, summary: "The job's processing status: pending, done, failed, unmatched", params: JobParams } }, async (request) =>
+    ok(await imageLookupsRepository.summary(app.db, request.params.jobId)));
+
+  app.get(`${BASE}/subject-options`, { preHandler: requireJob, schema: { tags, summary: 'Subjects of the job to assign a photo to (at most 50, by name or access code)', params: JobParams, querystring: SubjectOptionsQuery } }, async (request) =>
+    ok(await imageLookupsRepository.subjectOptions(app.db, request.params.jobId, request.query.search)));
+
+  app.post(BASE, { ...write, schema: { tags, summary: 'Upload a photo (multipart: file, optional subjectId)', params: JobParams, consumes: MULTIPART } }, async (request, reply) => {
+    const upload = await readUpload(request);
+    const { subjectId } = uploadFields(ImageUploadFields, upload.fields);
+    const { image, duplicate } = await uploadPhoto(app, request.params.jobId, upload.fileName, upload.data, subjectId);
+    const found = await photo({ ...request.params, imageLookupId: image.id });
+    return reply.status(duplicate ? 200 : 201).send(ok({ image: toImageLookup(secret, found.image, found.subjectName), duplicate }));
+  });
+
+  app.patch(`${BASE}/:imageLookupId`, { ...write, schema: { tags, summary: "Replace a photo's file (multipart: file)", params: ImageParams, consumes: MULTIPART } }, async (request) => {
+    const found = await photo(request.params);
+    const upload = await readUpload(request);
+    uploadFields(v.strictObject({}), upload.fields);
+    await replacePhoto(app, found.image, upload.fileName, upload.data);
+    const after = await photo(request.params);
+    return ok(toImageLookup(secret, after.image, after.subjectName));
+  });
+
+  app.delete(`${BASE}/:imageLookupId`, { ...write, schema: { tags, summary: 'Delete a photo and its files', params: ImageParams } }, async (request, reply) => {
+    const found = await photo(request.params);
+    await app.db.delete(images).where(eq(images.id, found.image.id));
+    await removeFiles(app, found.image);
+    return reply.status(204).send();
+  });
+
+  app.patch(`${BASE}/:imageLookupId/convert-type`, { ...write, schema: { tags, summary: 'Make a photo a group photo or an individual one', params: ImageParams, body: ImageConvertType } }, async (request) => {
+    const found = await photo(request.params);
+    const { type } = request.body;
+    let groupId: number | null = null;
+    if (type === 'hosted-group') {
+      if (found.image.subjectId === null && found.image.groupId === null) throw conflict('Assign the photo to a subject of the group first');
+      const [subject] = found.image.subjectId === null ? [] : await app.db.select({ groupId: subjects.groupId }).from(subjects).where(eq(subjects.id, found.image.subjectId));
+      groupId = found.image.groupId ?? subject?.groupId ?? null;
+      if (groupId === null) throw conflict('This subject is in no group, so the photo cannot be a group photo');
+    }
+    // A group photo belongs to the group (every member's gallery shows it), an individual one to its subject.
+    const subjectId = type === 'hosted-group' ? null : found.image.subjectId;
+    await app.db.update(images).set({ type, groupId, subjectId }).where(eq(images.id, found.image.id));
+    const after = await photo(request.params);
+    return ok(toImageLookup(secret, after.image, after.subjectName));
+  });
+
+  app.patch(`${BASE}/:imageLookupId/subject`, { ...write, schema: { tags, summary: 'Assign a photo to a subject by hand (null unassigns it)', params: ImageParams, body: ImageAssign } }, async (request) => {
+    const found = await photo(request.params);
+    const { subjectId } = request.body;
+    if (subjectId !== null) {
+      const [subject] = await app.db.select({ id: subjects.id }).from(subjects).where(and(eq(subjects.id, subjectId), eq(subjects.jobId, request.params.jobId)));
+      if (!subject) throw badRequest('subjectId: This subject is not in this job');
+    }
+    await app.db.update(images).set({ subjectId, groupId: null, type: 'hosted-individual' }).where(eq(images.id, found.image.id));
+    const after = await photo(request.params);
+    return ok(toImageLookup(secret, after.image, after.subjectName));
+  });
+
+  app.post(`${BASE}/:imageLookupId/generate-thumbnail`, { ...write, schema: { tags, summary: 'Make the thumbnail and preview again (in the background)', params: ImageParams, body: NoBody } }, async (request, reply) => {
+    const found = await photo(request.params);
+    await app.db.update(images).set({ status: 'pending', failureReason: null }).where(eq(images.id, found.image.id));
+    await queuePhoto(app, found.image.id);
+    const after = await photo(request.params);
+    return reply.status(202).send(ok(toImageLookup(secret, after.image, after.subjectName)));
+  });
+}

@@ -1,0 +1,87 @@
+import { matchPhoto } from '@shutterday/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { images } from '../../../db/schema';
+import { badRequest } from '../../../http/http-error';
+import { acceptPhoto, derivedKey, originalKey } from '../../../services/images/intake';
+import { imageLookupsRepository, type ImageRow } from '../repositories/image-lookups';
+import { queuePhoto } from './photo-processing';
+
+export const NOT_A_SUBJECT_MESSAGE = 'subjectId: This subject is not in this job';
+
+/** The subject a photo goes to: the one picked by hand (checked to be the job's), else the file-name rule. */
+async function subjectFor(app: FastifyInstance, jobId: number, fileName: string, picked: number | undefined): Promise<number | null> {
+  const subjects = await imageLookupsRepository.subjects(app.db, jobId);
+  if (picked !== undefined) {
+    if (!subjects.some((s) => s.id === picked)) throw badRequest(NOT_A_SUBJECT_MESSAGE);
+    return picked;
+  }
+  return matchPhoto(fileName, subjects).subjectId;
+}
+
+/**
+ * Stores an upload and queues its processing. Checks run before anything is written; a database failure
+ * after the original was stored removes it again, so a refused upload leaves nothing behind. The same
+ * bytes uploaded twice to a job (a retry after a lost answer) give back the photo already there.
+ */
+export async function uploadPhoto(app: FastifyInstance, jobId: number, fileName: string, upload: Buffer, picked: number | undefined): Promise<{ image: ImageRow; duplicate: boolean }> {
+  const photo = await acceptPhoto(upload);
+  const existing = await imageLookupsRepository.findByHash(app.db, jobId, photo.contentHash);
+  if (existing) return { image: existing, duplicate: true };
+  const subjectId = await subjectFor(app, jobId, fileName, picked);
+  const storageKey = originalKey(jobId);
+  await app.storage.put(storageKey, photo.data);
+  try {
+    const [image] = await app.db
+      .insert(images)
+      .values({ jobId, subjectId, type: 'hosted-individual', storageKey, width: photo.width, height: photo.height, status: 'pending', fileName, contentHash: photo.contentHash })
+      .onConflictDoNothing({ target: [images.jobId, images.contentHash] })
+      .returning();
+    if (!image) {
+      // The same file raced in on another connection and won: answer that one.
+      await app.storage.remove(storageKey);
+      return { image: (await imageLookupsRepository.findByHash(app.db, jobId, photo.contentHash))!, duplicate: true };
+    }
+    await queuePhoto(app, image.id);
+    return { image, duplicate: false };
+  } catch (error) {
+    await app.storage.remove(storageKey);
+    throw error;
+  }
+}
+
+/** PATCH with a file: the photo keeps its id, subject and type; its original and derivatives are made anew. */
+export async function replacePhoto(app: FastifyInstance, image: ImageRow, fileName: string, upload: Buffer): Promise<ImageRow> {
+  const photo = await acceptPhoto(upload);
+  const other = await imageLookupsRepository.findByHash(app.db, image.jobId, photo.contentHash);
+  if (other && other.id !== image.id) throw badRequest('This file is already uploaded to this job as another photo');
+  const storageKey = originalKey(image.jobId);
+  await app.storage.put(storageKey, photo.data);
+  let updated: ImageRow | undefined;
+  try {
+    [updated] = await app.db
+      .update(images)
+      .set({ storageKey, width: photo.width, height: photo.height, status: 'pending', failureReason: null, fileName, contentHash: photo.contentHash, thumbnailKey: null, previewKey: null })
+      .where(and(eq(images.id, image.id), eq(images.storageKey, image.storageKey)))
+      .returning();
+  } catch (error) {
+    await app.storage.remove(storageKey);
+    throw error;
+  }
+  if (!updated) {
+    await app.storage.remove(storageKey);
+    throw badRequest('This photo was changed meanwhile; reload and try again');
+  }
+  await removeFiles(app, image);
+  await queuePhoto(app, image.id);
+  return updated;
+}
+
+/** The files of a photo as the row names them (after a replacement: the old original). */
+export async function removeFiles(app: FastifyInstance, image: ImageRow): Promise<void> {
+  await Promise.all([
+    app.storage.remove(image.storageKey),
+    app.storage.remove(derivedKey(image.id, 'thumbnail')),
+    app.storage.remove(derivedKey(image.id, 'preview')),
+  ]);
+}

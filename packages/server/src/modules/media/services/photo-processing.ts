@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { images, jobs, studios } from '../../../db/schema';
+import { makeDerivatives } from '../../../services/images/derivatives';
+import { derivedKey } from '../../../services/images/intake';
+
+export const PHOTO_QUEUE = 'photo-derivatives';
+export interface PhotoJob {
+  imageId: number;
+}
+
+/** Hands a photo to the background worker (at most one waiting job per photo). */
+export async function queuePhoto(app: FastifyInstance, imageId: number): Promise<void> {
+  await app.queue.send<PhotoJob>(PHOTO_QUEUE, { imageId }, { key: `image-${imageId}` });
+}
+
+/**
+ * Makes the watermarked thumbnail and preview of one photo. Idempotent: a run after a crash rewrites the
+ * same keys. The status only turns `done` if the original is still the one processed (a replacement
+ * uploaded meanwhile has its own job).
+ */
+export async function processPhoto(app: FastifyInstance, imageId: number): Promise<void> {
+  const [image] = await app.db.select().from(images).where(eq(images.id, imageId));
+  if (!image) return; // deleted meanwhile
+  const [studio] = await app.db.select({ name: studios.name }).from(jobs).innerJoin(studios, eq(studios.id, jobs.studioId)).where(eq(jobs.id, image.jobId));
+  const original = await app.storage.get(image.storageKey);
+  if (!original || !studio) throw new Error(`The original of photo ${imageId} is missing from storage`);
+  const made = await makeDerivatives(original, `${studio.name} · PROOF`);
+  const thumbnailKey = derivedKey(imageId, 'thumbnail');
+  const previewKey = derivedKey(imageId, 'preview');
+  await app.storage.put(thumbnailKey, made.thumbnail);
+  await app.storage.put(previewKey, made.preview);
+  await app.db
+    .update(images)
+    .set({ status: 'done', failureReason: null, thumbnailKey, previewKey })
+    .where(and(eq(images.id, imageId), eq(images.storageKey, image.storageKey)));
+}
+
+const FAILURE_REASON = 'The thumbnail and preview could not be made from this file; upload it again or replace it';
+
+/** Registers the worker and re-sends every photo still pending (work a stopped or crashed worker left). */
+export async function startPhotoWorker(app: FastifyInstance): Promise<void> {
+  await app.queue.work<PhotoJob>(PHOTO_QUEUE, async ({ data, lastAttempt }) => {
+    try {
+      await processPhoto(app, data.imageId);
+    } catch (error) {
+      app.log.warn({ err: error, imageId: data.imageId }, 'photo processing failed');
+      if (lastAttempt) await app.db.update(images).set({ status: 'failed', failureReason: FAILURE_REASON }).where(eq(images.id, data.imageId));
+      throw error;
+    }
+  });
+  const pending = await app.db.select({ id: images.id }).from(images).where(eq(images.status, 'pending'));
+  for (const { id } of pending) await queuePhoto(app, id);
+}

@@ -1,0 +1,52 @@
+import PgBoss from 'pg-boss';
+import { QUEUE_ATTEMPTS, RETRY_DELAY_MS, type JobQueue, type QueueJob, type SendOptions } from './queue';
+
+/** A job running longer than this is taken for a dead worker's and handed out again. */
+const EXPIRE_S = 5 * 60;
+
+/** The PostgreSQL queue: pg-boss in its own `pgboss` schema of the same database. */
+export class PgBossQueue implements JobQueue {
+  readonly kind = 'pg-boss';
+  private readonly boss: PgBoss;
+  private started: Promise<unknown> | null = null;
+  private readonly queues = new Set<string>();
+
+  constructor(connectionString: string) {
+    this.boss = new PgBoss({ connectionString, max: 4, application_name: 'shutterday-queue', schedule: false });
+    // pg-boss reports connection trouble as events; the queue recovers by itself, so they are not fatal.
+    this.boss.on('error', () => undefined);
+  }
+
+  private async ready(name: string): Promise<void> {
+    this.started ??= this.boss.start();
+    await this.started;
+    if (this.queues.has(name)) return;
+    // `stately`: at most one waiting job per key, so re-sending unfinished work is never doubled.
+    if (!(await this.boss.getQueue(name))) {
+      // Two instances starting together may both create it: the loser's error is harmless.
+      await this.boss.createQueue(name, { name, policy: 'stately', retryLimit: QUEUE_ATTEMPTS - 1, retryDelay: RETRY_DELAY_MS / 1000, retryBackoff: true, expireInSeconds: EXPIRE_S }).catch(async (error: unknown) => {
+        if (!(await this.boss.getQueue(name))) throw error;
+      });
+    }
+    this.queues.add(name);
+  }
+
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<void> {
+    await this.ready(name);
+    await this.boss.send(name, data, options.key ? { singletonKey: options.key } : {});
+  }
+
+  async work<T extends object>(name: string, handler: (job: QueueJob<T>) => Promise<void>): Promise<void> {
+    await this.ready(name);
+    await this.boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) await handler({ data: job.data, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    await this.started.catch(() => undefined);
+    // Not graceful: a job still running stays active and expires back to the queue, as after a crash.
+    await this.boss.stop({ graceful: false, wait: true, close: true, timeout: 1000 });
+  }
+}

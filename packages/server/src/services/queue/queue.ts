@@ -1,0 +1,30 @@
+/** One delivery of a job to its handler. */
+export interface QueueJob<T> {
+  data: T;
+  /** 1 on the first try. */
+  attempt: number;
+  /** No retry follows when this one fails: the handler records the failure for people to see. */
+  lastAttempt: boolean;
+}
+
+export interface SendOptions {
+  /** While a job with this key waits, sending another is a no-op (the waiting one will do the work). */
+  key?: string;
+}
+
+/**
+ * Background work. On PostgreSQL it is pg-boss (shared safely by several API instances); on the embedded
+ * database the same interface runs in process. Either way a handler must be idempotent: a job can run
+ * again after a crash, and the durable truth (e.g. an image's `pending` status) lives in the database.
+ */
+export interface JobQueue {
+  readonly kind: 'pg-boss' | 'in-process';
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+  work<T extends object>(name: string, handler: (job: QueueJob<T>) => Promise<void>): Promise<void>;
+  /** Stops taking jobs; work still running is abandoned to the retry (a crash looks the same). */
+  stop(): Promise<void>;
+}
+
+/** Tries per job (the first plus retries) and the pause before a retry. */
+export const QUEUE_ATTEMPTS = 3;
+export const RETRY_DELAY_MS = 1000;

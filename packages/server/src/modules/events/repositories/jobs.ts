@@ -61,6 +61,11 @@ export function toCustomerJob({ job, org }: { job: JobRow; org: OrgRow }, now = 
   };
 }
 
+async function countVisible(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).where(where);
+  return row?.n ?? 0;
+}
+
 export interface StudioJobFilter {
   organizationId?: number;
   prepay?: boolean;
@@ -142,15 +147,17 @@ export const jobsRepository = {
       filter.jobIds ? sql`${jobs.id} in ${filter.jobIds}` : undefined,
       filter.search ? or(ilike(jobs.name, likePattern(filter.search)), ilike(organizations.name, likePattern(filter.search))) : undefined,
     );
-    const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).where(where);
+    // The total rides on every row of the page (a window count): one round trip. Only a page past the
+    // end, which has no row to carry it, costs a second query.
     const rows = await db
-      .select({ job: jobs, org: organizations })
+      .select({ job: jobs, org: organizations, total: sql<number>`(count(*) over ())::int` })
       .from(jobs)
       .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
       .where(where)
       .orderBy(desc(jobs.pictureDay), asc(jobs.name))
       .limit(page.pageSize)
       .offset(offsetOf(page));
-    return { items: rows.map((row) => toCustomerJob(row)), total: countRow?.n ?? 0 };
+    const total = rows[0]?.total ?? (offsetOf(page) === 0 ? 0 : await countVisible(db, where));
+    return { items: rows.map((row) => toCustomerJob(row)), total };
   },
 };

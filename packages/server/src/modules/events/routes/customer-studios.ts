@@ -5,7 +5,8 @@ import { ok, paged } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { jobsRepository } from '../repositories/jobs';
-import { studiosRepository, type StudioRow } from '../../platform/repositories/studios';
+import { studiosRepository } from '../../platform/repositories/studios';
+import { publicStudiosRepository, type PublicStudioRow } from '../repositories/public-studios';
 import { loadPublicStudio, resolveAccessCode } from '../services/visibility';
 
 const tags = ['customer'];
@@ -13,7 +14,7 @@ const SlugParams = v.object({ studioSlug: v.pipe(v.string(), v.trim(), v.toLower
 const StudioParams = v.object({ studioId: EntityId });
 const StudioJobParams = v.object({ studioId: EntityId, jobId: EntityId });
 
-function toCustomerStudio(row: StudioRow): CustomerStudio {
+function toCustomerStudio(row: PublicStudioRow): CustomerStudio {
   return { id: row.id, name: row.name, slug: row.slug, logoUrl: row.logoUrl, rspoEnabled: row.rspoEnabled };
 }
 
@@ -21,11 +22,11 @@ export async function customerStudioRoutes(instance: FastifyInstance): Promise<v
   const app = typed(instance);
 
   app.get('/api/customer/studios/:studioSlug', { schema: { tags, summary: 'The public face of a studio, by its web slug', params: SlugParams } }, async (request) =>
-    ok(toCustomerStudio(loadPublicStudio(await studiosRepository.findBySlug(app.db, request.params.studioSlug)))),
+    ok(toCustomerStudio(loadPublicStudio(await publicStudiosRepository.findBySlug(app.db, request.params.studioSlug)))),
   );
 
   app.get('/api/customer/studios/:studioSlug/features', { schema: { tags, summary: 'Features of a studio, by its web slug', params: SlugParams } }, async (request) => {
-    const studio = loadPublicStudio(await studiosRepository.findBySlug(app.db, request.params.studioSlug));
+    const studio = loadPublicStudio(await publicStudiosRepository.findBySlug(app.db, request.params.studioSlug));
     return ok(await studiosRepository.features(app.db, studio.id));
   });
 
@@ -33,7 +34,7 @@ export async function customerStudioRoutes(instance: FastifyInstance): Promise<v
     '/api/customer/studios/:studioId/jobs',
     { schema: { tags, summary: 'Published jobs of a studio (search, access code)', params: StudioParams, querystring: CustomerJobsQuery } },
     async (request) => {
-      const studio = loadPublicStudio(await studiosRepository.findById(app.db, request.params.studioId));
+      const studio = loadPublicStudio(await publicStudiosRepository.findById(app.db, request.params.studioId));
       const jobIds = request.query.code ? await resolveAccessCode(app.db, studio, request.query.code) : undefined;
       const { items, total } = await jobsRepository.listVisible(app.db, studio.id, request.query, { search: request.query.search, jobIds });
       return paged(items, request.query, total);
@@ -44,7 +45,7 @@ export async function customerStudioRoutes(instance: FastifyInstance): Promise<v
     '/api/customer/studios/:studioId/jobs/:jobId',
     { schema: { tags, summary: 'A list holding the job when customers may see it', params: StudioJobParams, querystring: PageParams } },
     async (request) => {
-      const studio = loadPublicStudio(await studiosRepository.findById(app.db, request.params.studioId));
+      const studio = loadPublicStudio(await publicStudiosRepository.findById(app.db, request.params.studioId));
       const { items, total } = await jobsRepository.listVisible(app.db, studio.id, request.query, { jobIds: [request.params.jobId] });
       if (total === 0) throw notFound('Job not found');
       return paged(items, request.query, total);

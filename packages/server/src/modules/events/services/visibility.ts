@@ -11,7 +11,7 @@ export const STUDIO_LOAD_ERROR = 'There was an error loading the studio';
  * A studio customers may use: it exists, is approved (a pending studio answers like an unknown one) and
  * is enabled for online ordering (rspoEnabled).
  */
-export function loadPublicStudio(studio: StudioRow | null): StudioRow {
+export function loadPublicStudio<T extends Pick<StudioRow, 'status' | 'rspoEnabled'>>(studio: T | null): T {
   if (!studio || studio.status === 'pending') throw notFound(STUDIO_NOT_FOUND);
   if (!studio.rspoEnabled) throw new HttpError(403, STUDIO_LOAD_ERROR);
   return studio;
@@ -21,7 +21,7 @@ export function loadPublicStudio(studio: StudioRow | null): StudioRow {
  * The jobs an access code opens: the studio's code opens every visible job, a job's own code opens that
  * job; an unknown code opens none (an empty list rather than an error, like a search with no hit).
  */
-export async function resolveAccessCode(db: Executor, studio: StudioRow, code: string): Promise<number[] | undefined> {
+export async function resolveAccessCode(db: Executor, studio: Pick<StudioRow, 'id' | 'accessCode'>, code: string): Promise<number[] | undefined> {
   if (studio.accessCode && studio.accessCode.toUpperCase() === code.toUpperCase()) return undefined;
   const job = await jobsRepository.findByAccessCode(db, studio.id, code);
   return job ? [job.id] : [];

@@ -35,6 +35,14 @@ describe('customer studio and jobs', () => {
     expect(names(response.json())).toEqual(['Lincoln Fall Picture Day', 'Tigers Team Day']);
   });
 
+  it('counts every visible job on any page, also one past the end', async () => {
+    const first = (await get('/api/customer/studios/1/jobs?page=1&pageSize=1')).json().data;
+    const second = (await get('/api/customer/studios/1/jobs?page=2&pageSize=1')).json().data;
+    expect(second).toMatchObject({ currentPage: 2, pageSize: 1, totalRecords: 2 });
+    expect([...names({ data: first }), ...names({ data: second })].sort()).toEqual(['Lincoln Fall Picture Day', 'Tigers Team Day']);
+    expect((await get('/api/customer/studios/1/jobs?page=3&pageSize=1')).json().data).toMatchObject({ resultItems: [], totalRecords: 2 });
+  });
+
   it('searches jobs by job or organization name', async () => {
     expect(names((await get('/api/customer/studios/1/jobs?search=riverside')).json())).toEqual(['Tigers Team Day']);
     expect(names((await get('/api/customer/studios/1/jobs?search=fall')).json())).toEqual(['Lincoln Fall Picture Day']);

@@ -12,16 +12,16 @@ const JobParams = v.object({ jobId: EntityId });
 export async function customerCartServiceRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  app.post('/api/customer/jobs/:jobId/cartOrderServices', { schema: { tags, summary: 'Add or update a retouch for a subject', params: JobParams, body: CartRetouchRequest } }, async (request) =>
-    ok(await addRetouch(app, request, request.params.jobId, request.body)),
+  app.post('/jobs/:jobId/cartOrderServices', { schema: { tags, summary: 'Add or update a retouch for a subject', params: JobParams, body: CartRetouchRequest } }, async (request) =>
+    ok(await addRetouch(app, request.cart, request.body)),
   );
 
   // "presonalization": the API's own spelling (spec §7).
-  app.post('/api/customer/jobs/:jobId/cartOrderServices/presonalization', { schema: { tags, summary: 'Add or update a personalization for a subject', params: JobParams, body: CartPersonalizationRequest } }, async (request) =>
-    ok(await addPersonalization(app, request, request.params.jobId, request.body)),
+  app.post('/jobs/:jobId/cartOrderServices/presonalization', { schema: { tags, summary: 'Add or update a personalization for a subject', params: JobParams, body: CartPersonalizationRequest } }, async (request) =>
+    ok(await addPersonalization(app, request.cart, request.body)),
   );
 
-  app.delete('/api/customer/jobs/:jobId/cartOrderServices/:id', { schema: { tags, summary: 'Remove a service', params: v.object({ jobId: EntityId, id: EntityId }) } }, async (request) =>
-    ok(await deleteService(app, request, request.params.jobId, request.params.id)),
+  app.delete('/jobs/:jobId/cartOrderServices/:id', { schema: { tags, summary: 'Remove a service', params: v.object({ jobId: EntityId, id: EntityId }) } }, async (request) =>
+    ok(await deleteService(app, request.cart, request.params.id)),
   );
 }

@@ -5,46 +5,38 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../http/envelope';
 import { typed } from '../../../http/type-provider';
-import { addCartPackage } from '../services/add-package';
+import { addCartPackage, readAddKey } from '../services/add-package';
 import { emptyCartDetails, loadCart } from '../services/cart-view';
 import { deleteCartPackage, updateCartPackage, updateImageNode, updateTextNode } from '../services/edit-cart';
+import { readCartScope } from '../services/cart-scope';
 import { gateJob } from '../services/job-gate';
-import { cartTokenFor, readCartKey } from '../services/tokens';
 import { cartsRepository } from '../repositories/carts';
 
 const tags = ['customer cart'];
 const JobParams = v.object({ jobId: EntityId });
 const ItemParams = v.object({ jobId: EntityId, id: EntityId });
 
-/** The anonymous cart (header x-cart-key): reads, lines, and the nodes of their items. */
+/** The anonymous cart (`request.cart`, from the x-cart-key header): reads, lines, and the nodes of their items. */
 export async function customerCartRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  /** The caller's cart of the job after the availability gate (the method asked, else the cart's). */
-  const readCart = async (request: Parameters<typeof readCartKey>[0], jobId: number, method: 'Prepay' | 'Gallery' | undefined) => {
-    const row = await cartsRepository.findByToken(app.db, cartTokenFor(readCartKey(request), jobId), jobId);
-    await gateJob(app.db, jobId, method ?? row?.orderMethod);
-    return row;
-  };
-
-  app.get('/api/customer/jobs/:jobId/cart', { schema: { tags, summary: 'The cart in short (count, total, status)', params: JobParams, querystring: OrderMethodQuery } }, async (request) => {
+  app.get('/jobs/:jobId/cart', { schema: { tags, summary: 'The cart in short (count, total, status)', params: JobParams, querystring: OrderMethodQuery } }, async (request) => {
     const { jobId } = request.params;
-    const row = await readCart(request, jobId, request.query.orderMethod);
+    const { row } = await readCartScope(app.db, request.cart, request.query.orderMethod);
     if (!row) return ok<CartSummary>({ id: null, jobId, orderMethod: request.query.orderMethod ?? null, packageCount: 0, total: 0, status: 'open' });
     const { details } = await loadCart(app.db, row, app.config.jwtSecret);
     const packageCount = details.cartPackages.reduce((sum, p) => sum + p.quantity, 0);
     return ok<CartSummary>({ id: row.id, jobId, orderMethod: row.orderMethod, packageCount, total: details.total, status: details.status });
   });
 
-  app.get('/api/customer/jobs/:jobId/cart/details', { schema: { tags, summary: 'The cart with its lines, items, nodes and services', params: JobParams, querystring: OrderMethodQuery } }, async (request) => {
+  app.get('/jobs/:jobId/cart/details', { schema: { tags, summary: 'The cart with its lines, items, nodes and services', params: JobParams, querystring: OrderMethodQuery } }, async (request) => {
     const { jobId } = request.params;
-    const row = await readCart(request, jobId, request.query.orderMethod);
+    const { row } = await readCartScope(app.db, request.cart, request.query.orderMethod);
     return ok(row ? (await loadCart(app.db, row, app.config.jwtSecret)).details : emptyCartDetails(jobId, request.query.orderMethod ?? null));
   });
 
-  app.delete('/api/customer/jobs/:jobId/cart', { schema: { tags, summary: 'Empty the cart', params: JobParams } }, async (request) => {
-    const { jobId } = request.params;
-    const token = cartTokenFor(readCartKey(request), jobId);
+  app.delete('/jobs/:jobId/cart', { schema: { tags, summary: 'Empty the cart', params: JobParams } }, async (request) => {
+    const { jobId, token } = request.cart;
     const deleted = await app.db.transaction(async (tx) => {
       const row = await cartsRepository.findByToken(tx, token, jobId, { lock: true });
       await gateJob(tx, jobId, row?.orderMethod);
@@ -56,23 +48,23 @@ export async function customerCartRoutes(instance: FastifyInstance): Promise<voi
     return ok({ deleted });
   });
 
-  app.post('/api/customer/jobs/:jobId/cartpackages', { schema: { tags, summary: 'Add a package for a subject', params: JobParams, body: CartPackageCreateRequest } }, async (request, reply) =>
-    reply.code(201).send(ok(await addCartPackage(app, request, request.params.jobId, request.body))),
+  app.post('/jobs/:jobId/cartpackages', { schema: { tags, summary: 'Add a package for a subject', params: JobParams, body: CartPackageCreateRequest } }, async (request, reply) =>
+    reply.code(201).send(ok(await addCartPackage(app, request.cart, request.body, readAddKey(request)))),
   );
 
-  app.patch('/api/customer/jobs/:jobId/cartpackages/:id', { schema: { tags, summary: 'Change quantity (0 removes), green screen or data fields', params: ItemParams, body: CartPackageUpdateRequest } }, async (request) =>
-    ok(await updateCartPackage(app, request, request.params.jobId, request.params.id, request.body)),
+  app.patch('/jobs/:jobId/cartpackages/:id', { schema: { tags, summary: 'Change quantity (0 removes), green screen or data fields', params: ItemParams, body: CartPackageUpdateRequest } }, async (request) =>
+    ok(await updateCartPackage(app, request.cart, request.params.id, request.body)),
   );
 
-  app.delete('/api/customer/jobs/:jobId/cartpackages/:id', { schema: { tags, summary: 'Remove a package (the last standard takes the add-ons and the cart)', params: ItemParams } }, async (request) =>
-    ok(await deleteCartPackage(app, request, request.params.jobId, request.params.id)),
+  app.delete('/jobs/:jobId/cartpackages/:id', { schema: { tags, summary: 'Remove a package (the last standard takes the add-ons and the cart)', params: ItemParams } }, async (request) =>
+    ok(await deleteCartPackage(app, request.cart, request.params.id)),
   );
 
-  app.patch('/api/customer/jobs/:jobId/cartpackageitems/text-nodes/:id', { schema: { tags, summary: 'Set the text of a text node', params: ItemParams, body: TextNodeUpdateRequest } }, async (request) =>
-    ok(await updateTextNode(app, request, request.params.jobId, request.params.id, request.body)),
+  app.patch('/jobs/:jobId/cartpackageitems/text-nodes/:id', { schema: { tags, summary: 'Set the text of a text node', params: ItemParams, body: TextNodeUpdateRequest } }, async (request) =>
+    ok(await updateTextNode(app, request.cart, request.params.id, request.body)),
   );
 
-  app.patch('/api/customer/jobs/:jobId/cartpackageitems/image-nodes/:id', { schema: { tags, summary: 'Set the image, crop and rotation of an image node', params: ItemParams, body: ImageNodeUpdateRequest } }, async (request) =>
-    ok(await updateImageNode(app, request, request.params.jobId, request.params.id, request.body)),
+  app.patch('/jobs/:jobId/cartpackageitems/image-nodes/:id', { schema: { tags, summary: 'Set the image, crop and rotation of an image node', params: ItemParams, body: ImageNodeUpdateRequest } }, async (request) =>
+    ok(await updateImageNode(app, request.cart, request.params.id, request.body)),
   );
 }

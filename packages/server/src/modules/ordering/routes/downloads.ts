@@ -1,11 +1,11 @@
 import type { DownloadLinkDetails } from '@shutterday/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { downloadLinks, jobs, orders } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { HttpError, notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
+import { downloadLinksRepository } from '../repositories/download-links';
+import { placedOrdersRepository } from '../repositories/placed-orders';
 import { fileNameOf, findDownloadLink } from '../services/downloads';
 
 const tags = ['customer downloads'];
@@ -26,9 +26,9 @@ export async function customerDownloadRoutes(instance: FastifyInstance): Promise
 
   app.get('/api/customer/downloads/:linkId/details', { schema: { tags, summary: 'What a download link holds', params: Params } }, async (request) => {
     const { link, image, subject } = await usable(request.params.linkId);
-    const [job] = await app.db.select({ name: jobs.name }).from(orders).innerJoin(jobs, eq(jobs.id, orders.jobId)).where(eq(orders.id, link.orderId));
+    const jobName = await placedOrdersRepository.jobName(app.db, link.orderId);
     return ok<DownloadLinkDetails>({
-      fileName: fileNameOf(image.id, subject), expiresAt: link.expiresAt.toISOString(), jobName: job?.name ?? '',
+      fileName: fileNameOf(image.id, subject), expiresAt: link.expiresAt.toISOString(), jobName: jobName ?? '',
       subjectName: subject ? `${subject.firstName} ${subject.lastName}` : '', url: `/api/customer/downloads/${request.params.linkId}`,
     });
   });
@@ -37,7 +37,7 @@ export async function customerDownloadRoutes(instance: FastifyInstance): Promise
     const { link, image, subject } = await usable(request.params.linkId);
     const original = await app.storage.get(image.storageKey);
     if (!original) throw notFound(LINK_NOT_FOUND);
-    await app.db.update(downloadLinks).set({ downloads: sql`${downloadLinks.downloads} + 1` }).where(eq(downloadLinks.id, link.id));
+    await downloadLinksRepository.countDownload(app.db, link.id);
     return reply
       .header('content-type', 'image/jpeg')
       .header('content-disposition', `attachment; filename="${fileNameOf(image.id, subject)}"`)

@@ -2,14 +2,13 @@ import {
   EntityId, ORDER_METHODS, PackagesQuery, personalizationDefaults, type CustomerGreenScreen, type CustomerJobAvailability,
   type CustomerJobPreferences, type CustomerJobServices, type OrderMethod, type OrderingAvailability,
 } from '@shutterday/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { greenScreenBackgrounds, jobGreenScreens, jobOrderServices, jobPreferences, orderServices } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { availabilityFor, gateJob, loadOrderingJob } from '../services/job-gate';
+import { jobOfferRepository } from '../repositories/job-offer';
 import { jobPackagesRepository, toPublicPackage } from '../../catalog/repositories/job-packages';
 import { greenScreenUrl } from '../../media/routes/customer-greenscreen-images';
 
@@ -41,25 +40,24 @@ export async function customerOrderingJobRoutes(instance: FastifyInstance): Prom
 
   app.get('/api/customer/studios/:studioId/jobs/:jobId/job-preferences', { schema: { tags, summary: 'What the job asks of customers', params: StudioJobParams } }, async (request) => {
     const { job } = await studioJob(request.params.studioId, request.params.jobId);
-    const [prefs] = await app.db.select().from(jobPreferences).where(eq(jobPreferences.jobId, job.id));
+    const settings = await jobOfferRepository.preferences(app.db, job.id);
     const expired = job.yearBookPoseSelectionEndsAt !== null && job.yearBookPoseSelectionEndsAt <= new Date();
     const answer: CustomerJobPreferences = {
       jobId: job.id, importedData: job.importedData, prepaySettings: { importedData: job.prepayImportedData },
       gallerySettings: { enableYearBookPoseSelection: job.enableYearBookPoseSelection, isYearBookPoseSelectionExpired: expired },
-      settings: (prefs?.settings as Record<string, unknown> | undefined) ?? {},
+      settings: settings ?? {},
     };
     return ok(answer);
   });
 
   app.get('/api/customer/studios/:studioId/jobs/:jobId/services', { schema: { tags, summary: 'The job order services and their prices', params: StudioJobParams } }, async (request) => {
     const { job } = await studioJob(request.params.studioId, request.params.jobId);
-    const [allowed] = await app.db.select().from(jobOrderServices).where(eq(jobOrderServices.jobId, job.id));
-    const catalog = await app.db.select().from(orderServices).where(eq(orderServices.active, true));
+    const flags = await jobOfferRepository.services(app.db, job.id);
+    const catalog = await jobOfferRepository.activeOrderServices(app.db);
     const offered = (code: string) => {
       const row = catalog.find((s) => s.code === code);
       return row ? { orderServiceId: row.id, name: row.name, price: row.price } : null;
     };
-    const flags = allowed ?? { allowRetouch: false, allowNameOnAllPrints: false, allowNameOnWallets: false, imageLevelService: false };
     const personalization = flags.allowNameOnAllPrints || flags.allowNameOnWallets ? offered('personalization') : null;
     const answer: CustomerJobServices = {
       jobId: job.id, allowRetouch: flags.allowRetouch, allowNameOnAllPrints: flags.allowNameOnAllPrints, allowNameOnWallets: flags.allowNameOnWallets, imageLevelService: flags.imageLevelService,
@@ -71,13 +69,9 @@ export async function customerOrderingJobRoutes(instance: FastifyInstance): Prom
 
   app.get('/api/customer/jobs/:jobId/greenscreens', { schema: { tags, summary: 'Green-screen backgrounds of the job (watermarked)', params: JobParams } }, async (request) => {
     const { job } = await gateJob(app.db, request.params.jobId, undefined);
-    const rows = await app.db
-      .select({ bg: greenScreenBackgrounds })
-      .from(greenScreenBackgrounds)
-      .innerJoin(jobGreenScreens, and(eq(jobGreenScreens.greenScreenBackgroundId, greenScreenBackgrounds.id), eq(jobGreenScreens.jobId, job.id)))
-      .orderBy(asc(greenScreenBackgrounds.id));
+    const backgrounds = await jobOfferRepository.greenScreens(app.db, job.id);
     const secret = app.config.jwtSecret;
-    const answer: CustomerGreenScreen[] = rows.map(({ bg }) => ({
+    const answer: CustomerGreenScreen[] = backgrounds.map((bg) => ({
       id: bg.id, name: bg.name, price: bg.price, imageThumbnailUrl: greenScreenUrl(secret, bg.id, 'thumbnail'), previewUrl: greenScreenUrl(secret, bg.id, 'preview'),
     }));
     return ok(answer);

@@ -1,14 +1,14 @@
 import { addonStatus, formatUsd, hasStandardPackage, addonQualifyingAmount, orderingAddonContext, type CartMutationResult } from '@shutterday/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cartImageNodes, cartPackageItems, cartPackages, cartTextNodes, jobGreenScreens } from '../../../db/schema';
 import { badRequest, forbidden } from '../../../http/http-error';
+import { cartLinesRepository } from '../repositories/cart-lines';
 import { cartsRepository } from '../repositories/carts';
+import { jobOfferRepository } from '../repositories/job-offer';
 import { jobPackagesRepository } from '../../catalog/repositories/job-packages';
 import { changeCart, revalidate } from './cart-scope';
 import { emptyCartDetails } from './cart-view';
 import { cleanText, defaultText, fillImageNode, GENERIC_ERROR, loadSubjectImages, type CreateInput } from './package-input';
-import { isValidSubjectToken } from './tokens';
+import { isValidSubjectToken, type CartRef } from './tokens';
 
 export const SUBJECT_TOKEN_INVALID = 'Search for your child again to order their photos';
 export const ADDON_NEEDS_STANDARD = 'Add a standard package first: this package is an add-on';
@@ -31,23 +31,20 @@ export function readAddKey(request: FastifyRequest): string | null {
  * revalidates the add-ons. The price is the catalogue's; the request cannot carry one. A repeated
  * Idempotency-Key answers the line it created the first time, in the cart as it is now.
  */
-export async function addCartPackage(app: FastifyInstance, request: FastifyRequest, jobId: number, input: CreateInput): Promise<CartMutationResult> {
+export async function addCartPackage(app: FastifyInstance, cart: CartRef, input: CreateInput, addKey: string | null): Promise<CartMutationResult> {
+  const { jobId } = cart;
   if (!isValidSubjectToken(app.config.jwtSecret, jobId, input.subjectId, input.subjectToken)) throw forbidden(SUBJECT_TOKEN_INVALID);
-  const addKey = readAddKey(request);
-  return changeCart(app, request, jobId, input.orderMethod, async (state) => {
+  return changeCart(app, cart, input.orderMethod, async (state) => {
     const { tx } = state;
     if (addKey && state.row) {
       // The cart row is locked: a concurrent repeat waits here and then finds this line.
-      const [done] = await tx.select({ id: cartPackages.id }).from(cartPackages).where(and(eq(cartPackages.cartId, state.row.id), eq(cartPackages.addKey, addKey)));
-      if (done) return { cartPackageId: done.id };
+      const done = await cartLinesRepository.idByAddKey(tx, state.row.id, addKey);
+      if (done !== null) return { cartPackageId: done };
     }
     const pkg = await jobPackagesRepository.find(tx, jobId, input.packageId);
     if (!pkg) throw badRequest(GENERIC_ERROR);
     const owner = await loadSubjectImages(tx, jobId, input.subjectId);
-    if (input.greenScreenBackgroundId) {
-      const [linked] = await tx.select().from(jobGreenScreens).where(and(eq(jobGreenScreens.jobId, jobId), eq(jobGreenScreens.greenScreenBackgroundId, input.greenScreenBackgroundId)));
-      if (!linked) throw badRequest(GENERIC_ERROR);
-    }
+    if (input.greenScreenBackgroundId && !(await jobOfferRepository.offersGreenScreen(tx, jobId, input.greenScreenBackgroundId))) throw badRequest(GENERIC_ERROR);
     const postedImages = new Map(input.imageNodes.map((n) => [n.packageItemImageNodeId, n]));
     const postedTexts = new Map(input.textNodes.map((n) => [n.packageItemTextNodeId, n]));
     if ([...postedImages.keys()].some((id) => !pkg.imageNodeRows.has(id)) || [...postedTexts.keys()].some((id) => !pkg.textNodeRows.has(id))) {
@@ -62,26 +59,18 @@ export async function addCartPackage(app: FastifyInstance, request: FastifyReque
 
     const row = await cartsRepository.findOrCreate(tx, state.token, jobId, input.orderMethod);
     if (row.orderMethod !== input.orderMethod) await cartsRepository.update(tx, row.id, { orderMethod: input.orderMethod });
-    const [line] = await tx
-      .insert(cartPackages)
-      .values({ cartId: row.id, packageId: pkg.id, subjectId: owner.subject.id, quantity: input.quantity, price: pkg.retailCost, greenScreenBackgroundId: input.greenScreenBackgroundId ?? null, dataFields: input.dataFields, addKey })
-      .returning({ id: cartPackages.id });
-    for (const item of pkg.items) {
-      const [cartItem] = await tx.insert(cartPackageItems).values({ cartPackageId: line!.id, packageItemId: item.id }).returning({ id: cartPackageItems.id });
-      if (item.imageNodes.length) {
-        await tx.insert(cartImageNodes).values(item.imageNodes.map((node) => ({ cartPackageItemId: cartItem!.id, packageItemImageNodeId: node.id, ...fillImageNode(owner, node, postedImages.get(node.id)) })));
-      }
-      if (item.textNodes.length) {
-        await tx.insert(cartTextNodes).values(
-          item.textNodes.map((node) => {
-            const posted = postedTexts.get(node.id);
-            const value = posted ? cleanText(posted.value) : (node.value ?? defaultText(owner, node.dataSource));
-            return { cartPackageItemId: cartItem!.id, packageItemTextNodeId: node.id, value };
-          }),
-        );
-      }
-    }
+    const lineId = await cartLinesRepository.insert(tx, {
+      line: { cartId: row.id, packageId: pkg.id, subjectId: owner.subject.id, quantity: input.quantity, price: pkg.retailCost, greenScreenBackgroundId: input.greenScreenBackgroundId ?? null, dataFields: input.dataFields, addKey },
+      items: pkg.items.map((item) => ({
+        packageItemId: item.id,
+        imageNodes: item.imageNodes.map((node) => ({ packageItemImageNodeId: node.id, ...fillImageNode(owner, node, postedImages.get(node.id)) })),
+        textNodes: item.textNodes.map((node) => {
+          const posted = postedTexts.get(node.id);
+          return { packageItemTextNodeId: node.id, value: posted ? cleanText(posted.value) : (node.value ?? defaultText(owner, node.dataSource)) };
+        }),
+      })),
+    });
     const outcome = await revalidate(state, { ...row, orderMethod: input.orderMethod });
-    return { ...outcome, cartPackageId: line!.id };
+    return { ...outcome, cartPackageId: lineId };
   });
 }

@@ -1,13 +1,13 @@
 import { orderingAddonContext, revalidateAddons, type CartChange, type CartMutationResult, type CartPackage, type OrderMethod } from '@shutterday/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inArray } from 'drizzle-orm';
-import type { Transaction } from '../../../db/client';
-import { cartPackages } from '../../../db/schema';
+import type { FastifyInstance } from 'fastify';
+import type { Executor, Transaction } from '../../../db/client';
 import { conflict, notFound } from '../../../http/http-error';
+import { cartLinesRepository } from '../repositories/cart-lines';
 import { cartsRepository, type CartRow } from '../repositories/carts';
+import { orderingJobsRepository } from '../repositories/ordering-jobs';
 import { emptyCartDetails, loadCart, type LoadedCart } from './cart-view';
-import { gateJob, type OrderingJob } from './job-gate';
-import { cartTokenFor, readCartKey } from './tokens';
+import { assertOrderingAvailable, gateJob, publicOrderingJob, type OrderingJob } from './job-gate';
+import type { CartRef } from './tokens';
 
 export const CART_NOT_FOUND = 'Your cart is empty';
 export const CART_ALREADY_ORDERED = 'This cart has already been ordered. Start a new cart to order again.';
@@ -28,17 +28,26 @@ export interface ScopeOutcome {
 }
 
 /**
+ * The caller's cart of the job (unlocked, for reads) after the availability gate with the method asked,
+ * else the cart's: the job, its studio and the cart row come in one round trip.
+ */
+export async function readCartScope(db: Executor, { jobId, token }: CartRef, method: OrderMethod | undefined): Promise<{ row: CartRow | null; job: OrderingJob }> {
+  const found = await orderingJobsRepository.findWithCart(db, jobId, token);
+  const job = publicOrderingJob(found.job);
+  assertOrderingAvailable(job, method ?? found.cart?.orderMethod);
+  return { row: found.cart, job };
+}
+
+/**
  * Runs one cart change in a transaction holding the cart row lock (changes of one cart take turns;
  * a submission in flight makes them wait), after the availability gate, and answers the cart after it.
  */
 export async function changeCart(
   app: FastifyInstance,
-  request: FastifyRequest,
-  jobId: number,
+  { jobId, token }: CartRef,
   method: OrderMethod | undefined,
   change: (state: ScopeState) => Promise<ScopeOutcome>,
 ): Promise<CartMutationResult> {
-  const token = cartTokenFor(readCartKey(request), jobId);
   const secret = app.config.jwtSecret;
   return app.db.transaction(async (tx) => {
     const job = await gateJob(tx, jobId, method);
@@ -64,7 +73,7 @@ export async function applyChange(tx: Transaction, row: CartRow, change: CartCha
     return { removedAddons: change.removedAddons.filter((p) => !removedLineIds.includes(p.id)), cartDeleted: true };
   }
   const gone = [...removedLineIds, ...change.removedAddons.map((p) => p.id)];
-  if (gone.length) await tx.delete(cartPackages).where(inArray(cartPackages.id, gone));
+  await cartLinesRepository.deleteMany(tx, gone);
   await cartsRepository.update(tx, row.id, {});
   return { removedAddons: change.removedAddons };
 }

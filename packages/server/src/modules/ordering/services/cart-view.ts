@@ -1,12 +1,8 @@
 import {
   hasStandardPackage, incompleteCartPackages, packageDisplayName, totalForMethod, type Cart, type CartDetails, type CartOrderService, type CartPackage, type Crop, type OrderMethod,
 } from '@shutterday/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import {
-  cartImageNodes, cartOrderServices, cartPackageItems, cartPackages, cartTextNodes, greenScreenBackgrounds, jobOrderServices, orderServices,
-  packageAddons, packageItemImageNodes, packageItems, packageItemTextNodes, packages, subjects,
-} from '../../../db/schema';
+import { cartContentsRepository, type ServiceRow } from '../repositories/cart-contents';
 import type { CartRow } from '../repositories/carts';
 import { toAddon } from '../../catalog/repositories/job-packages';
 import { imageUrl } from '../../../services/images/signed-urls';
@@ -32,69 +28,40 @@ const crop = (value: unknown): Crop | null => (value && typeof value === 'object
  * the green-screen background's price, the order service's price), never from what a line stored.
  */
 export async function loadCart(db: Executor, row: CartRow, secret: Uint8Array): Promise<LoadedCart> {
-  const lines = await db
-    .select({ line: cartPackages, pkg: packages, addon: packageAddons, subject: subjects, greenScreenPrice: greenScreenBackgrounds.price })
-    .from(cartPackages)
-    .innerJoin(packages, eq(packages.id, cartPackages.packageId))
-    .innerJoin(subjects, eq(subjects.id, cartPackages.subjectId))
-    .leftJoin(packageAddons, eq(packageAddons.packageId, packages.id))
-    .leftJoin(greenScreenBackgrounds, eq(greenScreenBackgrounds.id, cartPackages.greenScreenBackgroundId))
-    .where(eq(cartPackages.cartId, row.id))
-    .orderBy(asc(cartPackages.id));
-  const lineIds = lines.map((l) => l.line.id);
-  const items = lineIds.length
-    ? await db.select({ item: cartPackageItems, catalog: packageItems }).from(cartPackageItems).innerJoin(packageItems, eq(packageItems.id, cartPackageItems.packageItemId)).where(inArray(cartPackageItems.cartPackageId, lineIds)).orderBy(asc(packageItems.sortOrder), asc(cartPackageItems.id))
-    : [];
-  const itemIds = items.map((i) => i.item.id);
-  const [imageNodes, textNodes] = itemIds.length
-    ? await Promise.all([
-        db.select({ node: cartImageNodes, catalog: packageItemImageNodes }).from(cartImageNodes).innerJoin(packageItemImageNodes, eq(packageItemImageNodes.id, cartImageNodes.packageItemImageNodeId)).where(inArray(cartImageNodes.cartPackageItemId, itemIds)).orderBy(asc(cartImageNodes.id)),
-        db.select({ node: cartTextNodes, catalog: packageItemTextNodes }).from(cartTextNodes).innerJoin(packageItemTextNodes, eq(packageItemTextNodes.id, cartTextNodes.packageItemTextNodeId)).where(inArray(cartTextNodes.cartPackageItemId, itemIds)).orderBy(asc(cartTextNodes.id)),
-      ])
-    : [[], []];
-  const services = await db
-    .select({ service: cartOrderServices, catalog: orderServices, subject: subjects })
-    .from(cartOrderServices)
-    .innerJoin(orderServices, eq(orderServices.id, cartOrderServices.orderServiceId))
-    .innerJoin(subjects, eq(subjects.id, cartOrderServices.subjectId))
-    .where(eq(cartOrderServices.cartId, row.id))
-    .orderBy(asc(cartOrderServices.id));
-  const [jobService] = await db.select().from(jobOrderServices).where(eq(jobOrderServices.jobId, row.jobId));
-
+  const { lines, services, imageLevel } = await cartContentsRepository.load(db, row.id, row.jobId);
   const thumb = (id: number | null) => (id === null ? null : imageUrl(secret, id, 'thumbnail'));
-  const cartPackagesOut: CartPackage[] = lines.map(({ line, pkg, addon, subject, greenScreenPrice }) => ({
+  const cartPackagesOut: CartPackage[] = lines.map((line) => ({
     id: line.id,
-    packageId: pkg.id,
-    subjectId: subject.id,
+    packageId: line.packageId,
+    subjectId: line.subjectId,
     quantity: line.quantity,
-    price: pkg.retailCost + (greenScreenPrice ?? 0),
-    subjectName: `${subject.firstName} ${subject.lastName}`,
+    price: line.retailCost + (line.greenScreenPrice ?? 0),
+    subjectName: `${line.firstName} ${line.lastName}`,
     greenScreen: line.greenScreenBackgroundId === null ? null : { id: line.greenScreenBackgroundId },
-    addon: toAddon(addon),
-    cartPackageItems: items
-      .filter((i) => i.item.cartPackageId === line.id)
-      .map(({ item, catalog }) => ({
-        id: item.id,
-        name: catalog.name,
-        productCode: catalog.productCode,
-        frontendCropDimensions: crop(item.frontendCropDimensions),
-        imageNodes: imageNodes.filter((n) => n.node.cartPackageItemId === item.id).map(({ node, catalog: c }) => ({
-          id: node.id, name: c.name, static: c.static, positionCoords: c.positionCoords, productCode: c.productCode,
-          subjectImageId: node.subjectImageId, groupImageId: node.groupImageId, replacementImageId: node.replacementImageId,
-          cropDimensions: crop(node.cropDimensions), frontendCropDimensions: crop(node.frontendCropDimensions), rotation: node.rotation,
-          imageThumbnailUrl: thumb(node.replacementImageId ?? node.subjectImageId ?? node.groupImageId),
-        })),
-        textNodes: textNodes.filter((n) => n.node.cartPackageItemId === item.id).map(({ node, catalog: c }) => ({
-          id: node.id, name: c.name, value: node.value, editable: c.editable, dataSource: c.dataSource, altDataSource: c.altDataSource, obscure: c.obscure, autoFilled: c.autoFilled,
-        })),
+    addon: toAddon(line.addon),
+    cartPackageItems: line.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      productCode: item.productCode,
+      frontendCropDimensions: crop(item.frontendCropDimensions),
+      imageNodes: item.imageNodes.map((node) => ({
+        id: node.id, name: node.name, static: node.static, positionCoords: node.positionCoords, productCode: node.productCode,
+        subjectImageId: node.subjectImageId, groupImageId: node.groupImageId, replacementImageId: node.replacementImageId,
+        cropDimensions: crop(node.cropDimensions), frontendCropDimensions: crop(node.frontendCropDimensions), rotation: node.rotation,
+        imageThumbnailUrl: thumb(node.replacementImageId ?? node.subjectImageId ?? node.groupImageId),
       })),
+      textNodes: item.textNodes.map((node) => ({
+        id: node.id, name: node.name, value: node.value, editable: node.editable, dataSource: node.dataSource, altDataSource: node.altDataSource, obscure: node.obscure, autoFilled: node.autoFilled,
+      })),
+    })),
   }));
-  const toService = ({ service, catalog }: (typeof services)[number]): CartOrderService => ({
-    id: service.id, subjectId: service.subjectId, price: catalog.price, orderServiceId: catalog.id, enabled: service.enabled,
+  const toService = (service: ServiceRow): CartOrderService => ({
+    id: service.id, subjectId: service.subjectId, price: service.price, orderServiceId: service.orderServiceId, enabled: service.enabled,
     nameOnAllWallets: service.nameOnAllWallets, nameOnWallets: service.nameOnWallets, nameOnAllPrints: service.nameOnAllPrints,
     yearOnAllWallets: service.yearOnAllWallets, yearOnAllPrints: service.yearOnAllPrints, nameToPrint: service.nameToPrint, yearToPrint: service.yearToPrint,
   });
-  const subjectsById = new Map([...lines.map((l) => l.subject), ...services.map((s) => s.subject)].map((s) => [s.id, { id: s.id, firstName: s.firstName, lastName: s.lastName }]));
+  const people = [...lines, ...services].map((s) => ({ id: s.subjectId, firstName: s.firstName, lastName: s.lastName }));
+  const subjectsById = new Map(people.map((s) => [s.id, s]));
   const cart: Cart = {
     id: row.id,
     jobId: row.jobId,
@@ -102,10 +69,10 @@ export async function loadCart(db: Executor, row: CartRow, secret: Uint8Array): 
     subjects: [...subjectsById.values()],
     cartOrderServicesDetails: {
       // Enabled services are also order-level lines, so cartTotal and prepayTotal agree on them.
-      cartOrderServices: services.filter((s) => s.service.enabled).map((s) => ({ id: s.service.id, orderServiceId: s.catalog.id, name: s.catalog.name, price: s.catalog.price })),
-      imageLevel: jobService?.imageLevelService ?? false,
-      retouches: services.filter((s) => s.catalog.code === 'retouch').map(toService),
-      personalizations: services.filter((s) => s.catalog.code === 'personalization').map(toService),
+      cartOrderServices: services.filter((s) => s.enabled).map((s) => ({ id: s.id, orderServiceId: s.orderServiceId, name: s.name, price: s.price })),
+      imageLevel: imageLevel ?? false,
+      retouches: services.filter((s) => s.code === 'retouch').map(toService),
+      personalizations: services.filter((s) => s.code === 'personalization').map(toService),
     },
   };
   const details: CartDetails = {
@@ -115,7 +82,7 @@ export async function loadCart(db: Executor, row: CartRow, secret: Uint8Array): 
     total: totalForMethod(cart, row.orderMethod),
     incompleteCartPackageIds: incompleteCartPackages(cart).map((p) => p.id),
     hasStandardPackage: hasStandardPackage(cart.cartPackages),
-    packageNames: Object.fromEntries(lines.map((l) => [l.pkg.id, packageDisplayName(l.pkg)])),
+    packageNames: Object.fromEntries(lines.map((l) => [l.packageId, packageDisplayName({ name: l.packageName, altName: l.packageAltName })])),
   };
   return { row, cart, details };
 }

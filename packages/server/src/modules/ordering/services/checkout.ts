@@ -2,16 +2,16 @@ import {
   checkPromotion, chooseShipping, isMilitaryAddress, normalizePromoCode, type CheckoutDetails, type CheckoutState, type CheckoutTotals, type OrderMethod,
   type TotalsPreview,
 } from '@shutterday/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { badRequest, conflict } from '../../../http/http-error';
 import { cartsRepository, type CartRow } from '../repositories/carts';
-import { CART_ALREADY_ORDERED, CART_NOT_FOUND } from './cart-scope';
+import { CART_ALREADY_ORDERED, CART_NOT_FOUND, readCartScope } from './cart-scope';
 import { loadCart } from './cart-view';
 import { gateJob } from './job-gate';
 import { listShippingOptions, priceCart, shipTo } from './pricing';
 import { findPromotion, PROMO_USED_UP } from './promotions';
-import { cartTokenFor, readCartKey } from './tokens';
+import type { CartRef } from './tokens';
 
 export const SHIPPING_ADDRESS_REQUIRED = 'shippingAddress: This field is required';
 
@@ -26,15 +26,13 @@ async function state(app: FastifyInstance, db: Executor, row: CartRow | null, st
 }
 
 /** Reads run without a lock: they change nothing but the tax log. */
-async function readScope(app: FastifyInstance, request: FastifyRequest, jobId: number) {
-  const token = cartTokenFor(readCartKey(request), jobId);
-  const row = await cartsRepository.findByToken(app.db, token, jobId);
-  const job = await gateJob(app.db, jobId, row?.orderMethod);
+async function openCartScope(app: FastifyInstance, cart: CartRef) {
+  const { row, job } = await readCartScope(app.db, cart, undefined);
   return { row: row?.status === 'submitted' ? null : row, job };
 }
 
-export async function getCheckout(app: FastifyInstance, request: FastifyRequest, jobId: number): Promise<CheckoutState> {
-  const { row, job } = await readScope(app, request, jobId);
+export async function getCheckout(app: FastifyInstance, cart: CartRef): Promise<CheckoutState> {
+  const { row, job } = await openCartScope(app, cart);
   return state(app, app.db, row, job.studio.id);
 }
 
@@ -56,16 +54,15 @@ function previewDetails(saved: CheckoutDetails | null, preview: TotalsPreview): 
   } as CheckoutDetails;
 }
 
-export async function getTotals(app: FastifyInstance, request: FastifyRequest, jobId: number, preview: TotalsPreview = {}): Promise<CheckoutTotals> {
-  const { row, job } = await readScope(app, request, jobId);
+export async function getTotals(app: FastifyInstance, cart: CartRef, preview: TotalsPreview = {}): Promise<CheckoutTotals> {
+  const { row, job } = await openCartScope(app, cart);
   if (!row) return EMPTY_TOTALS;
   const checkout = previewDetails(row.checkout as CheckoutDetails | null, preview);
   return (await priceCart(app.db, app.tax, await loadCart(app.db, { ...row, checkout }, app.config.jwtSecret), job.studio.id)).totals;
 }
 
 /** A locked, open cart of the caller for a checkout change, after the availability gate. */
-async function lockedCart<T>(app: FastifyInstance, request: FastifyRequest, jobId: number, method: OrderMethod | undefined, run: (tx: Executor, row: CartRow, studioId: number) => Promise<T>): Promise<T> {
-  const token = cartTokenFor(readCartKey(request), jobId);
+async function lockedCart<T>(app: FastifyInstance, { jobId, token }: CartRef, method: OrderMethod | undefined, run: (tx: Executor, row: CartRow, studioId: number) => Promise<T>): Promise<T> {
   return app.db.transaction(async (tx) => {
     const row = await cartsRepository.findByToken(tx, token, jobId, { lock: true });
     const job = await gateJob(tx, jobId, method ?? row?.orderMethod);
@@ -76,8 +73,8 @@ async function lockedCart<T>(app: FastifyInstance, request: FastifyRequest, jobI
 }
 
 /** POST checkout: details are checked (address, shipping choice) before they are kept on the cart. */
-export function postCheckout(app: FastifyInstance, request: FastifyRequest, jobId: number, input: CheckoutDetails): Promise<CheckoutState> {
-  return lockedCart(app, request, jobId, input.orderMethod, async (tx, row, studioId) => {
+export function postCheckout(app: FastifyInstance, cart: CartRef, input: CheckoutDetails): Promise<CheckoutState> {
+  return lockedCart(app, cart, input.orderMethod, async (tx, row, studioId) => {
     if (!input.isPartOfBatchOrder && !input.shippingAddressSameAsBillingAddress && !input.shippingAddress) throw badRequest(SHIPPING_ADDRESS_REQUIRED);
     const { promoCode, total: _total, ...details } = input;
     const destination = shipTo(input);
@@ -100,16 +97,16 @@ async function checkedPromoCode(app: FastifyInstance, tx: Executor, row: CartRow
 }
 
 /** POST checkout/promo: an unknown, expired, not yet active or below-minimum code is refused and changes nothing. */
-export function applyPromo(app: FastifyInstance, request: FastifyRequest, jobId: number, rawCode: string): Promise<CheckoutTotals> {
-  return lockedCart(app, request, jobId, undefined, async (tx, row, studioId) => {
+export function applyPromo(app: FastifyInstance, cart: CartRef, rawCode: string): Promise<CheckoutTotals> {
+  return lockedCart(app, cart, undefined, async (tx, row, studioId) => {
     const code = await checkedPromoCode(app, tx, row, studioId, rawCode);
     await cartsRepository.update(tx, row.id, { promoCode: code });
     return (await priceCart(tx, app.tax, await loadCart(tx, { ...row, promoCode: code }, app.config.jwtSecret), studioId)).totals;
   });
 }
 
-export function removePromo(app: FastifyInstance, request: FastifyRequest, jobId: number): Promise<CheckoutTotals> {
-  return lockedCart(app, request, jobId, undefined, async (tx, row, studioId) => {
+export function removePromo(app: FastifyInstance, cart: CartRef): Promise<CheckoutTotals> {
+  return lockedCart(app, cart, undefined, async (tx, row, studioId) => {
     await cartsRepository.update(tx, row.id, { promoCode: null });
     return (await priceCart(tx, app.tax, await loadCart(tx, { ...row, promoCode: null }, app.config.jwtSecret), studioId)).totals;
   });

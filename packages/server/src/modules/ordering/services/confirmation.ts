@@ -1,14 +1,13 @@
 import { formatUsd, orderBreakdown, type OrderConfirmation } from '@shutterday/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
-import { orders } from '../../../db/schema';
 import { ordersRepository } from '../../orders/repositories/orders';
+import { placedOrdersRepository } from '../repositories/placed-orders';
 import { listDownloadLinks } from './downloads';
 
 /** The order as the confirmation page shows it: the lookup's summary, the services and the download links. */
 export async function orderConfirmation(db: Executor, secret: Uint8Array, orderId: number): Promise<OrderConfirmation | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await placedOrdersRepository.find(db, orderId);
   if (!order) return null;
   const summary = await ordersRepository.search(db, String(order.orderNumber), order.email, order.jobId);
   if (!summary) return null;
@@ -17,8 +16,7 @@ export async function orderConfirmation(db: Executor, secret: Uint8Array, orderI
 
 export async function findOrderIdByNumber(db: Executor, orderNumber: string): Promise<number | null> {
   if (!/^\d{1,15}$/.test(orderNumber)) return null;
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, Number(orderNumber)));
-  return row?.id ?? null;
+  return placedOrdersRepository.idByNumber(db, Number(orderNumber));
 }
 
 /** The confirmation e-mail: the order summary and the download links (recorded in the mail log; sent with SMTP_URL). */

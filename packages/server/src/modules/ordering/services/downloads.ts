@@ -1,7 +1,7 @@
 import type { Cart, DownloadLinkView } from '@shutterday/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { downloadLinks, images, subjects } from '../../../db/schema';
+import { downloadLinksRepository } from '../repositories/download-links';
+import { subjectPhotosRepository } from '../repositories/subject-photos';
 import { downloadLinkId, sha256 } from './tokens';
 
 /** Decision: a paid download link works for 30 days; the confirmation e-mail says until when. */
@@ -14,32 +14,26 @@ export const DOWNLOAD_LINK_TTL_DAYS = 30;
 export async function createDownloadLinks(db: Executor, secret: Uint8Array, orderId: number, cart: Cart, now = new Date()): Promise<number> {
   const wanted = new Set<number>();
   for (const line of cart.cartPackages) {
-    const own = await db.select({ id: images.id }).from(images).where(eq(images.subjectId, line.subjectId)).orderBy(asc(images.sortOrder), asc(images.id));
+    const own = await subjectPhotosRepository.portraitIds(db, line.subjectId);
     for (const item of line.cartPackageItems) {
       if (item.productCode === 'SingleDigDown') {
         const node = item.imageNodes.find((n) => n.replacementImageId ?? n.subjectImageId ?? n.groupImageId);
-        const chosen = node ? (node.replacementImageId ?? node.subjectImageId ?? node.groupImageId) : own[0]?.id;
+        const chosen = node ? (node.replacementImageId ?? node.subjectImageId ?? node.groupImageId) : own[0];
         if (chosen) wanted.add(chosen);
       } else if (item.productCode === 'WholeDigDown' || item.productCode === 'Dj' || item.productCode === 'Dk') {
-        own.forEach((image) => wanted.add(image.id));
+        own.forEach((imageId) => wanted.add(imageId));
       }
     }
   }
   if (wanted.size === 0) return 0;
   const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_TTL_DAYS * 24 * 3600 * 1000);
-  await db.insert(downloadLinks).values([...wanted].map((imageId) => ({ orderId, imageId, expiresAt, tokenHash: sha256(downloadLinkId(secret, orderId, imageId)) })));
+  await downloadLinksRepository.insertMany(db, [...wanted].map((imageId) => ({ orderId, imageId, expiresAt, tokenHash: sha256(downloadLinkId(secret, orderId, imageId)) })));
   return wanted.size;
 }
 
 /** The links of an order as the confirmation page and e-mail show them (ids re-derived, never stored). */
 export async function listDownloadLinks(db: Executor, secret: Uint8Array, orderId: number): Promise<DownloadLinkView[]> {
-  const rows = await db
-    .select({ link: downloadLinks, image: images, subject: subjects })
-    .from(downloadLinks)
-    .innerJoin(images, eq(images.id, downloadLinks.imageId))
-    .leftJoin(subjects, eq(subjects.id, images.subjectId))
-    .where(eq(downloadLinks.orderId, orderId))
-    .orderBy(asc(downloadLinks.id));
+  const rows = await downloadLinksRepository.listOfOrder(db, orderId);
   return rows.map(({ link, image, subject }) => ({
     linkId: downloadLinkId(secret, orderId, image.id),
     fileName: fileNameOf(image.id, subject),
@@ -55,12 +49,5 @@ export function fileNameOf(imageId: number, subject: { firstName: string; lastNa
 
 /** A link by the id in its URL; null when unknown. */
 export async function findDownloadLink(db: Executor, linkId: string) {
-  const [row] = await db
-    .select({ link: downloadLinks, image: images, subject: subjects })
-    .from(downloadLinks)
-    .innerJoin(images, eq(images.id, downloadLinks.imageId))
-    .leftJoin(subjects, eq(subjects.id, images.subjectId))
-    .where(eq(downloadLinks.tokenHash, sha256(linkId)))
-    .limit(1);
-  return row ?? null;
+  return downloadLinksRepository.findByHash(db, sha256(linkId));
 }

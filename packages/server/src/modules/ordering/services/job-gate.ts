@@ -1,16 +1,10 @@
 import { checkOrderMethod, isJobAvailable, type OrderMethod, type OrderingAvailability } from '@shutterday/domain';
 import type { Executor } from '../../../db/client';
-import type { jobs, organizations } from '../../../db/schema';
 import { HttpError, notFound } from '../../../http/http-error';
-import { jobsRepository } from '../../events/repositories/jobs';
-import { studiosRepository, type StudioRow } from '../../platform/repositories/studios';
 import { loadPublicStudio } from '../../events/services/visibility';
+import { orderingJobsRepository, type OrderingJobRow } from '../repositories/ordering-jobs';
 
-export interface OrderingJob {
-  job: typeof jobs.$inferSelect;
-  org: typeof organizations.$inferSelect;
-  studio: StudioRow;
-}
+export type OrderingJob = OrderingJobRow;
 
 export const JOB_NOT_FOUND = 'Job not found';
 export const JOB_UNAVAILABLE: Record<string, string> = {
@@ -23,10 +17,13 @@ export const JOB_UNAVAILABLE: Record<string, string> = {
 
 /** The job, its organization and its public studio (404 unknown job, 403 studio not enabled). */
 export async function loadOrderingJob(db: Executor, jobId: number): Promise<OrderingJob> {
-  const row = await jobsRepository.findRow(db, jobId);
+  return publicOrderingJob(await orderingJobsRepository.find(db, jobId));
+}
+
+/** A job row read with its studio, checked: 404 unknown job, the studio's own 404/403 when it is not public. */
+export function publicOrderingJob(row: OrderingJobRow | null): OrderingJob {
   if (!row) throw notFound(JOB_NOT_FOUND);
-  const studio = loadPublicStudio(await studiosRepository.findById(db, row.job.studioId));
-  return { ...row, studio };
+  return { ...row, studio: loadPublicStudio(row.studio) };
 }
 
 /** The domain gate for one method, with Prepay refused under the rspo restriction (spec §4). */

@@ -1,15 +1,12 @@
 import {
   filterTextInput, holdsSubjectImageByDefault, isGroupImageNode, normalizeRotation, roundCrop, type CartPackageCreateParsed, type Crop, type ImageNodeInputParsed,
 } from '@shutterday/domain';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { images, subjectFields, subjects } from '../../../db/schema';
 import { badRequest } from '../../../http/http-error';
+import { subjectPhotosRepository, type SubjectRow } from '../repositories/subject-photos';
 
 /** Spec §8: a cart package posted with no matching item or subject answers this. */
 export const GENERIC_ERROR = 'An error occurred';
-
-export type SubjectRow = typeof subjects.$inferSelect;
 
 export interface SubjectImages {
   subject: SubjectRow;
@@ -19,19 +16,15 @@ export interface SubjectImages {
 }
 
 export async function loadSubjectImages(db: Executor, jobId: number, subjectId: number): Promise<SubjectImages> {
-  const [subject] = await db.select().from(subjects).where(and(eq(subjects.id, subjectId), eq(subjects.jobId, jobId)));
+  const subject = await subjectPhotosRepository.subjectOfJob(db, jobId, subjectId);
   if (!subject) throw badRequest(GENERIC_ERROR);
-  const rows = await db
-    .select({ id: images.id, subjectId: images.subjectId })
-    .from(images)
-    .where(and(eq(images.jobId, jobId), subject.groupId === null ? eq(images.subjectId, subject.id) : or(eq(images.subjectId, subject.id), eq(images.groupId, subject.groupId))))
-    .orderBy(asc(images.sortOrder), asc(images.id));
-  const fields = await db.select().from(subjectFields).where(eq(subjectFields.subjectId, subject.id));
+  const rows = await subjectPhotosRepository.photos(db, jobId, subject);
+  const fields = await subjectPhotosRepository.fields(db, subject.id);
   return {
     subject,
     individual: rows.filter((r) => r.subjectId === subject.id).map((r) => r.id),
     group: rows.filter((r) => r.subjectId !== subject.id).map((r) => r.id),
-    fields: new Map(fields.map((f) => [f.name, f.value])),
+    fields,
   };
 }
 
@@ -85,10 +78,3 @@ export function cleanText(value: string | null): string | null {
 }
 
 export type CreateInput = CartPackageCreateParsed;
-
-/** Image ids must exist in the job: a quick guard used by the image-node PATCH. */
-export async function imagesInJob(db: Executor, jobId: number, ids: number[]): Promise<boolean> {
-  if (ids.length === 0) return true;
-  const rows = await db.select({ id: images.id }).from(images).where(and(eq(images.jobId, jobId), inArray(images.id, ids)));
-  return rows.length === new Set(ids).size;
-}

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { orderLines, orders, payments, taxLog } from '../../../db/schema';
-import type { CartRow } from '../repositories/carts';
-import { cartsRepository } from '../repositories/carts';
+import { cartsRepository, type CartRow } from '../repositories/carts';
+import { paymentsRepository } from '../repositories/payments';
+import { placedOrdersRepository } from '../repositories/placed-orders';
 import type { LoadedCart } from './cart-view';
 import { createDownloadLinks } from './downloads';
 import type { PricedCart } from './pricing';
@@ -23,27 +22,24 @@ export interface PaidCharge {
 export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow, loaded: LoadedCart, priced: PricedCart & { details: NonNullable<PricedCart['details']> }, studioId: number, paid: PaidCharge): Promise<number> {
   const { totals, details } = priced;
   const customer = details.customer;
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const orderId = await placedOrdersRepository.insert(
+    tx,
+    {
       cartId: row.id, studioId, jobId: row.jobId, orderMethod: row.orderMethod, status: 'paid', email: customer.email,
       customerName: `${customer.firstName} ${customer.lastName}`, billingAddress: details.billingAddress,
       shippingAddress: details.isPartOfBatchOrder ? null : details.shippingAddressSameAsBillingAddress || !details.shippingAddress ? details.billingAddress : details.shippingAddress,
       shippingOptionCode: details.isPartOfBatchOrder ? null : (details.shippingOption?.code ?? null), promoCode: totals.promoCode,
       subtotal: totals.subtotal, services: totals.services, discount: totals.discount, shipping: totals.shipping, tax: totals.tax, total: totals.total, paidAt: new Date(),
-    })
-    .returning({ id: orders.id });
-  const orderId = order!.id;
-  if (paid.pendingPaymentId !== null) await tx.update(payments).set({ status: 'succeeded', orderId }).where(eq(payments.id, paid.pendingPaymentId));
-  else await tx.insert(payments).values({ cartId: row.id, orderId, provider: paid.provider, idempotencyKey: paid.idempotencyKey, providerReference: paid.reference, amount: totals.total, status: 'succeeded' });
-  await tx.insert(orderLines).values(
+    },
     loaded.cart.cartPackages.map((line) => ({
-      orderId, packageId: line.packageId, packageName: loaded.details.packageNames[line.packageId] ?? `Package ${line.packageId}`, subjectId: line.subjectId, subjectName: line.subjectName,
+      packageId: line.packageId, packageName: loaded.details.packageNames[line.packageId] ?? `Package ${line.packageId}`, subjectId: line.subjectId, subjectName: line.subjectName,
       quantity: line.quantity, unitPrice: line.price, details: { items: line.cartPackageItems, greenScreen: line.greenScreen, addon: line.addon },
     })),
   );
+  if (paid.pendingPaymentId !== null) await paymentsRepository.markSucceeded(tx, paid.pendingPaymentId, orderId);
+  else await paymentsRepository.record(tx, { cartId: row.id, orderId, provider: paid.provider, idempotencyKey: paid.idempotencyKey, providerReference: paid.reference, amount: totals.total, status: 'succeeded' });
   // The tax calculation this charge used (the latest of the cart, made above in this transaction) names its order.
-  await tx.execute(sql`update ${taxLog} set order_id = ${orderId} where id = (select max(id) from ${taxLog} where cart_id = ${row.id})`);
+  await placedOrdersRepository.linkLatestTaxCalculation(tx, row.id, orderId);
   await createDownloadLinks(tx, secret, orderId, loaded.cart);
   // Over-limit coupon races are tolerated: the customer was charged the price they were shown.
   await consumeCoupon(tx, priced.promo);

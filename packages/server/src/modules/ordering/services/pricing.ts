@@ -2,9 +2,8 @@ import {
   addCents, checkPromotion, chooseShipping, isMilitaryAddress, MILITARY_SHIPPING_CODE, orderTotal, packagesTotal, subtractCents, taxableGoods, totalForMethod,
   type CheckoutAddress, type CheckoutDetails, type CheckoutTotals, type ShippingOptionView,
 } from '@shutterday/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { shippingOptions } from '../../../db/schema';
+import { checkoutCatalogRepository } from '../repositories/checkout-catalog';
 import type { TaxCalculator } from '../../../services/tax/tax';
 import type { LoadedCart } from './cart-view';
 import { findPromotion, PROMO_USED_UP, type FoundPromotion } from './promotions';
@@ -19,7 +18,7 @@ export interface PricedCart {
 }
 
 export async function listShippingOptions(db: Executor): Promise<ShippingOptionView[]> {
-  const rows = await db.select().from(shippingOptions).where(eq(shippingOptions.active, true)).orderBy(asc(shippingOptions.sortOrder), asc(shippingOptions.id));
+  const rows = await checkoutCatalogRepository.activeShippingOptions(db);
   return rows.map((row) => ({ code: row.code, name: row.name, price: row.price, military: row.code === MILITARY_SHIPPING_CODE }));
 }
 

@@ -1,13 +1,13 @@
 import {
   isPrintProduct, orderingAddonContext, isWalletProduct, personalizationDefaults, removeCartService, type CartMutationResult, type CartPersonalizationParsed, type CartRetouchParsed,
 } from '@shutterday/domain';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Transaction } from '../../../db/client';
-import { cartOrderServices, jobOrderServices, orderServices } from '../../../db/schema';
+import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../http/http-error';
+import { cartServicesRepository } from '../repositories/cart-services';
+import { jobOfferRepository } from '../repositories/job-offer';
 import type { LoadedCart } from './cart-view';
 import { applyChange, changeCart, requireCart, revalidate } from './cart-scope';
+import type { CartRef } from './tokens';
 
 type RetouchInput = CartRetouchParsed;
 type PersonalizationInput = CartPersonalizationParsed;
@@ -17,46 +17,29 @@ export const PERSONALIZATION_NOT_OFFERED = 'Personalization is not offered for t
 export const SUBJECT_NOT_IN_CART = 'Add a package for this child before choosing retouching or names on photos';
 export const SERVICE_NOT_FOUND = 'This service is no longer in your cart';
 
-async function catalogService(tx: Transaction, code: 'retouch' | 'personalization') {
-  const [row] = await tx.select().from(orderServices).where(and(eq(orderServices.code, code), eq(orderServices.active, true)));
-  return row ?? null;
-}
-
-async function jobServices(tx: Transaction, jobId: number) {
-  const [row] = await tx.select().from(jobOrderServices).where(eq(jobOrderServices.jobId, jobId));
-  return row ?? { jobId, allowRetouch: false, allowNameOnAllPrints: false, allowNameOnWallets: false, imageLevelService: false };
-}
-
 function subjectCodes(loaded: LoadedCart, subjectId: number): Array<string | null> {
   return loaded.cart.cartPackages.filter((p) => p.subjectId === subjectId).flatMap((p) => p.cartPackageItems.map((i) => i.productCode));
 }
 
-/** One row per cart, subject and service: posting again updates it. */
-async function upsert(tx: Transaction, cartId: number, subjectId: number, orderServiceId: number, price: number, values: Partial<typeof cartOrderServices.$inferInsert>): Promise<void> {
-  const [existing] = await tx.select().from(cartOrderServices).where(and(eq(cartOrderServices.cartId, cartId), eq(cartOrderServices.subjectId, subjectId), eq(cartOrderServices.orderServiceId, orderServiceId)));
-  if (existing) await tx.update(cartOrderServices).set({ ...values, price }).where(eq(cartOrderServices.id, existing.id));
-  else await tx.insert(cartOrderServices).values({ cartId, subjectId, orderServiceId, price, ...values });
-}
-
 /** POST cartOrderServices: a retouch for a subject of the cart, when the job allows it. */
-export function addRetouch(app: FastifyInstance, request: FastifyRequest, jobId: number, input: RetouchInput): Promise<CartMutationResult> {
-  return changeCart(app, request, jobId, undefined, async (state) => {
+export function addRetouch(app: FastifyInstance, cart: CartRef, input: RetouchInput): Promise<CartMutationResult> {
+  return changeCart(app, cart, undefined, async (state) => {
     const row = requireCart(state.row);
-    const service = await catalogService(state.tx, 'retouch');
-    if (!(await jobServices(state.tx, jobId)).allowRetouch || !service) throw badRequest(RETOUCH_NOT_OFFERED);
+    const service = await jobOfferRepository.activeOrderService(state.tx, 'retouch');
+    if (!(await jobOfferRepository.services(state.tx, cart.jobId)).allowRetouch || !service) throw badRequest(RETOUCH_NOT_OFFERED);
     const loaded = await state.load(row);
     if (!loaded.cart.cartPackages.some((p) => p.subjectId === input.subjectId)) throw badRequest(SUBJECT_NOT_IN_CART);
-    await upsert(state.tx, row.id, input.subjectId, service.id, service.price, { enabled: input.enabled });
+    await cartServicesRepository.upsert(state.tx, { cartId: row.id, subjectId: input.subjectId, orderServiceId: service.id }, service.price, { enabled: input.enabled });
     return revalidate(state, row);
   });
 }
 
 /** POST cartOrderServices/presonalization: name (and year) on prints or wallets, as the job allows and the cart holds. */
-export function addPersonalization(app: FastifyInstance, request: FastifyRequest, jobId: number, input: PersonalizationInput): Promise<CartMutationResult> {
-  return changeCart(app, request, jobId, undefined, async (state) => {
+export function addPersonalization(app: FastifyInstance, cart: CartRef, input: PersonalizationInput): Promise<CartMutationResult> {
+  return changeCart(app, cart, undefined, async (state) => {
     const row = requireCart(state.row);
-    const service = await catalogService(state.tx, 'personalization');
-    const allowed = await jobServices(state.tx, jobId);
+    const service = await jobOfferRepository.activeOrderService(state.tx, 'personalization');
+    const allowed = await jobOfferRepository.services(state.tx, cart.jobId);
     const loaded = await state.load(row);
     const subjectLine = loaded.cart.cartPackages.find((p) => p.subjectId === input.subjectId);
     if (!subjectLine) throw badRequest(SUBJECT_NOT_IN_CART);
@@ -69,7 +52,7 @@ export function addPersonalization(app: FastifyInstance, request: FastifyRequest
     if ((!prints && (input.nameOnAllPrints || input.yearOnAllPrints)) || (!wallets && (input.nameOnWallets || input.nameOnAllWallets || input.yearOnAllWallets))) {
       throw badRequest(PERSONALIZATION_NOT_OFFERED);
     }
-    await upsert(state.tx, row.id, input.subjectId, service.id, service.price, {
+    await cartServicesRepository.upsert(state.tx, { cartId: row.id, subjectId: input.subjectId, orderServiceId: service.id }, service.price, {
       enabled: input.enabled,
       nameOnAllPrints: prints && ask(input.nameOnAllPrints, defaults.nameOnAllPrints),
       yearOnAllPrints: prints && ask(input.yearOnAllPrints, defaults.yearOnAllPrints),
@@ -84,8 +67,8 @@ export function addPersonalization(app: FastifyInstance, request: FastifyRequest
 }
 
 /** DELETE cartOrderServices/{id}: then the add-ons the lower total no longer allows go too. */
-export function deleteService(app: FastifyInstance, request: FastifyRequest, jobId: number, serviceId: number): Promise<CartMutationResult> {
-  return changeCart(app, request, jobId, undefined, async (state) => {
+export function deleteService(app: FastifyInstance, cart: CartRef, serviceId: number): Promise<CartMutationResult> {
+  return changeCart(app, cart, undefined, async (state) => {
     const row = requireCart(state.row);
     const loaded = await state.load(row);
     const { retouches, personalizations } = loaded.cart.cartOrderServicesDetails;
@@ -93,7 +76,7 @@ export function deleteService(app: FastifyInstance, request: FastifyRequest, job
     if (!kind) throw notFound(SERVICE_NOT_FOUND);
     const withoutLevel = { ...loaded.cart, cartOrderServicesDetails: { ...loaded.cart.cartOrderServicesDetails, cartOrderServices: loaded.cart.cartOrderServicesDetails.cartOrderServices.filter((s) => s.id !== serviceId) } };
     const change = removeCartService(withoutLevel, kind, serviceId, orderingAddonContext(row.orderMethod));
-    await state.tx.delete(cartOrderServices).where(eq(cartOrderServices.id, serviceId));
+    await cartServicesRepository.delete(state.tx, serviceId);
     return applyChange(state.tx, row, change);
   });
 }

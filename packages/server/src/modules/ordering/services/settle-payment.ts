@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
-import { payments } from '../../../db/schema';
+import { paymentsRepository } from '../repositories/payments';
 
 export type Settled =
   | { kind: 'none' }
@@ -16,13 +15,13 @@ export type Settled =
  * one that succeeded meanwhile pays the order instead of a new charge.
  */
 export async function settlePending(app: FastifyInstance, tx: Executor, cartId: number, finishing: string | undefined): Promise<Settled> {
-  const [pending] = await tx.select().from(payments).where(and(eq(payments.cartId, cartId), eq(payments.status, 'pending')));
+  const pending = await paymentsRepository.pendingOfCart(tx, cartId);
   if (!pending?.providerReference) return { kind: 'none' };
   const reference = pending.providerReference;
   let state = await app.payments.retrieve(reference);
   if (state.status === 'requires_action' && finishing !== reference) state = await app.payments.cancel(reference);
   if (state.status === 'succeeded') return { kind: 'paid', paymentId: pending.id, idempotencyKey: pending.idempotencyKey, reference, amount: state.amount };
   if (state.status === 'requires_action') return { kind: 'action', reference, clientSecret: state.clientSecret };
-  await tx.update(payments).set({ status: 'failed', failureMessage: state.message }).where(eq(payments.id, pending.id));
+  await paymentsRepository.markFailed(tx, pending.id, state.message);
   return finishing === reference ? { kind: 'declined', message: state.message } : { kind: 'none' };
 }

@@ -1,9 +1,9 @@
 import { INCOMPLETE_CART_MESSAGE, TOTAL_CHANGED_MESSAGE, type PaymentActionRequired, type SubmitCheckoutAnswer, type SubmitCheckoutParsed } from '@shutterday/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { orders, payments } from '../../../db/schema';
+import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, HttpError } from '../../../http/http-error';
 import { cartsRepository } from '../repositories/carts';
+import { paymentsRepository } from '../repositories/payments';
+import { placedOrdersRepository } from '../repositories/placed-orders';
 import { IdempotencyConflictError } from '../../../services/payments/payments';
 import { ADDON_NEEDS_STANDARD } from './add-package';
 import { CART_NOT_FOUND } from './cart-scope';
@@ -13,7 +13,7 @@ import { gateJob } from './job-gate';
 import { placeOrder } from './place-order';
 import { priceCart } from './pricing';
 import { settlePending } from './settle-payment';
-import { cartTokenFor, readCartKey } from './tokens';
+import type { CartRef } from './tokens';
 
 type SubmitInput = SubmitCheckoutParsed;
 
@@ -42,16 +42,15 @@ type Outcome =
  * 4. unique indexes back it up: orders.cart_id, payments.idempotency_key, and one succeeded payment per cart.
  * A declined card records a failed payment and leaves the cart open: no order, nothing charged.
  */
-export async function submitCheckout(app: FastifyInstance, request: FastifyRequest, jobId: number, input: SubmitInput): Promise<{ status: 201 | 202; answer: SubmitCheckoutAnswer }> {
-  const token = cartTokenFor(readCartKey(request), jobId);
+export async function submitCheckout(app: FastifyInstance, { jobId, token }: CartRef, input: SubmitInput): Promise<{ status: 201 | 202; answer: SubmitCheckoutAnswer }> {
   const secret = app.config.jwtSecret;
   const outcome = await app.db.transaction(async (tx): Promise<Outcome> => {
     const row = await cartsRepository.findByToken(tx, token, jobId, { lock: true });
     if (!row) throw badRequest(CART_NOT_FOUND);
     const job = await gateJob(tx, jobId, row.orderMethod);
     if (row.status === 'submitted') {
-      const [placed] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.cartId, row.id));
-      if (placed) return { kind: 'existing', orderId: placed.id, studioSlug: job.studio.slug };
+      const placed = await placedOrdersRepository.idOfCart(tx, row.id);
+      if (placed !== null) return { kind: 'existing', orderId: placed, studioSlug: job.studio.slug };
     }
     const loaded = await loadCart(tx, row, secret);
     if (loaded.cart.cartPackages.length === 0) throw badRequest(CART_NOT_FOUND);
@@ -78,9 +77,9 @@ export async function submitCheckout(app: FastifyInstance, request: FastifyReque
     if (settled.kind === 'declined') return { kind: 'declined', message: settled.message };
     if (input.paymentIntentId) throw badRequest(UNKNOWN_PAYMENT);
 
-    const [failed] = await tx.select({ n: sql<number>`count(*)::int` }).from(payments).where(and(eq(payments.cartId, row.id), eq(payments.status, 'failed')));
+    const failed = await paymentsRepository.failedAttempts(tx, row.id);
     // The cart token (a uuid) rather than its id: keys stay unique when several databases share one Stripe account.
-    const idempotencyKey = `cart-${row.token}-attempt-${(failed?.n ?? 0) + 1}`;
+    const idempotencyKey = `cart-${row.token}-attempt-${failed + 1}`;
     const charge = await app.payments
       .charge({ amount: totals.total, currency: 'usd', paymentToken: input.paymentToken, idempotencyKey, description: `${job.studio.name} — ${job.job.name}`, destinationAccount: job.studio.stripeAccountId })
       .catch((error: unknown) => {
@@ -88,11 +87,11 @@ export async function submitCheckout(app: FastifyInstance, request: FastifyReque
         throw error;
       });
     if (charge.status === 'failed') {
-      await tx.insert(payments).values({ cartId: row.id, provider, idempotencyKey, amount: totals.total, status: 'failed', failureMessage: charge.message });
+      await paymentsRepository.record(tx, { cartId: row.id, provider, idempotencyKey, amount: totals.total, status: 'failed', failureMessage: charge.message });
       return { kind: 'declined', message: charge.message };
     }
     if (charge.status === 'requires_action') {
-      await tx.insert(payments).values({ cartId: row.id, provider, idempotencyKey, providerReference: charge.reference, amount: totals.total, status: 'pending' });
+      await paymentsRepository.record(tx, { cartId: row.id, provider, idempotencyKey, providerReference: charge.reference, amount: totals.total, status: 'pending' });
       return { kind: 'action', answer: { status: 'requires_action', paymentIntentId: charge.reference, clientSecret: charge.clientSecret } };
     }
     const orderId = await place({ provider, idempotencyKey, reference: charge.reference, pendingPaymentId: null });

@@ -13,6 +13,12 @@ export function cartTokenFor(cartKey: string, jobId: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** The caller's cart of a job: the row's token, derived from the browser's cart key and the job. */
+export interface CartRef {
+  jobId: number;
+  token: string;
+}
+
 /** The cart key header, or 400. */
 export function readCartKey(request: FastifyRequest): string {
   const raw = request.headers[CART_KEY_HEADER];

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './studio';
 export * from './organization';
 export * from './organization-input';
+export * from './organization-defaults';
 export * from './job-input';
 export * from './job';
 export * from './customer';

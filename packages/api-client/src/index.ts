@@ -19,6 +19,7 @@ export * from './endpoints/customer-jobs';
 export * from './endpoints/customer-orders';
 export * from './endpoints/studio-admin-studio';
 export * from './endpoints/studio-admin-organizations';
+export * from './endpoints/studio-admin-organization-defaults';
 export * from './endpoints/studio-admin-jobs';
 export * from './endpoints/studio-admin-job-writes';
 export * from './endpoints/admin-studios';

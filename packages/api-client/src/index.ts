@@ -32,3 +32,4 @@ export * from './endpoints/customer-ordering-services';
 export * from './endpoints/customer-ordering-checkout';
 export * from './endpoints/studio-admin-catalog';
 export * from './endpoints/studio-admin-job-catalog';
+export * from './endpoints/studio-admin-profile';

@@ -16,3 +16,4 @@ export * from './ordering-checkout';
 export * from '../checkout';
 export * from './catalog';
 export * from './catalog-input';
+export * from './profile';

@@ -4,6 +4,7 @@ import { jobCatalogRoutes } from '../../catalog/routes/job-catalog';
 import { studioCatalogRoutes } from '../../catalog/routes/studio-catalog';
 import { studioJobRoutes } from '../../events/routes/jobs';
 import { studioOrganizationRoutes } from '../../events/routes/organizations';
+import { profileRoutes } from './profile';
 import { studioRoutes } from './studio';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
@@ -11,6 +12,7 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireLogin(app));
   app.addHook('preHandler', requireStudioAccess);
   await app.register(studioRoutes);
+  await app.register(profileRoutes);
   await app.register(studioOrganizationRoutes);
   await app.register(studioJobRoutes);
   await app.register(studioCatalogRoutes);

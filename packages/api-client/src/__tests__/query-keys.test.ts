@@ -1,5 +1,7 @@
 import { createQueryKeys } from '../query-keys';
 import { toSearchParams } from '../http/search-params';
+import { isOrganizationJobDefaultsKey, organizationJobDefaultsKeys } from '../endpoints/studio-admin-organization-defaults';
+import { organizationKeys } from '../endpoints/studio-admin-organizations';
 
 test('query keys nest so that invalidating lists() leaves the details alone', () => {
   const keys = createQueryKeys('admin', 'studios');
@@ -16,4 +18,12 @@ test('list filters go out as 0/1 and empty values are left out', () => {
     prepay: '1',
     galleries: '0',
   });
+});
+
+test("saving the studio's package preferences reaches every organization's defaults of that studio, nothing else", () => {
+  const matches = isOrganizationJobDefaultsKey(1);
+  expect(matches({ queryKey: organizationJobDefaultsKeys(1, 3).all })).toBe(true);
+  expect(matches({ queryKey: organizationJobDefaultsKeys(2, 3).all })).toBe(false);
+  expect(matches({ queryKey: organizationKeys(1).detail(3) })).toBe(false);
+  expect(matches({ queryKey: organizationKeys(1).list({ page: 1 }) })).toBe(false);
 });

@@ -17,6 +17,7 @@ import type {
 } from '@shutterday/domain';
 import { apiGet, apiPut } from '../http/client';
 import { createQueryKeys } from '../query-keys';
+import { isOrganizationJobDefaultsKey } from './studio-admin-organization-defaults';
 import { defineResource } from '../resource/define-resource';
 import type { StudioScope } from './studio-admin-organizations';
 
@@ -58,7 +59,10 @@ export function useSavePackagePreferences(studioId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PackagePreferencesUpdate) => apiPut<PackagePreferences>(`${studioPath({ studioId })}/package-preferences`, input),
-    onSuccess: (answer) => client.setQueryData(preferencesKeys(studioId).all, answer),
+    onSuccess: async (answer) => {
+      client.setQueryData(preferencesKeys(studioId).all, answer);
+      await client.invalidateQueries({ predicate: isOrganizationJobDefaultsKey(studioId) });
+    },
   });
 }
 

@@ -43,7 +43,8 @@ export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequest>;
 
 export const PASSWORD_MIN_LENGTH = 10;
 
-const password = v.pipe(
+/** A new password (reset, setup, the profile's change). */
+export const NewPassword = v.pipe(
   v.string(),
   v.minLength(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`),
   v.maxLength(200, 'Use at most 200 characters'),
@@ -52,7 +53,7 @@ const password = v.pipe(
 /** POST /api/auth/reset-password with the single-use token from the e-mail. */
 export const ResetPasswordRequest = v.object({
   token: v.pipe(boundedString(TEXT_LIMITS.token), v.nonEmpty('This field is required')),
-  password,
+  password: NewPassword,
 });
 export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequest>;
 
@@ -71,6 +72,6 @@ export const SetupRequest = v.object({
   studioSlug: StudioSlug,
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(120)),
   email: boundedEmail,
-  password,
+  password: NewPassword,
 });
 export type SetupRequest = v.InferOutput<typeof SetupRequest>;

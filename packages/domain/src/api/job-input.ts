@@ -13,13 +13,14 @@ export const CalendarDay = v.pipe(
 
 /**
  * POST .../organizations/{organizationId}/jobs: a new job starts unpublished (spec §3: published, archived);
- * the picture day is optional, prepay and gallery are the two ways a parent can order (spec §4).
+ * the picture day is optional, prepay and gallery are the two ways a parent can order (spec §4). A flag
+ * left out takes the organization's defaults for new jobs (job/new-job-defaults.ts).
  */
 export const JobCreate = v.strictObject({
   name: requiredText(120),
   pictureDay: v.optional(v.nullable(CalendarDay), null),
-  prepayAvailable: v.optional(v.boolean(MESSAGES.required), false),
-  galleryAvailable: v.optional(v.boolean(MESSAGES.required), false),
+  prepayAvailable: v.optional(v.boolean(MESSAGES.required)),
+  galleryAvailable: v.optional(v.boolean(MESSAGES.required)),
 });
 export type JobCreate = v.InferOutput<typeof JobCreate>;
 export type JobCreateInput = v.InferInput<typeof JobCreate>;
@@ -28,7 +29,12 @@ export type JobCreateInput = v.InferInput<typeof JobCreate>;
  * PUT .../jobs/{jobId}: the job's own `version` is the spec's major/minor job version, so the record
  * version a write sends back (409 when stale) is named `recordVersion` on jobs.
  */
-export const JobUpdate = v.strictObject({ ...JobCreate.entries, recordVersion: RecordVersion });
+export const JobUpdate = v.strictObject({
+  ...JobCreate.entries,
+  prepayAvailable: v.optional(v.boolean(MESSAGES.required), false),
+  galleryAvailable: v.optional(v.boolean(MESSAGES.required), false),
+  recordVersion: RecordVersion,
+});
 export type JobUpdate = v.InferOutput<typeof JobUpdate>;
 
 /** POST .../jobs/{jobId}/publish | unpublish | archive: the record version the caller read. */

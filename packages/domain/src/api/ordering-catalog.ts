@@ -66,7 +66,7 @@ export type CustomerPackage = Package;
  * {@link SUBJECT_SEARCH_LIMIT} matches; each carries a signed subject token for the gallery and cart.
  */
 export const SUBJECT_SEARCH_LIMIT = 5;
-export const SUBJECT_SEARCH_MESSAGE = "Enter the access code, or the subject's first and last name";
+export const SUBJECT_SEARCH_MESSAGE = "Enter the access code, or your child's first and last name";
 
 const NamePart = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'Use at most 60 characters')));
 export const SubjectSearchQuery = v.pipe(

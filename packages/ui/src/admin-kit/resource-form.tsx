@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { FormAlert } from '../form-alert/form-alert';
 import { useToast } from '../toast/toast-context';
-import { apiErrorMessages, isConflict } from './api-error-messages';
+import { apiErrorMessages, isStaleRecord } from './api-error-messages';
 
 export interface ResourceFormProps<TValues extends FieldValues> {
   /** The accessible name of the form, e.g. "Organization". */
@@ -58,7 +58,7 @@ export function ResourceForm<TValues extends FieldValues>({
       onSaved?.(result);
     } catch (error) {
       setServerError(apiErrorMessages(error));
-      setConflict(isConflict(error));
+      setConflict(isStaleRecord(error));
     }
   });
 

@@ -1,7 +1,8 @@
-import { useCreateJob, useOrganizations } from '@shutterday/api-client';
+import { useCreateJob, useOrganizationJobDefaults, useOrganizations } from '@shutterday/api-client';
 import { CalendarDay, JobCreate, MESSAGES, type Job, type JobCreate as JobInput } from '@shutterday/domain';
 import { Button, Checkbox, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import * as v from 'valibot';
 import { ResourceForm } from '../admin-kit/resource-form';
 import { FormField } from '../form-field/form-field';
@@ -28,7 +29,11 @@ export interface NewJobButtonProps {
 export function NewJobButton({ studioId, organizationId, onCreated }: NewJobButtonProps) {
   const [open, setOpen] = useState(false);
   const create = useCreateJob(studioId);
-  const values: NewJobValues = { name: '', pictureDay: '', prepayAvailable: false, galleryAvailable: false, organizationId: organizationId ?? null };
+  // Fetched with the button, so the dialog opens with the boxes already ticked as the organization's defaults.
+  const defaults = useOrganizationJobDefaults(studioId, organizationId ?? 0, { enabled: organizationId !== undefined }).data;
+  const values: NewJobValues = {
+    name: '', pictureDay: '', prepayAvailable: defaults?.prepay.available ?? false, galleryAvailable: defaults?.gallery.available ?? false, organizationId: organizationId ?? null,
+  };
   return (
     <>
       <Button type="primary" onClick={() => setOpen(true)}>
@@ -48,23 +53,28 @@ export function NewJobButton({ studioId, organizationId, onCreated }: NewJobButt
             onCreated?.(job as Job);
           }}
         >
-          {({ control }) => (
+          {(form) => (
             <>
-              {organizationId === undefined ? <OrganizationPicker studioId={studioId} control={control} /> : null}
-              <FormField control={control} name="name" label="Name" help="The name parents see.">
+              {organizationId === undefined ? (
+                <>
+                  <OrganizationPicker studioId={studioId} control={form.control} />
+                  <FlagsFromDefaults studioId={studioId} form={form} />
+                </>
+              ) : null}
+              <FormField control={form.control} name="name" label="Name" help="The name parents see.">
                 {(field) => <Input {...field} value={String(field.value)} maxLength={120} />}
               </FormField>
-              <FormField control={control} name="pictureDay" label="Picture day">
+              <FormField control={form.control} name="pictureDay" label="Picture day">
                 {(field) => <Input {...field} value={String(field.value ?? '')} type="date" />}
               </FormField>
-              <FormField control={control} name="prepayAvailable" label="Prepay">
+              <FormField control={form.control} name="prepayAvailable" label="Prepay" help={DEFAULTS_HELP}>
                 {(field) => (
                   <Checkbox id={field.id} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)}>
                     Parents can pre-order before picture day
                   </Checkbox>
                 )}
               </FormField>
-              <FormField control={control} name="galleryAvailable" label="Gallery">
+              <FormField control={form.control} name="galleryAvailable" label="Gallery" help={DEFAULTS_HELP}>
                 {(field) => (
                   <Checkbox id={field.id} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)}>
                     Parents can order from the photo gallery
@@ -77,6 +87,23 @@ export function NewJobButton({ studioId, organizationId, onCreated }: NewJobButt
       </Modal>
     </>
   );
+}
+
+const DEFAULTS_HELP = "Ticked as the organization's defaults for new jobs; its other defaults (dates, yearbook pose) apply too.";
+
+/** Each time an organization is chosen in the dialog, its defaults for new jobs tick the two boxes once. */
+function FlagsFromDefaults({ studioId, form }: { studioId: number; form: UseFormReturn<NewJobValues> }) {
+  const organizationId = useWatch({ control: form.control, name: 'organizationId' });
+  const defaults = useOrganizationJobDefaults(studioId, organizationId ?? 0, { enabled: organizationId !== null });
+  const appliedFor = useRef<number | null>(null);
+  const { setValue } = form;
+  useEffect(() => {
+    if (!defaults.data || organizationId === null || appliedFor.current === organizationId) return;
+    appliedFor.current = organizationId;
+    setValue('prepayAvailable', defaults.data.prepay.available);
+    setValue('galleryAvailable', defaults.data.gallery.available);
+  }, [defaults.data, organizationId, setValue]);
+  return null;
 }
 
 type PickerProps = { studioId: number; control: Parameters<typeof FormField<NewJobValues>>[0]['control'] };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Input, Radio, Typography } from 'antd';
 import { useOrganizationNameCheck } from '@shutterday/api-client';
@@ -52,6 +52,7 @@ const ADDRESS_FIELDS = [
  */
 export function OrganizationForm({ studioId, organization, onSubmit, onSaved, onReload, submitLabel }: OrganizationFormProps) {
   const values = useMemo(() => organizationFormValues(organization), [organization]);
+  const [nameTaken, setNameTaken] = useState(false);
   return (
     <ResourceForm<OrganizationValues>
       label={organization ? `Organization ${organization.name}` : 'New organization'}
@@ -62,10 +63,11 @@ export function OrganizationForm({ studioId, organization, onSubmit, onSaved, on
       onReload={onReload}
       submitLabel={submitLabel}
       successMessage={organization ? 'Organization saved' : 'Organization created'}
+      blocked={nameTaken}
     >
       {({ control }) => (
         <>
-          <NameField studioId={studioId} organizationId={organization?.id} control={control} />
+          <NameField studioId={studioId} organizationId={organization?.id} control={control} onTakenChange={setNameTaken} />
           <FormField control={control} name="type" label="Type">
             {(field) => (
               <Radio.Group
@@ -99,14 +101,21 @@ export function OrganizationForm({ studioId, organization, onSubmit, onSaved, on
   );
 }
 
-type NameFieldProps = { studioId: number; organizationId?: number; control: Parameters<typeof FormField<OrganizationValues>>[0]['control'] };
+type NameFieldProps = {
+  studioId: number;
+  organizationId?: number;
+  control: Parameters<typeof FormField<OrganizationValues>>[0]['control'];
+  /** Told whether the name is taken, so the form can hold Save until it is changed. */
+  onTakenChange: (taken: boolean) => void;
+};
 
 /** The name with the server's check as you type (spec §5), after a short pause. */
-function NameField({ studioId, organizationId, control }: NameFieldProps) {
+function NameField({ studioId, organizationId, control, onTakenChange }: NameFieldProps) {
   const name = useWatch({ control, name: 'name' }) ?? '';
   const settled = useDebouncedValue(name.trim(), NAME_CHECK_DELAY_MS);
   const check = useOrganizationNameCheck(studioId, settled, organizationId);
   const taken = check.data && !check.data.valid && settled === name.trim() ? check.data.message : null;
+  useEffect(() => onTakenChange(taken !== null), [taken, onTakenChange]);
   return (
     <FormField control={control} name="name" label="Name" help={taken ? undefined : 'The name parents see.'}>
       {(field) => (

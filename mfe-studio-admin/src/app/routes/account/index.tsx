@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { notYet } from '../../../lib/not-yet';
+import { lazyPage } from '../../../lib/lazy-page';
 
-export const accountRoutes: RouteObject[] = [notYet('profile', 'Profile'), notYet('settings', 'Settings')];
+export const accountRoutes: RouteObject[] = [
+  { path: 'profile', element: lazyPage(() => import('./account-profile')) },
+  { path: 'settings', element: lazyPage(() => import('./account-settings')) },
+];

@@ -24,6 +24,9 @@ export const jobs = pgTable(
     pictureDay: date('picture_day'),
     prepayAvailable: boolean('prepay_available').notNull().default(false),
     prepayImportedData: boolean('prepay_imported_data').notNull().default(false),
+    // The prepay window (null: no bound); a new job gets it from its organization's defaults.
+    prepayOpensOn: date('prepay_opens_on'),
+    prepayClosesOn: date('prepay_closes_on'),
     galleryAvailable: boolean('gallery_available').notNull().default(false),
     enableYearBookPoseSelection: boolean('enable_yearbook_pose_selection').notNull().default(false),
     yearBookPoseSelectionEndsAt: timestamp('yearbook_pose_selection_ends_at', { withTimezone: true }),

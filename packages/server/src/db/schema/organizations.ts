@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { studios } from './studios';
 
 export const organizationType = pgEnum('organization_type', ['sport', 'school']);
@@ -39,3 +39,23 @@ export const organizationContacts = pgTable(
   },
   (t) => [uniqueIndex('organization_contacts_org_unique').on(t.organizationId)],
 );
+
+/**
+ * An organization's defaults for its new jobs (its editor's Prepay and Gallery pages). No row: the
+ * organization follows the studio's package preferences. Day offsets count from a job's picture day.
+ */
+export const organizationJobDefaults = pgTable('organization_job_defaults', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  prepayAvailable: boolean('prepay_available').notNull(),
+  prepayImportedData: boolean('prepay_imported_data').notNull(),
+  prepayOpensDaysBefore: integer('prepay_opens_days_before'),
+  prepayClosesDaysAfter: integer('prepay_closes_days_after'),
+  galleryAvailable: boolean('gallery_available').notNull(),
+  enableYearBookPoseSelection: boolean('enable_yearbook_pose_selection').notNull(),
+  poseSelectionDeadlineDays: integer('pose_selection_deadline_days'),
+  // Optimistic concurrency: the first save is at version 1 (what an organization without a row reads).
+  version: integer('version').notNull().default(2),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

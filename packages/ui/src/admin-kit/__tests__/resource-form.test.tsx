@@ -22,6 +22,9 @@ function setup(onSubmit: (values: Values) => Promise<unknown>, onReload = jest.f
   return { name: screen.getByRole('textbox', { name: 'Name' }), onReload };
 }
 
+// Forms typed key by key: more than jest's default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
 test('saves the typed values, toasts, and clears the changed flag', async () => {
   const onSubmit = jest.fn().mockResolvedValue({});
   const { name } = setup(onSubmit);
@@ -66,4 +69,11 @@ test('a stale save (409) says so and offers Reload instead of overwriting', asyn
   await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
   expect(onReload).toHaveBeenCalled();
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
+
+test('a refusal (409 that is not a stale record, e.g. a taken name) shows in the form alert, without Reload', async () => {
+  setup(jest.fn().mockRejectedValue(new ApiError(409, ['An organization with this name already exists'])));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('An organization with this name already exists');
+  expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
 });

@@ -1,11 +1,11 @@
 import '../../test-support/message-channel';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCreateJob, useOrganizations } from '@shutterday/api-client';
+import { useCreateJob, useOrganizationJobDefaults, useOrganizations } from '@shutterday/api-client';
 import { PlatformProviders } from '../../platform-providers/platform-providers';
 import { NewJobButton } from '../new-job-button';
 
-jest.mock('@shutterday/api-client', () => ({ ...jest.requireActual('@shutterday/api-client'), useCreateJob: jest.fn(), useOrganizations: jest.fn() }));
+jest.mock('@shutterday/api-client', () => ({ ...jest.requireActual('@shutterday/api-client'), useCreateJob: jest.fn(), useOrganizations: jest.fn(), useOrganizationJobDefaults: jest.fn() }));
 
 // A dialog typed key by key: more than jest's default 5 s on a busy machine.
 jest.setTimeout(30_000);
@@ -14,6 +14,11 @@ const mutateAsync = jest.fn();
 beforeEach(() => {
   mutateAsync.mockReset().mockResolvedValue({ id: 40, name: 'Spring Picture Day' });
   jest.mocked(useCreateJob).mockReturnValue({ mutateAsync } as never);
+  // Lincoln (3) saved prepay on, gallery off as its defaults; Riverside (4) has both off.
+  jest.mocked(useOrganizationJobDefaults).mockImplementation(
+    (_studioId, organizationId, options) =>
+      ({ data: options?.enabled === false ? undefined : { prepay: { available: organizationId === 3 }, gallery: { available: false } } }) as never,
+  );
   jest.mocked(useOrganizations).mockReturnValue({ data: { resultItems: [{ id: 3, name: 'Lincoln Elementary' }, { id: 4, name: 'Riverside Tigers' }] }, isFetching: false } as never);
 });
 
@@ -27,16 +32,18 @@ function setup(organizationId?: number) {
   return onCreated;
 }
 
-test('creates a job in the organization with its picture day and flags', async () => {
+test("creates a job in the organization with its picture day, the boxes ticked as the organization's defaults", async () => {
   const onCreated = setup(3);
   await userEvent.click(screen.getByRole('button', { name: 'New job' }));
   expect(screen.queryByRole('combobox', { name: 'Organization' })).not.toBeInTheDocument();
   await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Spring Picture Day');
   await userEvent.type(screen.getByLabelText('Picture day'), '2027-04-14');
-  await userEvent.click(screen.getByRole('checkbox', { name: /Prepay/ }));
+  expect(screen.getByRole('checkbox', { name: /Prepay/ })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: /Gallery/ })).not.toBeChecked();
+  await userEvent.click(screen.getByRole('checkbox', { name: /Gallery/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Create job' }));
   await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 40, name: 'Spring Picture Day' }));
-  expect(mutateAsync).toHaveBeenCalledWith({ organizationId: 3, input: { name: 'Spring Picture Day', pictureDay: '2027-04-14', prepayAvailable: true, galleryAvailable: false } });
+  expect(mutateAsync).toHaveBeenCalledWith({ organizationId: 3, input: { name: 'Spring Picture Day', pictureDay: '2027-04-14', prepayAvailable: true, galleryAvailable: true } });
   expect(await screen.findByText('Job created')).toBeInTheDocument();
 });
 
@@ -51,4 +58,14 @@ test('asks for a name and, from the studio list, an organization; no picture day
   await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Team Day');
   await userEvent.click(screen.getByRole('button', { name: 'Create job' }));
   await waitFor(() => expect(mutateAsync).toHaveBeenCalledWith({ organizationId: 4, input: { name: 'Team Day', pictureDay: null, prepayAvailable: false, galleryAvailable: false } }));
+});
+
+test("from the studio list, choosing an organization ticks the boxes as that organization's defaults", async () => {
+  setup();
+  await userEvent.click(screen.getByRole('button', { name: 'New job' }));
+  expect(screen.getByRole('checkbox', { name: /Prepay/ })).not.toBeChecked();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Organization' }));
+  await userEvent.click(await screen.findByText('Lincoln Elementary'));
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: /Prepay/ })).toBeChecked());
+  expect(screen.getByRole('checkbox', { name: /Gallery/ })).not.toBeChecked();
 });

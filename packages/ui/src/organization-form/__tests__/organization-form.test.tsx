@@ -29,6 +29,9 @@ test('says as you type that a name is taken (spec §5)', async () => {
   setup();
   await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Lincoln Elementary');
   expect(await screen.findByText(ORGANIZATION_NAME_TAKEN_MESSAGE)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Create organization' })).toBeDisabled());
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' North');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Create organization' })).toBeEnabled());
 });
 
 test('creates a school with its contact', async () => {

@@ -19,7 +19,7 @@ export default function PackagePrefsRoute() {
     <Flex vertical gap={16}>
       <PageTitle title="Package preferences" />
       <Typography.Title level={2}>Package preferences</Typography.Title>
-      <Typography.Paragraph>What a new job of the studio starts with. Jobs already created keep their own settings.</Typography.Paragraph>
+      <Typography.Paragraph>What a new job of the studio starts with: the package set it offers, and prepay and gallery for organizations that have not saved defaults of their own (the organization's Prepay and Gallery pages). Jobs already created keep their own settings.</Typography.Paragraph>
       <QueryState query={prefs} errorTitle="We couldn't load the package preferences">
         {(current: PackagePreferences) => (
           <ResourceForm<PrefsValues>

@@ -1,9 +1,11 @@
-import type { Job, JobCreate, JobStateAction, JobUpdate, ResourceListQuery } from '@shutterday/domain';
+import { newJobSettings, type Job, type JobCreate, type JobStateAction, type JobUpdate, type ResourceListQuery } from '@shutterday/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { jobs } from '../../../db/schema';
+import { jobPackageSets, jobs } from '../../../db/schema';
+import { packagePreferencesRepository } from '../../catalog/repositories/package-preferences';
 import { versionedUpdate, type ResourceRepository, type ResourceScope, type UpdateResult } from '../../resource/resource-repository';
 import { jobsRepository } from './jobs';
+import { organizationJobDefaultsRepository } from './organization-job-defaults';
 
 const inOrganization = (scope: ResourceScope, id: number) =>
   and(eq(jobs.studioId, scope.studioId), eq(jobs.organizationId, scope.organizationId!), eq(jobs.id, id));
@@ -25,12 +27,23 @@ export const organizationJobsRepository = {
     return jobsRepository.find(db, scope.studioId, id, scope.organizationId);
   },
 
+  /** A new job takes its organization's defaults and the studio's default package set (domain newJobSettings). */
   async create(db: Executor, scope: ResourceScope, input: JobCreate): Promise<Job> {
-    const [row] = await db
-      .insert(jobs)
-      .values({ studioId: scope.studioId, organizationId: scope.organizationId!, name: input.name, pictureDay: input.pictureDay, prepayAvailable: input.prepayAvailable, galleryAvailable: input.galleryAvailable })
-      .returning({ id: jobs.id });
-    return (await organizationJobsRepository.find(db, scope, row!.id))!;
+    const organizationId = scope.organizationId!;
+    return db.transaction(async (tx) => {
+      const organization = await organizationJobDefaultsRepository.get(tx, scope.studioId, organizationId);
+      const studio = await packagePreferencesRepository.get(tx, scope.studioId);
+      const { packageSetIds, yearBookPoseSelectionEndsAt, ...settings } = newJobSettings(input, organization!, studio);
+      const [row] = await tx
+        .insert(jobs)
+        .values({
+          studioId: scope.studioId, organizationId, name: input.name, pictureDay: input.pictureDay, ...settings,
+          yearBookPoseSelectionEndsAt: yearBookPoseSelectionEndsAt === null ? null : new Date(yearBookPoseSelectionEndsAt),
+        })
+        .returning({ id: jobs.id });
+      if (packageSetIds.length) await tx.insert(jobPackageSets).values(packageSetIds.map((packageSetId) => ({ jobId: row!.id, packageSetId })));
+      return (await organizationJobsRepository.find(tx, scope, row!.id))!;
+    });
   },
 
   async update(db: Executor, scope: ResourceScope, id: number, input: JobUpdate): Promise<UpdateResult<Job>> {

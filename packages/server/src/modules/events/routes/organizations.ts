@@ -13,6 +13,7 @@ import { resourceRoutes } from '../../resource/resource-routes';
 import { STUDIO_WRITE } from '../../resource/write-permissions';
 import { organizationsRepository } from '../repositories/organizations';
 import { organizationContactRoutes } from './organization-contacts';
+import { organizationJobDefaultsRoutes } from './organization-job-defaults';
 import { organizationJobRoutes } from './organization-jobs';
 
 export async function studioOrganizationRoutes(instance: FastifyInstance): Promise<void> {
@@ -41,4 +42,6 @@ export async function studioOrganizationRoutes(instance: FastifyInstance): Promi
   await instance.register(organizationContactRoutes);
 
   await instance.register(organizationJobRoutes);
+
+  await instance.register(organizationJobDefaultsRoutes);
 }

@@ -47,7 +47,7 @@ describe('subject search and gallery (the privacy rule)', () => {
   it('needs the access code or both names', async () => {
     const response = await get(`/api/customer/jobs/${LINCOLN}/subjects/search?lastName=Garcia`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual(["query: Enter the access code, or the subject's first and last name"]);
+    expect(response.json().errors).toEqual(["query: Enter the access code, or your child's first and last name"]);
   });
 
   it('finds by exact full name (any case) or access code, never by a part of a name', async () => {

@@ -7,6 +7,7 @@ import { studioOrganizationRoutes } from '../../events/routes/organizations';
 import { jobPrintRoutes } from '../../print/routes/job-print';
 import { imageLookupRoutes } from '../../media/routes/image-lookups';
 import { jobGreenScreenRoutes } from '../../media/routes/job-greenscreens';
+import { profileRoutes } from './profile';
 import { studioRoutes } from './studio';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
@@ -14,6 +15,7 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireLogin(app));
   app.addHook('preHandler', requireStudioAccess);
   await app.register(studioRoutes);
+  await app.register(profileRoutes);
   await app.register(studioOrganizationRoutes);
   await app.register(studioJobRoutes);
   await app.register(studioCatalogRoutes);

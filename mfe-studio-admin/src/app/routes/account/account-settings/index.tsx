@@ -1,0 +1,34 @@
+import { PageTitle } from '@shutterday/ui';
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { StudioDetailsForm } from '../../../../features/account-settings/components/studio-details-form';
+import { UserPreferencesForm } from '../../../../features/account-settings/components/user-preferences-form';
+import { useStudioId } from '../../../../lib/use-studio-id';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Typography.Title level={3} id={id}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/** `settings`: the signed-in user's preferences and the studio's details. */
+export default function AccountSettingsRoute() {
+  const studioId = useStudioId();
+  return (
+    <Flex vertical gap={24}>
+      <PageTitle title="Settings" />
+      <Typography.Title level={2}>Settings</Typography.Title>
+      <Section id="preferences-title" title="Your preferences">
+        <UserPreferencesForm studioId={studioId} />
+      </Section>
+      <Section id="studio-details-title" title="Studio details">
+        <StudioDetailsForm studioId={studioId} />
+      </Section>
+    </Flex>
+  );
+}

@@ -15,3 +15,4 @@ export * from './ordering-checkout';
 export * from '../checkout';
 export * from './catalog';
 export * from './catalog-input';
+export * from './job-settings';

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cartImageNodes, cartPackageItems, cartPackages, cartTextNodes, jobGreenScreens } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/http-error';
 import { applyChange, changeCart, requireCart, revalidate } from './cart-scope';
+import { assertPreorderAnswers } from './preorder-answers';
 import { checkImage, cleanText, cropOf, GENERIC_ERROR, loadSubjectImages } from './package-input';
 
 type UpdateInput = CartPackageUpdateParsed;
@@ -29,7 +30,10 @@ export function updateCartPackage(app: FastifyInstance, request: FastifyRequest,
       }
       await tx.update(cartPackages).set({ greenScreenBackgroundId: input.greenScreenBackgroundId }).where(eq(cartPackages.id, lineId));
     }
-    if (input.dataFields !== undefined) await tx.update(cartPackages).set({ dataFields: input.dataFields }).where(eq(cartPackages.id, lineId));
+    if (input.dataFields !== undefined) {
+      assertPreorderAnswers(state.job.job.preorderFields, row.orderMethod, input.dataFields);
+      await tx.update(cartPackages).set({ dataFields: input.dataFields }).where(eq(cartPackages.id, lineId));
+    }
     if (input.quantity === undefined) return { ...(await revalidate(state, row)), cartPackageId: lineId };
     const change = setCartPackageQuantity((await state.load(row)).cart, lineId, input.quantity, orderingAddonContext(row.orderMethod));
     if (input.quantity === 0) return applyChange(tx, row, change, [lineId]);

@@ -2,7 +2,7 @@ import { checkOrderMethod, isJobAvailable, type OrderMethod, type OrderingAvaila
 import type { Executor } from '../../../db/client';
 import type { jobs, organizations } from '../../../db/schema';
 import { HttpError, notFound } from '../../../http/http-error';
-import { jobsRepository } from '../../events/repositories/jobs';
+import { jobsRepository, prepayOpen } from '../../events/repositories/jobs';
 import { studiosRepository, type StudioRow } from '../../platform/repositories/studios';
 import { loadPublicStudio } from '../../events/services/visibility';
 
@@ -30,9 +30,9 @@ export async function loadOrderingJob(db: Executor, jobId: number): Promise<Orde
 }
 
 /** The domain gate for one method, with Prepay refused under the rspo restriction (spec §4). */
-export function availabilityFor(ctx: OrderingJob, method: OrderMethod | undefined): OrderingAvailability {
+export function availabilityFor(ctx: OrderingJob, method: OrderMethod | undefined, now = new Date()): OrderingAvailability {
   const { job, studio } = ctx;
-  const gate = isJobAvailable({ published: job.published, archived: job.archived, prepay: { available: job.prepayAvailable }, gallery: { available: job.galleryAvailable } }, method);
+  const gate = isJobAvailable({ published: job.published, archived: job.archived, prepay: { available: prepayOpen(job, now) }, gallery: { available: job.galleryAvailable } }, method);
   if (!gate.ok) return gate;
   const check = checkOrderMethod(method, job, studio);
   return check.kind === 'refused' ? { ok: false, reason: 'rspo-restricted' } : { ok: true };

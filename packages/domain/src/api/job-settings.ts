@@ -97,3 +97,28 @@ export type JobGallerySettingsUpdate = v.InferOutput<typeof JobGallerySettingsUp
 export interface JobGallerySettings extends JobGallerySettingsUpdate {
   isYearBookPoseSelectionExpired: boolean;
 }
+
+/** What each tab's GET answers. */
+export interface JobSettingsByTab {
+  general: JobGeneralSettings;
+  standard: JobStandardSettings;
+  preorder: JobPreorderSettings;
+  prefields: JobPrefieldsSettings;
+  gallery: JobGallerySettings;
+}
+
+/** What each tab's PUT takes, as validated (server) and as sent (client). */
+export interface JobSettingsUpdateByTab {
+  general: JobGeneralSettingsUpdate;
+  standard: JobStandardSettingsUpdate;
+  preorder: JobPreorderSettingsUpdate;
+  prefields: JobPrefieldsSettingsUpdate;
+  gallery: JobGallerySettingsUpdate;
+}
+export interface JobSettingsInputByTab {
+  general: JobGeneralSettingsInput;
+  standard: v.InferInput<typeof JobStandardSettingsUpdate>;
+  preorder: v.InferInput<typeof JobPreorderSettingsUpdate>;
+  prefields: JobPrefieldsSettingsInput;
+  gallery: v.InferInput<typeof JobGallerySettingsUpdate>;
+}

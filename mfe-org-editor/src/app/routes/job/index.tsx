@@ -10,6 +10,17 @@ const overview = (): RouteObject[] => [
   { path: 'overview', element: lazyPage(() => import('./job-overview')) },
 ];
 
+// The settings tabs load together: one small chunk for the five forms.
+const settingsPage = (name: 'GeneralSettingsRoute' | 'StandardSettingsRoute' | 'PreorderSettingsRoute' | 'PrefieldsSettingsRoute' | 'GallerySettingsRoute') =>
+  lazyPage(() => import('./job-settings').then((module) => ({ default: module[name] })));
+const SETTINGS_ELEMENTS = {
+  general: settingsPage('GeneralSettingsRoute'),
+  standard: settingsPage('StandardSettingsRoute'),
+  preorder: settingsPage('PreorderSettingsRoute'),
+  prefields: settingsPage('PrefieldsSettingsRoute'),
+  gallery: settingsPage('GallerySettingsRoute'),
+};
+
 const packageSets = (): RouteObject[] => [
   { path: 'package-sets', element: lazyPage(() => import('./job-package-sets')) },
   { path: 'package-sets/:packageSetId', element: lazyPage(() => import('./job-package-set')) },
@@ -46,6 +57,7 @@ export const organizationJobChildren: RouteObject[] = [
       { path: 'gallery', label: 'Gallery' },
     ],
     { 'general-settings': 'general' },
+    SETTINGS_ELEMENTS,
   ),
   ...packageSets(),
   notYet('greenscreens', 'Green screens'),
@@ -82,6 +94,7 @@ export const adminJobChildren: RouteObject[] = [
       { path: 'gallery', label: 'Gallery' },
     ],
     { 'general-settings': 'general' },
+    SETTINGS_ELEMENTS,
   ),
   tabbedRoute('packages', 'Packages', [{ path: 'listing', label: 'Listing' }, { path: 'greenscreens', label: 'Green screens' }], {}, { listing: lazyPage(() => import('./job-packages-listing')) }),
   ...subjects(),

@@ -1,14 +1,7 @@
 import type {
-  JobGallerySettings,
-  JobGallerySettingsUpdate,
-  JobGeneralSettings,
-  JobGeneralSettingsUpdate,
-  JobPrefieldsSettings,
-  JobPrefieldsSettingsUpdate,
-  JobPreorderSettings,
-  JobPreorderSettingsUpdate,
+  JobSettingsByTab,
   JobSettingsTab,
-  JobStandardSettings,
+  JobSettingsUpdateByTab,
   JobStandardSettingsUpdate,
 } from '@shutterday/domain';
 import { and, eq } from 'drizzle-orm';
@@ -24,21 +17,6 @@ export interface JobSettingsScope {
   studioId: number;
   jobId: number;
   organizationId?: number;
-}
-
-export interface JobSettingsByTab {
-  general: JobGeneralSettings;
-  standard: JobStandardSettings;
-  preorder: JobPreorderSettings;
-  prefields: JobPrefieldsSettings;
-  gallery: JobGallerySettings;
-}
-export interface JobSettingsUpdateByTab {
-  general: JobGeneralSettingsUpdate;
-  standard: JobStandardSettingsUpdate;
-  preorder: JobPreorderSettingsUpdate;
-  prefields: JobPrefieldsSettingsUpdate;
-  gallery: JobGallerySettingsUpdate;
 }
 
 // Pose selection closes at the end of its last day (UTC); the job keeps the instant.

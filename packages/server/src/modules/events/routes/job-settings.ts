@@ -8,6 +8,7 @@ import {
   notFoundMessage,
   STALE_RECORD_MESSAGE,
   type JobSettingsTab,
+  type JobSettingsUpdateByTab,
 } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -18,7 +19,7 @@ import { typed } from '../../../http/type-provider';
 import { STALE } from '../../resource/resource-repository';
 import { STUDIO_WRITE } from '../../resource/write-permissions';
 import { accessCodeTaken, ACCESS_CODE_TAKEN_MESSAGE } from '../repositories/job-access-codes';
-import { jobSettingsRepository, type JobSettingsScope, type JobSettingsUpdateByTab } from '../repositories/job-settings';
+import { jobSettingsRepository, type JobSettingsScope } from '../repositories/job-settings';
 
 const BODIES = {
   general: JobGeneralSettingsUpdate,

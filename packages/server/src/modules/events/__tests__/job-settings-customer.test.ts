@@ -10,10 +10,10 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 /** What parents notice of the preorder and prefields tabs (the demo job Lincoln, prepay on). */
 describe('job settings as the customer pages see them', () => {
-  const addLine = async (orderMethod: string, dataFields: object[] = []) => {
+  const addLine = async (orderMethod: string, dataFields: object[] = [], client = customerClient(session.ctx.app)) => {
     const { app, db } = session.ctx;
     const { subject, token } = await subjectWithToken(app, db);
-    return customerClient(app).post(`/api/customer/jobs/${LINCOLN}/cartpackages`, {
+    return client.post(`/api/customer/jobs/${LINCOLN}/cartpackages`, {
       packageId: await packageId(db, PACKAGE_C), subjectId: subject.id, subjectToken: token, orderMethod, dataFields: dataFields.map((f) => ({ subjectId: subject.id, ...f })),
     });
   };
@@ -51,8 +51,13 @@ describe('job settings as the customer pages see them', () => {
     const wrongChoice = await addLine('Prepay', [{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'shirt', value: 'XXL' }]);
     expect(wrongChoice.json()).toEqual({ errors: ['T-shirt size: Choose one of the offered answers'] });
 
-    const added = await addLine('Prepay', [{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'shirt', value: 'M' }]);
+    const parent = customerClient(session.ctx.app);
+    const added = await addLine('Prepay', [{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'shirt', value: 'M' }], parent);
     expect(added.statusCode).toBe(201);
+    const line = `/api/customer/jobs/${LINCOLN}/cartpackages/${added.json().data.cartPackageId}`;
+    const cleared = await parent.patch(line, { dataFields: [] });
+    expect(cleared.json()).toEqual({ errors: ['Teacher: This field is required'] });
+    expect((await parent.patch(line, { quantity: 2 })).statusCode).toBe(200);
     expect((await addLine('Gallery')).statusCode).toBe(201);
   });
 });

@@ -1,41 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logIn } from '../../support/auth';
 import { DEMO } from '../../support/demo';
 import { expectAccessible, expectBreakdownAddsUp, fillCheckoutDetails, findChild } from '../customer/ordering-support';
+import { newPackage, newPackageSet, newPercentCoupon, offerPackageSet, sectionMenu } from './catalog-support';
 
 // Issue 9's catalog part, on the demo job "Lincoln Fall Picture Day" (creating a job of its own is the
 // events pages' part): two new packages, a set holding them, the set offered in the job, a coupon code;
-// then a parent is offered the standard one, checks out with it and redeems the coupon code.
+// then a parent is offered the standard one and checks out with it, the coupon taking 10 % off.
 const STANDARD = 'Maple 8x10 Portrait';
 const DIGITAL = 'Maple Digital Bonus';
 const SET = 'Maple Picture Day';
 const COUPON = 'MAPLE10';
-
-async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label).click();
-  await page.getByLabel(label).fill(option);
-  // antd keeps a hidden copy of the options for screen readers; the visible one is picked with the keyboard.
-  await expect(page.locator('.ant-select-item-option', { hasText: option }).first()).toBeVisible();
-  await page.keyboard.press('Enter');
-}
-
-async function newPackage(page: Page, name: string, cost: string, product: string, addon?: { min: string }): Promise<void> {
-  await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Packages' }).click();
-  await page.getByRole('button', { name: 'New package' }).click();
-  await expect(page.getByRole('heading', { name: 'New package' })).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Retail cost (USD)').fill(cost);
-  if (addon) {
-    await page.getByLabel('Package type').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Add-on with a minimum cart total' }).click();
-    await page.getByLabel('Minimum cart total (USD)').fill(addon.min);
-  }
-  await pick(page, 'Product', product);
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
-  await expect(page.getByRole('link', { name })).toBeVisible();
-}
 
 test('the studio administrator builds a catalog for a job and a parent checks out with its package and coupon code', async ({ page }) => {
   test.setTimeout(180_000);
@@ -46,35 +21,15 @@ test('the studio administrator builds a catalog for a job and a parent checks ou
   await expectAccessible(page);
   await newPackage(page, DIGITAL, '15', 'SingleDigDown', { min: '20' });
 
-  const menu = page.getByRole('navigation', { name: 'Section navigation' });
-  await menu.getByRole('link', { name: 'Package sets' }).click();
-  await page.getByRole('form', { name: 'New package set' }).getByLabel('Name').fill(SET);
-  await page.getByRole('button', { name: 'Create' }).click();
-  await page.getByRole('link', { name: SET }).click();
-  await expect(page.getByRole('heading', { name: SET })).toBeVisible();
-  for (const name of [STANDARD, DIGITAL]) await pick(page, 'Add a package', name);
-  await page.getByRole('button', { name: 'Save packages' }).click();
-  await expect(page.getByText('Package set saved')).toBeVisible();
-  await expectAccessible(page);
+  await newPackageSet(page, SET, [STANDARD, DIGITAL]);
 
-  await menu.getByRole('link', { name: 'Organizations' }).click();
+  await sectionMenu(page).getByRole('link', { name: 'Organizations' }).click();
   await page.getByRole('link', { name: 'Lincoln Elementary' }).click();
   await page.getByRole('link', { name: DEMO.jobs.lincoln }).first().click();
-  await page.getByRole('link', { name: 'Package sets' }).first().click();
-  await page.getByRole('switch', { name: `Offer ${SET} in this job` }).click();
-  await expect(page.getByText('Package set offered in this job')).toBeVisible();
-  await expect(page.getByRole('switch', { name: `Offer ${SET} in this job` })).toBeChecked();
-  await expectAccessible(page);
+  await offerPackageSet(page, SET);
 
   await page.goto(page.url().replace(/\/organizations\/.*$/, '/coupon-codes'));
-  await page.getByRole('button', { name: 'New coupon code' }).click();
-  await expect(page.getByRole('heading', { name: 'New coupon code' })).toBeVisible();
-  await page.getByLabel('Code', { exact: true }).fill(COUPON);
-  await page.getByLabel('Percent').fill('10');
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('link', { name: COUPON })).toBeVisible();
-  await expectAccessible(page);
+  await newPercentCoupon(page, COUPON, '10');
 
   // The parent's side.
   await findChild(page);

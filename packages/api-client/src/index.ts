@@ -39,3 +39,4 @@ export { apiUpload, type UploadProgress } from './http/upload';
 export * from './endpoints/studio-admin-image-lookups';
 export * from './endpoints/studio-admin-greenscreens';
 export * from './endpoints/studio-admin-profile';
+export * from './endpoints/studio-admin-job-settings';

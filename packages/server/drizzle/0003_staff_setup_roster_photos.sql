@@ -14,6 +14,7 @@ CREATE TABLE "organization_job_defaults" (
 --> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "prepay_opens_on" date;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "prepay_closes_on" date;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "preorder_fields" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "images" ADD COLUMN "status" "image_processing_status" DEFAULT 'done' NOT NULL;--> statement-breakpoint
 ALTER TABLE "images" ADD COLUMN "failure_reason" text;--> statement-breakpoint
 ALTER TABLE "images" ADD COLUMN "file_name" text;--> statement-breakpoint

@@ -20,3 +20,4 @@ export * from './print';
 export * from './galleries-processing';
 export * from './image-lookup';
 export * from './profile';
+export * from './job-settings';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { JobOrderService, Package } from '../cart';
 import type { PersonalizationDefaults } from '../catalog';
-import type { JobAvailability } from '../job';
+import type { JobAvailability, PreorderField } from '../job';
 import type { OrderMethod } from '../order-method';
 import { OrderMethodSchema } from './ordering';
 
@@ -27,6 +27,8 @@ export interface CustomerJobPreferences {
   importedData: boolean;
   prepaySettings: { importedData: boolean };
   gallerySettings: { enableYearBookPoseSelection: boolean; isYearBookPoseSelectionExpired: boolean };
+  /** The preorder custom fields a parent answers with each package (sent as the cart package's dataFields). */
+  preorderFields: PreorderField[];
   /** The job editor's free-form settings (e.g. instructions to parents). */
   settings: Record<string, unknown>;
 }

@@ -1,14 +1,15 @@
+import type { PreorderField } from '@shutterday/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pkg, subject } from '../../../test-support/fixtures';
 import { PackageOptionsForm } from '../components/package-options-form';
-import { draftNodes } from '../model/draft-requests';
+import { draftDataFields, draftNodes } from '../model/draft-requests';
 import { editorItems } from '../model/editor-items';
 import { initialDraft } from '../model/package-draft';
 
 const items = editorItems(1, pkg(1, 'Package A').items, false);
 
-function renderForm(onSubmit = jest.fn()) {
+function renderForm(onSubmit = jest.fn(), preorderFields: PreorderField[] = []) {
   render(
     <PackageOptionsForm
       items={items}
@@ -21,6 +22,7 @@ function renderForm(onSubmit = jest.fn()) {
       pending={false}
       error={null}
       onSubmit={onSubmit}
+      preorderFields={preorderFields}
     />,
   );
   return onSubmit;
@@ -61,5 +63,24 @@ describe('PackageOptionsForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('This package still needs: the name printed on the 8x10.');
     expect(name).toHaveFocus();
+  });
+
+  it("asks the studio's preorder questions, refuses a required one left blank, and sends the answers as data fields", async () => {
+    const fields: PreorderField[] = [
+      { name: 'teacher', label: 'Teacher', required: true, type: 'text', options: [] },
+      { name: 'shirt', label: 'T-shirt size', required: false, type: 'choice', options: ['S', 'M'] },
+    ];
+    const onSubmit = renderForm(jest.fn(), fields);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Teacher: This field is required');
+    expect(screen.getByLabelText('Teacher (required)')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Teacher (required)'), 'Ms. Rivera');
+    await userEvent.selectOptions(screen.getByLabelText('T-shirt size (optional)'), 'M');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(draftDataFields(onSubmit.mock.calls[0][0], 7, fields)).toEqual([
+      { subjectId: 7, name: 'teacher', value: 'Ms. Rivera', templateId: null, optionId: null },
+      { subjectId: 7, name: 'shirt', value: 'M', templateId: null, optionId: null },
+    ]);
   });
 });

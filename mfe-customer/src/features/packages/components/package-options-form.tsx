@@ -1,4 +1,4 @@
-import { cropAspectRatio, imageKind, missingChoicesSentence, type CustomerGreenScreen, type CustomerSubject, type OrganizationType } from '@shutterday/domain';
+import { cropAspectRatio, imageKind, missingChoicesSentence, preorderFieldProblems, type CustomerGreenScreen, type CustomerSubject, type OrganizationType, type PreorderField } from '@shutterday/domain';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { choiceFieldId, choiceFieldInHash } from '../../../lib/choice-field-id';
 import { draftMissing } from '../model/draft-missing';
@@ -6,6 +6,7 @@ import type { PackageDraft } from '../model/package-draft';
 import { GreenScreenPicker } from './green-screen-picker';
 import { ItemEditor, type EditorItem } from './item-editor';
 import { PhotoChoice } from './photo-choice';
+import { PreorderFields, preorderFieldId } from './preorder-fields';
 import { LoadingBlock } from '@shutterday/ui/lean';
 
 // cropperjs (web components, ~40 KB gzip) loads only when a parent opens the cropper.
@@ -22,11 +23,13 @@ interface PackageOptionsFormProps {
   pending: boolean;
   error: string | null;
   onSubmit: (draft: PackageDraft) => void;
+  /** The job's preorder custom fields, asked when the parent preorders (none otherwise). */
+  preorderFields?: readonly PreorderField[];
 }
 
 /** The package options page's form: every item's photos, crops and texts, the background and the yearbook pose. */
 export function PackageOptionsForm(props: PackageOptionsFormProps) {
-  const { items, subject, greenScreens, yearbookAllowed, initial, submitLabel, pending, error, onSubmit } = props;
+  const { items, subject, greenScreens, yearbookAllowed, initial, submitLabel, pending, error, onSubmit, preorderFields = [] } = props;
   const [draft, setDraft] = useState(initial);
   const [cropping, setCropping] = useState<{ nodeId: number; itemName: string } | null>(null);
   const choice = cropping ? draft.images[cropping.nodeId] : undefined;
@@ -45,6 +48,13 @@ export function PackageOptionsForm(props: PackageOptionsFormProps) {
     if (missing.length > 0) {
       setRefused(missingChoicesSentence(missing));
       document.getElementById(choiceFieldId(missing[0]!.kind, missing[0]!.nodeId))?.focus();
+      return;
+    }
+    const answers = Object.entries(draft.answers).map(([name, value]) => ({ name, value }));
+    const unanswered = preorderFields.filter((field) => preorderFieldProblems([field], answers).length > 0);
+    if (unanswered.length > 0) {
+      setRefused(preorderFieldProblems(unanswered, answers).join('. '));
+      document.getElementById(preorderFieldId(unanswered[0]!.name))?.focus();
       return;
     }
     setRefused(null);
@@ -74,6 +84,7 @@ export function PackageOptionsForm(props: PackageOptionsFormProps) {
           onChange={(id) => setDraft((d) => ({ ...d, yearbookImageId: id }))}
         />
       )}
+      <PreorderFields fields={preorderFields} answers={draft.answers} onChange={(name, value) => setDraft((d) => ({ ...d, answers: { ...d.answers, [name]: value } }))} />
       {shownError && (
         <p className="sdc-notice sdc-notice--error" role="alert">
           {shownError}

@@ -1,4 +1,4 @@
-import { roundCrop, normalizeRotation, textNodeMaskKind, unmaskedValue, type CustomerSubject, type TextNode } from '@shutterday/domain';
+import { roundCrop, normalizeRotation, textNodeMaskKind, unmaskedValue, type CustomerSubject, type PreorderField, type TextNode } from '@shutterday/domain';
 import { originalText, type DraftItem, type ImageChoice, type PackageDraft } from './package-draft';
 
 /** The value to send for a text node: the original when a masked value was left untouched (spec §5). */
@@ -32,9 +32,12 @@ export function draftNodes(items: DraftItem[], draft: PackageDraft, subject: Cus
   return { textNodes, imageNodes };
 }
 
-/** The yearbook pose travels as a data field of the line (the contract has no field of its own). */
-export function draftDataFields(draft: PackageDraft, subjectId: number) {
-  return draft.yearbookImageId === null
-    ? []
-    : [{ subjectId, name: 'yearbookPose', value: String(draft.yearbookImageId), templateId: null, optionId: null }];
+/**
+ * The line's data fields: the answers to the job's preorder custom fields (blank ones left out), and the
+ * yearbook pose (the contract has no field of its own for it).
+ */
+export function draftDataFields(draft: PackageDraft, subjectId: number, fields: readonly PreorderField[] = []) {
+  const field = (name: string, value: string) => ({ subjectId, name, value, templateId: null, optionId: null });
+  const answers = fields.filter((f) => (draft.answers[f.name] ?? '').trim() !== '').map((f) => field(f.name, draft.answers[f.name]!.trim()));
+  return draft.yearbookImageId === null ? answers : [...answers, field('yearbookPose', String(draft.yearbookImageId))];
 }

@@ -19,6 +19,8 @@ export interface PackageDraft {
   texts: Record<number, string>;
   greenScreenId: number | null;
   yearbookImageId: number | null;
+  /** The answers to the job's preorder custom fields, by field name (prepay orders only). */
+  answers: Record<string, string>;
 }
 
 export interface DraftItem {
@@ -67,5 +69,5 @@ export function initialDraft(items: DraftItem[], subject: CustomerSubject, prefe
       texts[node.id] = kind ? maskValue(original, kind) : original;
     }
   }
-  return { images, texts, greenScreenId, yearbookImageId: null };
+  return { images, texts, greenScreenId, yearbookImageId: null, answers: {} };
 }

@@ -11,6 +11,17 @@ const overview = (): RouteObject[] => [
   { path: 'overview', element: lazyPage(() => import('./job-overview')) },
 ];
 
+// The settings tabs load together: one small chunk for the five forms.
+const settingsPage = (name: 'GeneralSettingsRoute' | 'StandardSettingsRoute' | 'PreorderSettingsRoute' | 'PrefieldsSettingsRoute' | 'GallerySettingsRoute') =>
+  lazyPage(() => import('./job-settings').then((module) => ({ default: module[name] })));
+const SETTINGS_ELEMENTS = {
+  general: settingsPage('GeneralSettingsRoute'),
+  standard: settingsPage('StandardSettingsRoute'),
+  preorder: settingsPage('PreorderSettingsRoute'),
+  prefields: settingsPage('PrefieldsSettingsRoute'),
+  gallery: settingsPage('GallerySettingsRoute'),
+};
+
 const packageSets = (): RouteObject[] => [
   { path: 'package-sets', element: lazyPage(() => import('./job-package-sets')) },
   { path: 'package-sets/:packageSetId', element: lazyPage(() => import('./job-package-set')) },
@@ -47,6 +58,7 @@ export const organizationJobChildren: RouteObject[] = [
       { path: 'gallery', label: 'Gallery' },
     ],
     { 'general-settings': 'general' },
+    SETTINGS_ELEMENTS,
   ),
   ...packageSets(),
   { path: 'greenscreens', element: lazyPage(() => import('./job-greenscreens')) },
@@ -81,6 +93,7 @@ export const adminJobChildren: RouteObject[] = [
       { path: 'gallery', label: 'Gallery' },
     ],
     { 'general-settings': 'general' },
+    SETTINGS_ELEMENTS,
   ),
   tabbedRoute('packages', 'Packages', [{ path: 'listing', label: 'Listing' }, { path: 'greenscreens', label: 'Green screens' }], {}, {
     listing: lazyPage(() => import('./job-packages-listing')),

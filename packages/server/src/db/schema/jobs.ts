@@ -1,3 +1,4 @@
+import type { PreorderField } from '@shutterday/domain';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { studios } from './studios';
@@ -24,9 +25,11 @@ export const jobs = pgTable(
     pictureDay: date('picture_day'),
     prepayAvailable: boolean('prepay_available').notNull().default(false),
     prepayImportedData: boolean('prepay_imported_data').notNull().default(false),
-    // The prepay window (null: no bound); a new job gets it from its organization's defaults.
+    // The prepay window (first and last UTC day parents may preorder); null = open on that side.
     prepayOpensOn: date('prepay_opens_on'),
     prepayClosesOn: date('prepay_closes_on'),
+    // The job's preorder custom fields (domain PreorderField[]), answered as the cart package's dataFields.
+    preorderFields: jsonb('preorder_fields').$type<PreorderField[]>().notNull().default([]),
     galleryAvailable: boolean('gallery_available').notNull().default(false),
     enableYearBookPoseSelection: boolean('enable_yearbook_pose_selection').notNull().default(false),
     yearBookPoseSelectionEndsAt: timestamp('yearbook_pose_selection_ends_at', { withTimezone: true }),

@@ -52,6 +52,8 @@ export default function PackageOptionsRoute() {
   if (chosen.length === 0) return <ErrorPanel title="This package is not offered" message="Please choose a package from the list." />;
   const importedData = preferences.data.importedData;
   const items = chosen.flatMap((pkg) => editorItems(pkg.id, pkg.items, importedData));
+  // The preorder's questions are asked on prepay orders only (docs/server.md "Job settings").
+  const preorderFields = orderMethod === 'Prepay' ? preferences.data.preorderFields : [];
   const yearbook = asksYearbookPose({ allowed: subject.data.yearbookPoseSelectionAllowed, subjectId: match.id, chosen, cartLines: cart.data.cartPackages });
 
   const submit = async (draft: PackageDraft) => {
@@ -64,7 +66,7 @@ export default function PackageOptionsRoute() {
         const result = await add.mutateAsync({
           addKey: `${visitKey}:${match.id}:${pkg.id}`,
           packageId: pkg.id, subjectId: match.id, subjectToken: token, orderMethod, quantity: 1,
-          greenScreenBackgroundId: draft.greenScreenId, dataFields: draftDataFields(draft, match.id), ...nodes,
+          greenScreenBackgroundId: draft.greenScreenId, dataFields: draftDataFields(draft, match.id, preorderFields), ...nodes,
         });
         count = result.cart.cartPackages.length;
       }
@@ -94,6 +96,7 @@ export default function PackageOptionsRoute() {
         pending={add.isPending}
         error={error}
         onSubmit={(draft) => void submit(draft)}
+        preorderFields={preorderFields}
       />
     </>
   );

@@ -1,15 +1,19 @@
-import { useStudioJob } from '@shutterday/api-client';
+import { useJobSettings, useSaveJobSettings, useStudioJob } from '@shutterday/api-client';
 import { PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { JobOverviewDetails } from '../../../../features/job/components/job-overview-details';
+import { JobNameForm } from '../../../../features/job-settings/components/job-name-form';
 import { useJobId, useStudioId } from '../../../../lib/editor-params';
 import { organizationPath } from '../../../../lib/paths';
 
-/** The job's overview, the same in the organization editor and the admin job editor. */
+/** The job's overview and its edit in place (name, picture day), the same in both job editors. */
 export default function JobOverviewRoute() {
   const studioId = useStudioId();
-  const job = useStudioJob(studioId, useJobId());
+  const jobId = useJobId();
+  const job = useStudioJob(studioId, jobId);
+  const general = useJobSettings(studioId, jobId, 'general');
+  const save = useSaveJobSettings(studioId, jobId, 'general');
   return (
     <Flex vertical gap={16}>
       <PageTitle title={job.data ? `${job.data.name} overview` : 'Job overview'} />
@@ -23,6 +27,12 @@ export default function JobOverviewRoute() {
             organization={<Link to={`${organizationPath(studioId, data.organizationId)}/overview`}>{data.organizationName}</Link>}
           />
         )}
+      </QueryState>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Edit
+      </Typography.Title>
+      <QueryState query={general} errorTitle="We couldn't load the job's settings" loadingLabel="Loading the job…">
+        {(settings) => <JobNameForm settings={settings} save={save.mutateAsync} onReload={() => general.refetch()} />}
       </QueryState>
     </Flex>
   );

@@ -1,4 +1,4 @@
-import type { CustomerJob, Job, JobState } from '@shutterday/domain';
+import { isPreorderWindowOpen, type CustomerJob, type Job, type JobState } from '@shutterday/domain';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { jobs, orders, organizations, subjects } from '../../../db/schema';
@@ -16,6 +16,11 @@ function poseSelection(job: JobRow, now: Date) {
     enableYearBookPoseSelection: job.enableYearBookPoseSelection,
     isYearBookPoseSelectionExpired: job.yearBookPoseSelectionEndsAt !== null && job.yearBookPoseSelectionEndsAt <= now,
   };
+}
+
+/** Prepay is offered when it is switched on and today is inside its window (job settings, preorder tab). */
+export function prepayOpen(job: JobRow, now = new Date()): boolean {
+  return job.prepayAvailable && isPreorderWindowOpen({ opensOn: job.prepayOpensOn, closesOn: job.prepayClosesOn }, now);
 }
 
 function toJob(row: { job: JobRow; org: OrgRow; subjectCount: number; orderCount: number; revenue: number }, now = new Date()): Job {
@@ -55,7 +60,7 @@ export function toCustomerJob({ job, org }: { job: JobRow; org: OrgRow }, now = 
     published: job.published,
     archived: job.archived,
     rspoJob: job.rspoJob,
-    prepay: { available: job.prepayAvailable },
+    prepay: { available: prepayOpen(job, now) },
     gallery: { available: job.galleryAvailable },
     gallerySettings: poseSelection(job, now),
   };

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
+import { prepayOpen } from '../../events/repositories/jobs';
 import { availabilityFor, gateJob, loadOrderingJob } from '../services/job-gate';
 import { jobOfferRepository } from '../repositories/job-offer';
 import { jobPackagesRepository, toPublicPackage } from '../../catalog/repositories/job-packages';
@@ -33,7 +34,7 @@ export async function customerOrderingJobRoutes(instance: FastifyInstance): Prom
     const { job } = ctx;
     const answer: CustomerJobAvailability = {
       jobId: job.id, published: job.published, archived: job.archived, rspoJob: job.rspoJob,
-      prepay: { available: job.prepayAvailable }, gallery: { available: job.galleryAvailable }, methods,
+      prepay: { available: prepayOpen(job) }, gallery: { available: job.galleryAvailable }, methods,
     };
     return ok(answer);
   });
@@ -45,6 +46,7 @@ export async function customerOrderingJobRoutes(instance: FastifyInstance): Prom
     const answer: CustomerJobPreferences = {
       jobId: job.id, importedData: job.importedData, prepaySettings: { importedData: job.prepayImportedData },
       gallerySettings: { enableYearBookPoseSelection: job.enableYearBookPoseSelection, isYearBookPoseSelectionExpired: expired },
+      preorderFields: job.preorderFields,
       settings: settings ?? {},
     };
     return ok(answer);

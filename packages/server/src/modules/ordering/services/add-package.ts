@@ -8,6 +8,7 @@ import { jobPackagesRepository } from '../../catalog/repositories/job-packages';
 import { changeCart, revalidate } from './cart-scope';
 import { emptyCartDetails } from './cart-view';
 import { cleanText, defaultText, fillImageNode, GENERIC_ERROR, loadSubjectImages, type CreateInput } from './package-input';
+import { assertPreorderAnswers } from './preorder-answers';
 import { isValidSubjectToken, type CartRef } from './tokens';
 
 export const SUBJECT_TOKEN_INVALID = 'Search for your child again to order their photos';
@@ -43,6 +44,7 @@ export async function addCartPackage(app: FastifyInstance, cart: CartRef, input:
     }
     const pkg = await jobPackagesRepository.find(tx, jobId, input.packageId);
     if (!pkg) throw badRequest(GENERIC_ERROR);
+    assertPreorderAnswers(state.job.job.preorderFields, input.orderMethod, input.dataFields);
     const owner = await loadSubjectImages(tx, jobId, input.subjectId);
     if (input.greenScreenBackgroundId && !(await jobOfferRepository.offersGreenScreen(tx, jobId, input.greenScreenBackgroundId))) throw badRequest(GENERIC_ERROR);
     const postedImages = new Map(input.imageNodes.map((n) => [n.packageItemImageNodeId, n]));

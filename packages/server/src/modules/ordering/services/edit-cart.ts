@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../../http/http-error';
 import { cartLinesRepository, cartNodesRepository, type ImageNodePatch } from '../repositories/cart-lines';
 import { jobOfferRepository } from '../repositories/job-offer';
 import { applyChange, changeCart, requireCart, revalidate, type ScopeState } from './cart-scope';
+import { assertPreorderAnswers } from './preorder-answers';
 import { checkImage, cleanText, cropOf, GENERIC_ERROR, loadSubjectImages } from './package-input';
 import type { CartRef } from './tokens';
 
@@ -27,7 +28,10 @@ export function updateCartPackage(app: FastifyInstance, cart: CartRef, lineId: n
       if (input.greenScreenBackgroundId !== null && !(await jobOfferRepository.offersGreenScreen(tx, cart.jobId, input.greenScreenBackgroundId))) throw badRequest(GENERIC_ERROR);
       await cartLinesRepository.update(tx, lineId, { greenScreenBackgroundId: input.greenScreenBackgroundId });
     }
-    if (input.dataFields !== undefined) await cartLinesRepository.update(tx, lineId, { dataFields: input.dataFields });
+    if (input.dataFields !== undefined) {
+      assertPreorderAnswers(state.job.job.preorderFields, row.orderMethod, input.dataFields);
+      await cartLinesRepository.update(tx, lineId, { dataFields: input.dataFields });
+    }
     if (input.quantity === undefined) return { ...(await revalidate(state, row)), cartPackageId: lineId };
     const change = setCartPackageQuantity((await state.load(row)).cart, lineId, input.quantity, orderingAddonContext(row.orderMethod));
     if (input.quantity === 0) return applyChange(tx, row, change, [lineId]);

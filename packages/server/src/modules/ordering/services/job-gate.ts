@@ -1,6 +1,7 @@
 import { checkOrderMethod, isJobAvailable, type OrderMethod, type OrderingAvailability } from '@shutterday/domain';
 import type { Executor } from '../../../db/client';
 import { HttpError, notFound } from '../../../http/http-error';
+import { prepayOpen } from '../../events/repositories/jobs';
 import { loadPublicStudio } from '../../events/services/visibility';
 import { orderingJobsRepository, type OrderingJobRow } from '../repositories/ordering-jobs';
 
@@ -27,9 +28,9 @@ export function publicOrderingJob(row: OrderingJobRow | null): OrderingJob {
 }
 
 /** The domain gate for one method, with Prepay refused under the rspo restriction (spec §4). */
-export function availabilityFor(ctx: OrderingJob, method: OrderMethod | undefined): OrderingAvailability {
+export function availabilityFor(ctx: OrderingJob, method: OrderMethod | undefined, now = new Date()): OrderingAvailability {
   const { job, studio } = ctx;
-  const gate = isJobAvailable({ published: job.published, archived: job.archived, prepay: { available: job.prepayAvailable }, gallery: { available: job.galleryAvailable } }, method);
+  const gate = isJobAvailable({ published: job.published, archived: job.archived, prepay: { available: prepayOpen(job, now) }, gallery: { available: job.galleryAvailable } }, method);
   if (!gate.ok) return gate;
   const check = checkOrderMethod(method, job, studio);
   return check.kind === 'refused' ? { ok: false, reason: 'rspo-restricted' } : { ok: true };

@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from '../customer/ordering-support';
+
+/** The studio admin's section menu (packages, package sets, organizations, coupon codes…). */
+export const sectionMenu = (page: Page) => page.getByRole('navigation', { name: 'Section navigation' });
+
+/** Picks an option of a searchable antd select by typing it. */
+export async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label).click();
+  await page.getByLabel(label).fill(option);
+  // antd keeps a hidden copy of the options for screen readers; the visible one is picked with the keyboard.
+  await expect(page.locator('.ant-select-item-option', { hasText: option }).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+}
+
+/** Creates a package of one product; `addon` makes it an add-on with a minimum cart total. */
+export async function newPackage(page: Page, name: string, cost: string, product: string, addon?: { min: string }): Promise<void> {
+  await sectionMenu(page).getByRole('link', { name: 'Packages' }).click();
+  await page.getByRole('button', { name: 'New package' }).click();
+  await expect(page.getByRole('heading', { name: 'New package' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Retail cost (USD)').fill(cost);
+  if (addon) {
+    await page.getByLabel('Package type').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Add-on with a minimum cart total' }).click();
+    await page.getByLabel('Minimum cart total (USD)').fill(addon.min);
+  }
+  await pick(page, 'Product', product);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toBeVisible();
+}
+
+/** Creates a package set holding the named packages, in that order. */
+export async function newPackageSet(page: Page, name: string, packages: string[]): Promise<void> {
+  await sectionMenu(page).getByRole('link', { name: 'Package sets' }).click();
+  await page.getByRole('form', { name: 'New package set' }).getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  for (const member of packages) await pick(page, 'Add a package', member);
+  await page.getByRole('button', { name: 'Save packages' }).click();
+  await expect(page.getByText('Package set saved')).toBeVisible();
+  await expectAccessible(page);
+}
+
+/** On a job's editor page: offers the package set in the job. */
+export async function offerPackageSet(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name: 'Package sets' }).first().click();
+  await page.getByRole('switch', { name: `Offer ${name} in this job` }).click();
+  await expect(page.getByText('Package set offered in this job')).toBeVisible();
+  await expect(page.getByRole('switch', { name: `Offer ${name} in this job` })).toBeChecked();
+  await expectAccessible(page);
+}
+
+/** Creates a studio-wide percent coupon code from the page of the studio's `coupon-codes`. */
+export async function newPercentCoupon(page: Page, code: string, percent: string): Promise<void> {
+  await page.getByRole('button', { name: 'New coupon code' }).click();
+  await expect(page.getByRole('heading', { name: 'New coupon code' })).toBeVisible();
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByLabel('Percent').fill(percent);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('link', { name: code })).toBeVisible();
+  await expectAccessible(page);
+}

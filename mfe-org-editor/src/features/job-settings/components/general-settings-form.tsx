@@ -1,0 +1,28 @@
+import { ResourceForm } from '@shutterday/ui';
+import { Typography } from 'antd';
+import { fromGeneral, GeneralForm, toGeneral } from '../form-values';
+import type { SettingsFormProps } from './settings-form-props';
+import { CheckField, TextField } from './setting-fields';
+
+/** general: name, picture day, access code, the rspo restriction; whether the job is published is shown, not edited. */
+export function GeneralSettingsForm({ settings, save, onReload }: SettingsFormProps<'general'>) {
+  return (
+    <>
+      <Typography.Paragraph>
+        {settings.published ? 'This job is published: parents can find it.' : 'This job is not published yet: parents cannot find it.'} Publish or unpublish it from the
+        job lists.
+      </Typography.Paragraph>
+      <ResourceForm label="General settings" schema={GeneralForm} values={fromGeneral(settings)} onSubmit={(values) => save(toGeneral(values, settings.recordVersion))} onReload={onReload} successMessage="General settings saved">
+        {({ control }) => (
+          <>
+            <TextField control={control} name="name" label="Job name" />
+            <TextField control={control} name="pictureDay" label="Picture day" type="date" />
+            <TextField control={control} name="accessCode" label="Access code (optional)" help="Parents who type it on the studio page see this job only" />
+            <CheckField control={control} name="rspoJob" label="Restricted job (rspo)" text="Restrict this job: pre-pay is not accepted" />
+          </>
+        )}
+      </ResourceForm>
+    </>
+  );
+}
+

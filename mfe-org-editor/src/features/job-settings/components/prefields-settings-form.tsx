@@ -1,0 +1,69 @@
+import { FormField, ResourceForm } from '@shutterday/ui';
+import { Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { EMPTY_PREFIELD, fromPrefields, nameFromLabel, PrefieldsForm, toPrefields, type PrefieldsValues } from '../form-values';
+import type { SettingsFormProps } from './settings-form-props';
+import { CheckField, TextField } from './setting-fields';
+
+const MAX_FIELDS = 20;
+const TYPES = [
+  { value: 'text', label: 'Text' },
+  { value: 'choice', label: 'Choice' },
+];
+
+/** prefields: the questions a parent answers with each preorder, in the order they are asked. */
+export function PrefieldsSettingsForm({ settings, save, onReload }: SettingsFormProps<'prefields'>) {
+  return (
+    <>
+      <Typography.Paragraph>Questions parents answer when they preorder a package, such as the teacher's name or a T-shirt size.</Typography.Paragraph>
+      <ResourceForm label="Preorder custom fields" schema={PrefieldsForm} values={fromPrefields(settings)} onSubmit={(values) => save(toPrefields(values, settings.recordVersion))} onReload={onReload} successMessage="Preorder custom fields saved">
+        {({ control, getValues, setValue }) => (
+          <PrefieldRows control={control} fillName={(index) => !getValues(`fields.${index}.name`) && setValue(`fields.${index}.name`, nameFromLabel(getValues(`fields.${index}.label`)))} />
+        )}
+      </ResourceForm>
+    </>
+  );
+}
+
+function PrefieldRows({ control, fillName }: { control: Control<PrefieldsValues>; fillName: (index: number) => unknown }) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'fields' });
+  const types = useWatch({ control, name: 'fields' });
+  return (
+    <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+      {fields.length === 0 ? <Typography.Text>No custom fields: parents are not asked anything extra.</Typography.Text> : null}
+      {fields.map((row, index) => (
+        <Card key={row.id} size="small" title={`Field ${index + 1}`} role="group" aria-label={`Field ${index + 1}`}>
+          <div onBlur={() => fillName(index)}>
+            <TextField control={control} name={`fields.${index}.label`} label="Question" />
+          </div>
+          <TextField control={control} name={`fields.${index}.name`} label="Key" help="Sent with the order: a-z, 0-9 and _" />
+          <FormField control={control} name={`fields.${index}.type`} label="Answer type">
+            {({ ref: _ref, ...field }) => <Select {...field} value={String(field.value)} options={TYPES} style={{ width: 200 }} />}
+          </FormField>
+          {types?.[index]?.type === 'choice' ? (
+            <FormField control={control} name={`fields.${index}.options`} label="Answers (one per line)">
+              {(field) => <Input.TextArea {...field} value={String(field.value)} rows={3} style={{ maxWidth: 360 }} />}
+            </FormField>
+          ) : null}
+          <CheckField control={control} name={`fields.${index}.required`} label="Required" text="Parents must answer" />
+          <Flex gap={8}>
+            <Button aria-label={`Move up field ${index + 1}`} onClick={() => move(index, index - 1)} disabled={index === 0}>
+              Move up
+            </Button>
+            <Button aria-label={`Move down field ${index + 1}`} onClick={() => move(index, index + 1)} disabled={index === fields.length - 1}>
+              Move down
+            </Button>
+            <Button danger aria-label={`Remove field ${index + 1}`} onClick={() => remove(index)}>
+              Remove
+            </Button>
+          </Flex>
+        </Card>
+      ))}
+      <div>
+        <Button onClick={() => append({ ...EMPTY_PREFIELD })} disabled={fields.length >= MAX_FIELDS}>
+          Add a field
+        </Button>
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,8 @@
+import type { JobSettingsByTab, JobSettingsInputByTab, JobSettingsTab } from '@shutterday/domain';
+
+/** What every settings tab's form gets: the tab as read, a save (mutateAsync), and a reload for a 409. */
+export interface SettingsFormProps<T extends JobSettingsTab> {
+  settings: JobSettingsByTab[T];
+  save: (input: JobSettingsInputByTab[T]) => Promise<unknown>;
+  onReload: () => unknown;
+}

@@ -1,0 +1,72 @@
+import type { JobSettingsByTab, JobSettingsInputByTab, PreorderField, PreorderFieldType } from '@shutterday/domain';
+import * as v from 'valibot';
+
+/**
+ * What each settings form holds (days as typed `YYYY-MM-DD` or blank, a choice field's answers one per
+ * line) and how it becomes the tab's PUT body. The server checks the full rules; these catch the usual
+ * slips before a round trip.
+ */
+const day = v.pipe(v.string(), v.check((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'Use a date such as 2027-01-31'));
+const required = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(max, `Use at most ${max} characters`));
+const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
+const orBlank = (s: string | null) => s ?? '';
+
+export const GeneralForm = v.object({
+  name: required(120),
+  pictureDay: day,
+  accessCode: v.pipe(v.string(), v.trim(), v.maxLength(40, 'Use at most 40 characters'), v.regex(/^[A-Za-z0-9_-]*$/, 'Use letters, digits, - and _ only')),
+  rspoJob: v.boolean(),
+});
+export type GeneralValues = v.InferOutput<typeof GeneralForm>;
+export const fromGeneral = (s: JobSettingsByTab['general']): GeneralValues => ({ name: s.name, pictureDay: orBlank(s.pictureDay), accessCode: orBlank(s.accessCode), rspoJob: s.rspoJob });
+export const toGeneral = (f: GeneralValues, recordVersion: number): JobSettingsInputByTab['general'] => ({
+  name: f.name, pictureDay: orNull(f.pictureDay), accessCode: orNull(f.accessCode), rspoJob: f.rspoJob, recordVersion,
+});
+
+export const StandardForm = v.object({ allowRetouch: v.boolean(), allowNameOnAllPrints: v.boolean(), allowNameOnWallets: v.boolean(), imageLevelService: v.boolean() });
+export type StandardValues = v.InferOutput<typeof StandardForm>;
+export const fromStandard = ({ recordVersion: _v, ...flags }: JobSettingsByTab['standard']): StandardValues => flags;
+export const toStandard = (f: StandardValues, recordVersion: number): JobSettingsInputByTab['standard'] => ({ ...f, recordVersion });
+
+export const PreorderForm = v.pipe(
+  v.object({ prepayAvailable: v.boolean(), importedData: v.boolean(), opensOn: day, closesOn: day }),
+  v.forward(v.check((f) => !f.opensOn || !f.closesOn || f.opensOn <= f.closesOn, 'The last day cannot be before the first day'), ['closesOn']),
+);
+export type PreorderValues = v.InferOutput<typeof PreorderForm>;
+export const fromPreorder = (s: JobSettingsByTab['preorder']): PreorderValues => ({ prepayAvailable: s.prepayAvailable, importedData: s.importedData, opensOn: orBlank(s.opensOn), closesOn: orBlank(s.closesOn) });
+export const toPreorder = (f: PreorderValues, recordVersion: number): JobSettingsInputByTab['preorder'] => ({
+  prepayAvailable: f.prepayAvailable, importedData: f.importedData, opensOn: orNull(f.opensOn), closesOn: orNull(f.closesOn), recordVersion,
+});
+
+export const GalleryForm = v.pipe(
+  v.object({ galleryAvailable: v.boolean(), enableYearBookPoseSelection: v.boolean(), poseSelectionEndsOn: day }),
+  v.forward(v.check((f) => !f.enableYearBookPoseSelection || f.poseSelectionEndsOn !== '', 'Give the last day of pose selection'), ['poseSelectionEndsOn']),
+);
+export type GalleryValues = v.InferOutput<typeof GalleryForm>;
+export const fromGallery = (s: JobSettingsByTab['gallery']): GalleryValues => ({ galleryAvailable: s.galleryAvailable, enableYearBookPoseSelection: s.enableYearBookPoseSelection, poseSelectionEndsOn: orBlank(s.poseSelectionEndsOn) });
+export const toGallery = (f: GalleryValues, recordVersion: number): JobSettingsInputByTab['gallery'] => ({
+  galleryAvailable: f.galleryAvailable, enableYearBookPoseSelection: f.enableYearBookPoseSelection, poseSelectionEndsOn: orNull(f.poseSelectionEndsOn), recordVersion,
+});
+
+const answersOf = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const FieldRow = v.pipe(
+  v.object({
+    label: required(120),
+    name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(40, 'Use at most 40 characters'), v.regex(/^[a-z][a-z0-9_]*$/, 'Start with a letter; use a-z, 0-9 and _ only')),
+    required: v.boolean(),
+    type: v.picklist(['text', 'choice'] as const satisfies readonly PreorderFieldType[]),
+    options: v.string(),
+  }),
+  v.forward(v.check((f) => f.type === 'text' || answersOf(f.options).length >= 2, 'A choice field needs at least two answers, one per line'), ['options']),
+);
+export const PrefieldsForm = v.object({ fields: v.pipe(v.array(FieldRow), v.maxLength(20, 'Ask at most 20 fields')) });
+export type PrefieldsValues = v.InferOutput<typeof PrefieldsForm>;
+export type PrefieldRow = PrefieldsValues['fields'][number];
+export const EMPTY_PREFIELD: PrefieldRow = { label: '', name: '', required: false, type: 'text', options: '' };
+/** A field's key from its label ("T-shirt size" → t_shirt_size), offered while the name is blank. */
+export const nameFromLabel = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^[^a-z]+|_+$/g, '').slice(0, 40);
+export const fromPrefields = (s: JobSettingsByTab['prefields']): PrefieldsValues => ({ fields: s.fields.map((f) => ({ ...f, options: f.options.join('\n') })) });
+export const toPrefields = (f: PrefieldsValues, recordVersion: number): JobSettingsInputByTab['prefields'] => ({
+  fields: f.fields.map((row): PreorderField => ({ name: row.name, label: row.label, required: row.required, type: row.type, options: row.type === 'choice' ? answersOf(row.options) : [] })),
+  recordVersion,
+});

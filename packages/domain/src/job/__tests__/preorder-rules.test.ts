@@ -1,0 +1,32 @@
+import { isPreorderWindowOpen, preorderFieldProblems, type PreorderField } from '..';
+
+describe('isPreorderWindowOpen', () => {
+  const at = (iso: string) => new Date(iso);
+  it('is open on its first and last day (UTC) and closed the day before and after', () => {
+    const window = { opensOn: '2027-04-01', closesOn: '2027-04-30' };
+    expect(isPreorderWindowOpen(window, at('2027-03-31T23:59:59Z'))).toBe(false);
+    expect(isPreorderWindowOpen(window, at('2027-04-01T00:00:00Z'))).toBe(true);
+    expect(isPreorderWindowOpen(window, at('2027-04-30T23:59:59Z'))).toBe(true);
+    expect(isPreorderWindowOpen(window, at('2027-05-01T00:00:00Z'))).toBe(false);
+  });
+  it('leaves a side without a day open', () => {
+    expect(isPreorderWindowOpen({ opensOn: null, closesOn: null }, at('1999-01-01T00:00:00Z'))).toBe(true);
+    expect(isPreorderWindowOpen({ opensOn: null, closesOn: '2027-04-30' }, at('2020-01-01T00:00:00Z'))).toBe(true);
+    expect(isPreorderWindowOpen({ opensOn: '2027-04-01', closesOn: null }, at('2030-01-01T00:00:00Z'))).toBe(true);
+  });
+});
+
+describe('preorderFieldProblems', () => {
+  const fields: PreorderField[] = [
+    { name: 'teacher', label: 'Teacher', required: true, type: 'text', options: [] },
+    { name: 'shirt', label: 'T-shirt size', required: false, type: 'choice', options: ['S', 'M'] },
+  ];
+  it('names each required field left blank and each choice not offered', () => {
+    expect(preorderFieldProblems(fields, [{ name: 'shirt', value: 'XL' }])).toEqual(['Teacher: This field is required', 'T-shirt size: Choose one of the offered answers']);
+    expect(preorderFieldProblems(fields, [{ name: 'teacher', value: '   ' }])).toEqual(['Teacher: This field is required']);
+  });
+  it('accepts the answers, an optional field left out, and ignores fields the job does not ask', () => {
+    expect(preorderFieldProblems(fields, [{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'other', value: 'x' }])).toEqual([]);
+    expect(preorderFieldProblems(fields, [{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'shirt', value: 'M' }])).toEqual([]);
+  });
+});

@@ -8,12 +8,20 @@ import { queryClient } from '@shutterday/api-client';
 
 // WCAG 2.2 AA: the primary blue keeps 4.5:1 on white and on the selected menu item's tint (#0958d9:
 // 6.2:1 and 5.5:1; antd's own #1677ff gives 4.1:1 and 3.7:1); danger red (#cf1322, 5.9:1; antd's #ff4d4f
-// gives 3.3:1), secondary text and placeholders keep at least 5.7:1 on white.
+// gives 3.3:1), secondary text and placeholders keep at least 5.7:1 on white. Hover and pressed states go
+// darker, not lighter (antd derives #4096ff-like hovers: 3:1 under white text), so a button under the
+// pointer still reads at 4.5:1 or more (#003eb3: 9.0:1, #002c8c: 12.1:1; danger #a8071a: 7.7:1).
 const theme = {
   token: {
     colorPrimary: '#0958d9',
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#002c8c',
     colorLink: '#0958d9',
+    colorLinkHover: '#003eb3',
+    colorLinkActive: '#002c8c',
     colorError: '#cf1322',
+    colorErrorHover: '#a8071a',
+    colorErrorActive: '#820014',
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',

@@ -40,6 +40,15 @@ describe('galleries processing (system admin)', () => {
     expect((await list()).json().data.resultItems[0].jobId).toBe(2);
   });
 
+  it('counts waiting and failed photos by their processing state and puts a job with waiting photos first', async () => {
+    const [photo] = await ctx.db.select().from(images).where(eq(images.jobId, 1)).limit(1);
+    const { id: _id, createdAt: _createdAt, ...copy } = photo!;
+    const before = (await list()).json().data.resultItems.find((item: { jobId: number }) => item.jobId === 1);
+    await ctx.db.insert(images).values([{ ...copy, status: 'pending' }, { ...copy, status: 'failed', failureReason: 'Not a photo' }]);
+    const [first] = (await list()).json().data.resultItems;
+    expect(first).toMatchObject({ jobId: 1, pending: before.pending + 1, failed: before.failed + 1, done: before.done });
+  });
+
   it('searches and pages, and refuses studio staff', async () => {
     expect((await list('?search=no-such-job-anywhere')).json().data).toMatchObject({ resultItems: [], totalRecords: 0 });
     const second = (await list('?page=2&pageSize=1')).json().data;

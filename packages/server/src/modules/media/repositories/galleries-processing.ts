@@ -4,14 +4,8 @@ import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
 import { images, jobs, organizations, studios } from '../../../db/schema';
 
-/**
- * The processing state of a photo. The images table has no status column yet: thumbnails and watermarked
- * previews are made when first asked for, so every stored photo can be shown — "done", which is also the
- * default photo intake's migration gives the rows that exist before it. When that column lands, this one
- * expression becomes `images.status` and the counts below follow.
- */
-const processingStatus = sql<string>`'done'`;
-const countWhere = (status: string) => sql<number>`count(*) filter (where ${processingStatus} = ${status})::int`;
+/** Photos of a job by their processing state (`images.status`: pending, done, failed — docs/photos.md). */
+const countWhere = (status: string) => sql<number>`count(*) filter (where ${images.status} = ${status})::int`;
 
 export const galleriesProcessingRepository = {
   /** Jobs that have photos, those with photos still waiting first, then by their latest photo. */

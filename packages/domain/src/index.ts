@@ -16,3 +16,4 @@ export * from './messages';
 export * from './session';
 export * from './routing';
 export * from './organization';
+export * from './roster';

@@ -15,3 +15,5 @@ export * from './ordering-checkout';
 export * from '../checkout';
 export * from './catalog';
 export * from './catalog-input';
+export * from './subject';
+export * from './subject-input';

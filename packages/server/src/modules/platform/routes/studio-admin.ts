@@ -4,6 +4,7 @@ import { jobCatalogRoutes } from '../../catalog/routes/job-catalog';
 import { studioCatalogRoutes } from '../../catalog/routes/studio-catalog';
 import { studioJobRoutes } from '../../events/routes/jobs';
 import { studioOrganizationRoutes } from '../../events/routes/organizations';
+import { studioSubjectRoutes, studioSubjectV3Routes } from '../../roster/routes/studio-subjects';
 import { studioRoutes } from './studio';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
@@ -15,4 +16,12 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(studioJobRoutes);
   await app.register(studioCatalogRoutes);
   await app.register(jobCatalogRoutes);
+  await app.register(studioSubjectRoutes);
+}
+
+/** Everything under /api/v3/studioadmin (spec §7's subject calls), guarded exactly like /api/studioadmin. */
+export async function studioAdminV3Routes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireLogin(app));
+  app.addHook('preHandler', requireStudioAccess);
+  await app.register(studioSubjectV3Routes);
 }

@@ -31,3 +31,4 @@ export * from './endpoints/customer-ordering-services';
 export * from './endpoints/customer-ordering-checkout';
 export * from './endpoints/studio-admin-catalog';
 export * from './endpoints/studio-admin-job-catalog';
+export * from './endpoints/studio-admin-subjects';

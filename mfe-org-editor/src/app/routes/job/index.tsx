@@ -21,8 +21,11 @@ const promotions = (): RouteObject[] => [
 ];
 
 const subjects = (): RouteObject[] => [
-  tabbedRoute('subjects', 'Subjects', [{ path: 'listing', label: 'Listing' }, { path: 'groups', label: 'Groups' }]),
-  notYet('subjects/:subjectId', 'Subject'),
+  tabbedRoute('subjects', 'Subjects', [{ path: 'listing', label: 'Listing' }, { path: 'groups', label: 'Groups' }], {}, {
+    listing: lazyPage(() => import('./job-subjects-listing')),
+    groups: lazyPage(() => import('./job-subject-groups')),
+  }),
+  { path: 'subjects/:subjectId', element: lazyPage(() => import('./job-subject')) },
 ];
 
 const ORDER_TABS = [
@@ -49,7 +52,8 @@ export const organizationJobChildren: RouteObject[] = [
   ),
   ...packageSets(),
   notYet('greenscreens', 'Green screens'),
-  notYet('data-import', 'Data import'),
+  // The Photos tab is the photo intake's; it says "not available yet" until that lands.
+  tabbedRoute('data-import', 'Data import', [{ path: 'roster', label: 'Roster' }, { path: 'photos', label: 'Photos' }], {}, { roster: lazyPage(() => import('./job-data-import')) }),
   ...subjects(),
   ...promotions(),
   notYet('workflows', 'Workflows'),

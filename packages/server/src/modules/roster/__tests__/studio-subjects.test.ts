@@ -27,7 +27,7 @@ describe('subjects (studio)', () => {
     expect(created.statusCode).toBe(201);
     const subject = created.json().data;
     expect(subject).toMatchObject({ firstName: 'Ada', groupName: 'Room 9', version: 1, fields: [{ name: 'birthday', value: '2018-12-10' }], images: [], orders: [] });
-    expect(subject.accessCode).toMatch(/^[0-9A-F]{8}$/);
+    expect(subject.accessCode).toMatch(/^[0-9A-F]{12}$/);
     expect((await call('GET', `${plain}/subjects?search=ada love`)).json().data).toMatchObject({ totalRecords: 1, resultItems: [{ id: subject.id }] });
     const again = await call('POST', v3, { firstName: 'ADA', lastName: 'lovelace', groupId: group.id });
     expect([again.statusCode, again.json()]).toEqual([409, { errors: [ROSTER_MESSAGES.sameSubjectTaken] }]);

@@ -18,11 +18,15 @@ type Row = { subject: typeof subjects.$inferSelect; groupName: string | null; im
 
 const inJob = (scope: ResourceScope, id: number) => and(eq(subjects.jobId, scope.jobId!), eq(subjects.id, id));
 
-/** Subjects never get an empty access code: one is made for each subject that has none (camera cards print it). */
+/**
+ * Subjects never keep an empty access code: one is made for each subject that has none (camera cards print
+ * it). 6 random hex characters, then the subject's id in hex (at least 6): unique by construction, so a
+ * 10,000-row import never collides, and not guessable from a neighbour's code.
+ */
 export async function fillAccessCodes(db: Executor, jobId: number): Promise<void> {
   await db
     .update(subjects)
-    .set({ accessCode: sql`upper(substr(md5(random()::text || ${subjects.id}::text), 1, 8))` })
+    .set({ accessCode: sql`upper(substr(md5(random()::text), 1, 6) || lpad(to_hex(${subjects.id}), 6, '0'))` })
     .where(and(eq(subjects.jobId, jobId), isNull(subjects.accessCode)));
 }
 

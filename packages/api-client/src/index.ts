@@ -40,3 +40,4 @@ export * from './endpoints/studio-admin-image-lookups';
 export * from './endpoints/studio-admin-greenscreens';
 export * from './endpoints/studio-admin-profile';
 export * from './endpoints/studio-admin-job-settings';
+export * from './endpoints/studio-admin-subjects';

@@ -19,3 +19,4 @@ export * from './organization';
 export * from './print';
 export * from './images';
 export * from './photos';
+export * from './roster';

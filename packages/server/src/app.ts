@@ -30,7 +30,7 @@ import { customerSubjectRoutes } from './modules/roster/routes/customer-subjects
 import { customerJobRoutes } from './modules/events/routes/customer-jobs';
 import { customerStudioRoutes } from './modules/events/routes/customer-studios';
 import { healthRoutes } from './modules/platform/routes/health';
-import { studioAdminRoutes } from './modules/platform/routes/studio-admin';
+import { studioAdminRoutes, studioAdminV3Routes } from './modules/platform/routes/studio-admin';
 import type { Mailer } from './services/mail/mailer';
 import type { PaymentsGateway } from './services/payments/payments';
 import type { JobQueue } from './services/queue/queue';
@@ -102,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerPaymentsRoutes);
       await api.register(customerDownloadRoutes);
       await api.register(studioAdminRoutes, { prefix: '/api/studioadmin' });
+      await api.register(studioAdminV3Routes, { prefix: '/api/v3/studioadmin' });
       await api.register(adminRoutes, { prefix: '/api/admin' });
     }, { name: 'api-routes', dependencies: ['auth', 'api-docs'] }),
   );

@@ -21,3 +21,5 @@ export * from './galleries-processing';
 export * from './image-lookup';
 export * from './profile';
 export * from './job-settings';
+export * from './subject';
+export * from './subject-input';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { couponCodes, jobs, organizations, packages, packageSets, promotions, subjects } from '../db/schema';
+import { couponCodes, jobs, organizations, packages, packageSets, promotions, subjectGroups, subjects } from '../db/schema';
 import { STUDIO_PERMISSIONS } from '../modules/platform/services/setup';
 import { hashPassword } from '../modules/platform/services/passwords';
 import { studiosRepository } from '../modules/platform/repositories/studios';
@@ -16,7 +16,7 @@ import { usersRepository } from '../modules/platform/repositories/users';
 export interface Seeded {
   attacker: {
     studioId: number; userId: number; organizationId: number; jobId: number; subjectId: number; email: string; password: string; slug: string;
-    packageSetId: number; packageId: number; couponCodeId: number; promotionId: number;
+    packageSetId: number; packageId: number; couponCodeId: number; promotionId: number; groupId: number;
   };
 }
 
@@ -43,6 +43,7 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   packageId: { victim: sql`select min(id) from packages where studio_id = 1`, attacker: (s) => s.attacker.packageId },
   couponCodeId: { victim: sql`select min(id) from coupon_codes where studio_id = 1`, attacker: (s) => s.attacker.couponCodeId },
   promotionId: { victim: sql`select min(p.id) from promotions p join jobs j on j.id = p.job_id where j.studio_id = 1`, attacker: (s) => s.attacker.promotionId },
+  groupId: { victim: sql`select min(g.id) from subject_groups g join jobs j on j.id = g.job_id where j.studio_id = 1`, attacker: (s) => s.attacker.groupId },
   // `id` is the cart's own line, service or node id on the customer routes (scoped by the cart key).
   id: { victim: '1' },
 };
@@ -67,7 +68,8 @@ export async function loadFixture(db: Database): Promise<{ seeded: Seeded; param
   const user = await usersRepository.create(db, { email: 'owner@attacker.test', name: 'Attacker Owner', passwordHash: await hashPassword(password), studioId: studio.id, permissions: STUDIO_PERMISSIONS });
   const [organization] = await db.insert(organizations).values({ studioId: studio.id, name: 'Attacker School', type: 'school' }).returning();
   const [job] = await db.insert(jobs).values({ studioId: studio.id, organizationId: organization!.id, name: 'Attacker Job' }).returning();
-  const [subject] = await db.insert(subjects).values({ jobId: job!.id, firstName: 'Atta', lastName: 'Cker' }).returning();
+  const [group] = await db.insert(subjectGroups).values({ jobId: job!.id, name: 'Attacker Class' }).returning();
+  const [subject] = await db.insert(subjects).values({ jobId: job!.id, groupId: group!.id, firstName: 'Atta', lastName: 'Cker' }).returning();
   const [set] = await db.insert(packageSets).values({ studioId: studio.id, name: 'Attacker Set' }).returning();
   const [pkg] = await db.insert(packages).values({ studioId: studio.id, packageSetId: set!.id, name: 'Attacker Package', retailCost: 1000 }).returning();
   const [coupon] = await db.insert(couponCodes).values({ studioId: studio.id, code: 'ATTACK10', discountType: 'percent', value: 10 }).returning();
@@ -75,7 +77,7 @@ export async function loadFixture(db: Database): Promise<{ seeded: Seeded; param
   const seeded: Seeded = {
     attacker: {
       studioId: studio.id, userId: user.id, organizationId: organization!.id, jobId: job!.id, subjectId: subject!.id, email: user.email, password, slug: 'attacker',
-      packageSetId: set!.id, packageId: pkg!.id, couponCodeId: coupon!.id, promotionId: promotion!.id,
+      packageSetId: set!.id, packageId: pkg!.id, couponCodeId: coupon!.id, promotionId: promotion!.id, groupId: group!.id,
     },
   };
   const params: ParamValues = {};

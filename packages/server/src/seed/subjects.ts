@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { subjectImportKey } from '@shutterday/domain';
 import type { Transaction } from '../db/client';
 import { images, subjectFields, subjectGroups, subjects } from '../db/schema';
 import type { Storage } from '../services/storage/storage';
@@ -67,7 +68,7 @@ export async function seedSubjects(tx: Transaction, storage: Storage, rosters: J
 
   const rows = await tx
     .insert(subjects)
-    .values(planned.map((p) => ({ jobId: p.jobId, groupId: groupIds.get(`${p.jobId}:${p.group}`)!, firstName: p.firstName, lastName: p.lastName, accessCode: p.accessCode })))
+    .values(planned.map((p) => ({ jobId: p.jobId, groupId: groupIds.get(`${p.jobId}:${p.group}`)!, firstName: p.firstName, lastName: p.lastName, accessCode: p.accessCode, importKey: subjectImportKey(p) })))
     .returning({ id: subjects.id, jobId: subjects.jobId });
   await tx.insert(subjectFields).values(rows.map((row, i) => ({ subjectId: row.id, name: 'grade', value: planned[i]!.grade })));
   await tx.insert(images).values(

@@ -11,6 +11,7 @@ import { prepareDemoCart } from '../lib/demo-cart';
 import { lighthousePages, missedAims } from '../lib/lighthouse';
 import { customerPages, measureBundles, PLATFORM_PAGES } from '../lib/measure';
 import { benchPhotos } from '../lib/photo-bench';
+import { benchImport } from '../lib/import-bench';
 import { freePort } from '../lib/ports';
 import { startTempPostgres } from '../lib/postgres';
 import { log } from '../lib/process';
@@ -60,6 +61,10 @@ async function benchDatabase(label: string, env: Record<string, string>) {
       rows.push({ database: label, endpoint: endpoint.name, ...figures, ofRawSelect });
       log(`${label.padEnd(10)} ${endpoint.name.padEnd(24)} ${String(figures.requestsPerSecond).padStart(6)} req/s  ${String(ofRawSelect).padStart(3)} % of raw  p99 ${figures.p99ms} ms  errors ${figures.errors}`);
     }
+    const imported = await benchImport(server.url);
+    const rowsPerSecond = Math.round(imported.rows / imported.createSeconds);
+    rows.push({ database: label, endpoint: 'import rows/s', rowsPerSecond, ...imported });
+    log(`${label.padEnd(10)} ${'import rows/s'.padEnd(24)} ${String(rowsPerSecond).padStart(6)} rows/s  (${imported.rows} rows in ${imported.createSeconds.toFixed(2)} s; the same file again ${imported.reimportSeconds.toFixed(2)} s)`);
     return rows;
   } finally {
     await server.stop();

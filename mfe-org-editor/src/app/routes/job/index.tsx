@@ -33,8 +33,11 @@ const promotions = (): RouteObject[] => [
 ];
 
 const subjects = (): RouteObject[] => [
-  tabbedRoute('subjects', 'Subjects', [{ path: 'listing', label: 'Listing' }, { path: 'groups', label: 'Groups' }]),
-  notYet('subjects/:subjectId', 'Subject'),
+  tabbedRoute('subjects', 'Subjects', [{ path: 'listing', label: 'Listing' }, { path: 'groups', label: 'Groups' }], {}, {
+    listing: lazyPage(() => import('./job-subjects-listing')),
+    groups: lazyPage(() => import('./job-subject-groups')),
+  }),
+  { path: 'subjects/:subjectId', element: lazyPage(() => import('./job-subject')) },
 ];
 
 const ORDER_TABS = [
@@ -63,6 +66,7 @@ export const organizationJobChildren: RouteObject[] = [
   ...packageSets(),
   { path: 'greenscreens', element: lazyPage(() => import('./job-greenscreens')) },
   tabbedRoute('data-import', 'Data import', [{ path: 'roster', label: 'Roster' }, { path: 'photos', label: 'Photos' }], {}, {
+    roster: lazyPage(() => import('./job-data-import')),
     photos: lazyPage(() => import('./data-import/photo-intake')),
   }),
   ...subjects(),

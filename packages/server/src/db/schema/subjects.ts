@@ -10,8 +10,11 @@ export const subjectGroups = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subject_groups_job_idx').on(t.jobId)],
+  // An import names groups: one group per name in a job.
+  (t) => [index('subject_groups_job_idx').on(t.jobId), uniqueIndex('subject_groups_job_name_unique').on(t.jobId, t.name)],
 );
 
 export const subjects = pgTable(
@@ -26,9 +29,19 @@ export const subjects = pgTable(
     lastName: text('last_name').notNull(),
     // Printed on the camera card; lets a parent open exactly their child's photos.
     accessCode: text('access_code'),
+    // The school's own id (student number), when its export has one.
+    externalId: text('external_id'),
+    // How a re-import finds this subject (domain subjectImportKey): the external id, else names and group.
+    importKey: text('import_key'),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subjects_job_idx').on(t.jobId)],
+  (t) => [
+    index('subjects_job_idx').on(t.jobId),
+    uniqueIndex('subjects_job_import_key_unique').on(t.jobId, t.importKey),
+    uniqueIndex('subjects_job_access_code_unique').on(t.jobId, t.accessCode),
+  ],
 );
 
 export const subjectFields = pgTable(

@@ -9,6 +9,7 @@ import { jobPrintRoutes } from '../../print/routes/job-print';
 import { imageLookupRoutes } from '../../media/routes/image-lookups';
 import { jobGreenScreenRoutes } from '../../media/routes/job-greenscreens';
 import { profileRoutes } from './profile';
+import { studioSubjectRoutes, studioSubjectV3Routes } from '../../roster/routes/studio-subjects';
 import { studioRoutes } from './studio';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
@@ -25,4 +26,12 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(jobPrintRoutes);
   await app.register(imageLookupRoutes);
   await app.register(jobGreenScreenRoutes);
+  await app.register(studioSubjectRoutes);
+}
+
+/** Everything under /api/v3/studioadmin (spec §7's subject calls), guarded exactly like /api/studioadmin. */
+export async function studioAdminV3Routes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireLogin(app));
+  app.addHook('preHandler', requireStudioAccess);
+  await app.register(studioSubjectV3Routes);
 }

@@ -1,0 +1,91 @@
+import { useBulkImportSubjects, type SubjectScope } from '@shutterday/api-client';
+import { guessMapping, mappingProblems, previewImport, type ColumnTarget, type SubjectBulkResult, type SubjectBulkRow } from '@shutterday/domain';
+import { apiErrorMessages } from '@shutterday/ui';
+import { Alert, Button, Flex, Progress, Typography, Upload } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { readRosterFile, RosterFileError, type RosterTable } from '../read-roster-file';
+import { runImport, type ImportOutcome } from '../run-import';
+import { ColumnMapping } from './column-mapping';
+import { ImportPreview } from './import-preview';
+
+export interface RosterImportProps {
+  scope: SubjectScope & { organizationId: number };
+  /** Sends one chunk: the api-client's bulk call by default (tests pass their own). */
+  post?: (rows: SubjectBulkRow[]) => Promise<SubjectBulkResult>;
+}
+
+/** The roster tab of data import: choose a file, map its columns, check the preview, then import in chunks. */
+export function RosterImport({ scope, post }: RosterImportProps) {
+  const bulk = useBulkImportSubjects(scope);
+  const [file, setFile] = useState<{ name: string; table: RosterTable } | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<ColumnTarget[]>([]);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const problems = useMemo(() => mappingProblems(mapping), [mapping]);
+  const preview = useMemo(() => (file && problems.length === 0 ? previewImport(file.table.slice(1), mapping) : []), [file, mapping, problems]);
+  const ready = preview.flatMap((row) => (row.row ? [row.row] : []));
+  const running = progress !== null && outcome === null;
+
+  const choose = async (chosen: File) => {
+    setReadError(null);
+    setOutcome(null);
+    setProgress(null);
+    try {
+      const table = await readRosterFile(chosen);
+      setFile({ name: chosen.name, table });
+      setMapping(guessMapping(table[0]!));
+    } catch (error) {
+      setFile(null);
+      setReadError(error instanceof RosterFileError ? error.message : `We couldn't read ${chosen.name}`);
+    }
+  };
+
+  const start = async () => {
+    setOutcome(null);
+    setOutcome(await runImport(ready, post ?? bulk.mutateAsync, setProgress));
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Paragraph>
+        Import the school&apos;s or team&apos;s roster from a CSV file or an Excel workbook (.xlsx). Nothing is saved until you have checked the preview. Importing the same file again updates the subjects it already
+        created: rows are matched by external id when the file has one, otherwise by first name, last name and group.
+      </Typography.Paragraph>
+      <Upload.Dragger accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" multiple={false} showUploadList={false} disabled={running} beforeUpload={(chosen) => (void choose(chosen), false)}>
+        <p>{file ? `${file.name}: ${file.table.length - 1} rows. Drop another file to start over.` : 'Drop a CSV or XLSX roster here, or click to choose one'}</p>
+      </Upload.Dragger>
+      {readError && <Alert type="error" showIcon title={readError} />}
+      {file && (
+        <>
+          <Typography.Title level={3}>Columns</Typography.Title>
+          <ColumnMapping headers={file.table[0]!} sample={file.table[1] ?? []} mapping={mapping} onChange={setMapping} />
+          {problems.length > 0 ? (
+            <Alert type="error" showIcon title="Map the columns first" description={problems.join('\n')} style={{ whiteSpace: 'pre-line' }} />
+          ) : (
+            <>
+              <Typography.Title level={3}>Preview</Typography.Title>
+              <ImportPreview rows={preview} />
+              <Button type="primary" disabled={ready.length === 0 || running} loading={running} onClick={start} style={{ alignSelf: 'start' }}>
+                Import {ready.length} {ready.length === 1 ? 'subject' : 'subjects'}
+              </Button>
+            </>
+          )}
+        </>
+      )}
+      {progress && <Progress percent={progress.total ? Math.floor((progress.done / progress.total) * 100) : 100} aria-label="Import progress" />}
+      {outcome && <ImportResult outcome={outcome} total={ready.length} />}
+    </Flex>
+  );
+}
+
+function ImportResult({ outcome, total }: { outcome: ImportOutcome; total: number }) {
+  const counts = `${outcome.created} created, ${outcome.updated} updated`;
+  const link = <Link to="../../subjects/listing" relative="path">See the subjects</Link>;
+  if (outcome.error) {
+    const reason = apiErrorMessages(outcome.error).join('\n');
+    return <Alert type="error" showIcon title={`Import stopped after ${outcome.done} of ${total} rows (${counts})`} description={<span style={{ whiteSpace: 'pre-line' }}>{`${reason}\nImporting the file again updates the rows already saved instead of duplicating them.`}</span>} />;
+  }
+  return <Alert type="success" showIcon title={`Import finished: ${counts}.`} action={link} />;
+}

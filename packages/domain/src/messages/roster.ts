@@ -1,0 +1,14 @@
+/** The roster's refusals (subjects, groups, imports), shown as they are by the staff pages. */
+export const ROSTER_MESSAGES = {
+  subjectHasOrders: 'This subject has orders and cannot be deleted',
+  subjectInCart: "This subject is in a parent's cart and cannot be deleted",
+  groupNotInJob: 'Choose a group of this job',
+  accessCodeTaken: (code: string): string => `Access code ${code} is already used by another subject of this job`,
+  externalIdTaken: (id: string): string => `Another subject of this job already has the external id ${id}`,
+  sameSubjectTaken: 'A subject with this name is already in this group',
+  groupNameTaken: (name: string): string => `This job already has a group named ${name}`,
+  groupHasPhotos: 'This group has group photos and cannot be deleted',
+  importAccessCodeTaken: 'An access code of this import is already used by another subject of this job',
+  sameRowTwice: (row: number, earlier: number): string => `subjects.${row}: Same subject as subjects.${earlier}`,
+  sameCodeTwice: (row: number, earlier: number): string => `subjects.${row}: Same access code as subjects.${earlier}`,
+} as const;

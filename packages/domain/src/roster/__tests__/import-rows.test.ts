@@ -1,0 +1,51 @@
+import { guessMapping, mappingProblems, previewImport, type ColumnTarget } from '../import-rows';
+import { subjectImportKey } from '../import-key';
+import { targetForHeader } from '../subject-fields';
+
+describe('roster import rules', () => {
+  it('reads the spec §5 aliases and common headers, ignoring case and separators', () => {
+    expect(['First Name', 'last_name', 'Phone Number', 'Date of Birth', 'DOB', 'Class', 'Student ID', 'Shoe size'].map(targetForHeader)).toEqual([
+      'firstName', 'lastName', 'phone', 'birthday', 'birthday', 'group', 'externalId', null,
+    ]);
+  });
+
+  it('needs both names mapped, each target once and named custom fields', () => {
+    const mapping: ColumnTarget[] = [{ kind: 'subject', target: 'firstName' }, { kind: 'subject', target: 'firstName' }, { kind: 'custom', name: ' ' }];
+    expect(mappingProblems(mapping)).toEqual([
+      'Choose the column that holds the last name',
+      'First name is chosen for more than one column',
+      'Give every custom field a name',
+    ]);
+    expect(mappingProblems(guessMapping(['First', 'Surname']))).toEqual([]);
+  });
+
+  it('flags each bad row with its reason and keeps the good ones', () => {
+    const mapping = guessMapping(['First name', 'Last name', 'Class', 'Access code', 'Phone']);
+    mapping.push({ kind: 'custom', name: 'Jersey' });
+    const preview = previewImport(
+      [
+        ['Ada', 'Lovelace', 'Room 1', 'ada-1', '555-0100', '7'],
+        ['', 'Nameless', 'Room 1', '', '', ''],
+        ['', '', '', '', '', ''],
+        ['ADA ', 'lovelace', 'room 1', '', '', ''],
+        ['Alan', 'Turing', '', 'x!', '', ''],
+      ],
+      mapping,
+    );
+    expect(preview.map(({ line, reason }) => [line, reason])).toEqual([
+      [2, null],
+      [3, 'First name: This field is required'],
+      [5, 'Same subject as row 2'],
+      [6, 'Access code: Use 4 to 40 letters, digits or dashes'],
+    ]);
+    expect(preview[0]!.row).toEqual({
+      firstName: 'Ada', lastName: 'Lovelace', group: 'Room 1', accessCode: 'ADA-1', externalId: null,
+      fields: [{ name: 'phone', value: '555-0100' }, { name: 'Jersey', value: '7' }],
+    });
+  });
+
+  it('matches by external id when there is one, else by names and group', () => {
+    expect(subjectImportKey({ externalId: ' S-9 ', firstName: 'A', lastName: 'B' })).toBe('id:s-9');
+    expect(subjectImportKey({ firstName: ' Ada', lastName: 'LOVELACE', group: 'Room 1' })).toBe(subjectImportKey({ firstName: 'ada', lastName: 'Lovelace ', group: 'room 1' }));
+  });
+});

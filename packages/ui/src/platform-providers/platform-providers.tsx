@@ -27,6 +27,11 @@ const theme = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     borderRadius: 6,
   },
+  components: {
+    // A table's empty text ("No photos here yet.") is drawn in the disabled grey (2.1:1); it is content, so
+    // it takes the secondary text colour instead.
+    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.65)' },
+  },
 };
 
 /** Everything a page of the platform needs around it; the shell and each remote's standalone dev entry use it. */

@@ -16,7 +16,4 @@ export * from './messages';
 export * from './session';
 export * from './routing';
 export * from './organization';
-export * from './print';
 export * from './images';
-export * from './photos';
-export * from './roster';

@@ -1,4 +1,5 @@
-import { centsToDollarsText, dollarsTextToCents, type JobPromotion, type PromotionCreate } from '@shutterday/domain';
+import { centsToDollarsText, dollarsTextToCents, type JobPromotion } from '@shutterday/domain';
+import { type PromotionCreate } from '@shutterday/domain/staff';
 import * as v from 'valibot';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,5 @@
-import type { JobSettingsByTab, JobSettingsInputByTab, PreorderField, PreorderFieldType } from '@shutterday/domain';
+import type { PreorderField, PreorderFieldType } from '@shutterday/domain';
+import { type JobSettingsByTab, type JobSettingsInputByTab } from '@shutterday/domain/staff';
 import * as v from 'valibot';
 
 /**

@@ -1,5 +1,5 @@
+import { type ImageUploadResult } from '@shutterday/domain/staff';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@shutterday/api-client';
-import type { ImageUploadResult } from '@shutterday/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type UploadState = 'waiting' | 'uploading' | 'done' | 'duplicate' | 'failed';

@@ -1,4 +1,4 @@
-import { SUBJECT_BULK_LIMIT, type SubjectBulkResult, type SubjectBulkRow } from '@shutterday/domain';
+import { SUBJECT_BULK_LIMIT, type SubjectBulkResult, type SubjectBulkRow } from '@shutterday/domain/staff';
 
 export interface ImportProgress {
   done: number;

@@ -1,4 +1,4 @@
-import type { StudioSubject, SubjectCreate } from '@shutterday/domain';
+import { type StudioSubject, type SubjectCreate } from '@shutterday/domain/staff';
 import * as v from 'valibot';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Use at most ${max} characters`));

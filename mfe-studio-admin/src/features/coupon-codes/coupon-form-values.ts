@@ -1,4 +1,5 @@
-import { centsToDollarsText, dollarsTextToCents, type CouponCode, type CouponCodeCreate } from '@shutterday/domain';
+import { centsToDollarsText, dollarsTextToCents, type CouponCode } from '@shutterday/domain';
+import { type CouponCodeCreate } from '@shutterday/domain/staff';
 import * as v from 'valibot';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

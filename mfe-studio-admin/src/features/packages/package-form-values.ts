@@ -1,4 +1,5 @@
-import { centsToDollarsText, dollarsTextToCents, type PackageCreate, type StudioPackage } from '@shutterday/domain';
+import { centsToDollarsText, dollarsTextToCents, type StudioPackage } from '@shutterday/domain';
+import { type PackageCreate } from '@shutterday/domain/staff';
 import * as v from 'valibot';
 
 type ImageNode = PackageCreate['items'][number]['imageNodes'][number];

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GalleryProcessing, PagedList } from '@shutterday/domain';
+import type { PagedList } from '@shutterday/domain';
+import { type GalleryProcessing } from '@shutterday/domain/staff';
 import { apiGet } from '../http/client';
 import { toSearchParams } from '../http/search-params';
 import { createQueryKeys } from '../query-keys';

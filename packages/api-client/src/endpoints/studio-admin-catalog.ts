@@ -1,20 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CatalogProduct,
-  CouponCode,
-  CouponCodeCreateInput,
-  CouponCodeUpdate,
-  PackageCreateInput,
-  PackagePreferences,
-  PackagePreferencesUpdate,
-  PackageSet,
-  PackageSetCreate,
-  PackageSetPackagesUpdate,
-  PackageSetUpdate,
-  PackageSetWithPackages,
-  PackageUpdate,
-  StudioPackage,
-} from '@shutterday/domain';
+import type { CatalogProduct, CouponCode, PackagePreferences, PackageSet, PackageSetWithPackages, StudioPackage } from '@shutterday/domain';
+import { type PackagePreferencesUpdate } from '@shutterday/domain/staff';
+import { type CouponCodeCreateInput, type CouponCodeUpdate, type PackageCreateInput, type PackageSetCreate, type PackageSetPackagesUpdate, type PackageSetUpdate, type PackageUpdate } from '@shutterday/domain/staff';
 import { apiGet, apiPut } from '../http/client';
 import { createQueryKeys } from '../query-keys';
 import { isOrganizationJobDefaultsKey } from './studio-admin-organization-defaults';

@@ -1,5 +1,5 @@
+import { type StudioGreenScreen } from '@shutterday/domain/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StudioGreenScreen } from '@shutterday/domain';
 import { apiDelete, apiGet } from '../http/client';
 import { apiUpload } from '../http/upload';
 import { createQueryKeys } from '../query-keys';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImageLookup, ImageLookupType, ImageProcessingSummary, ImageUploadResult, PagedList } from '@shutterday/domain';
+import type { PagedList } from '@shutterday/domain';
+import { type ImageLookup, type ImageLookupType, type ImageProcessingSummary, type ImageUploadResult } from '@shutterday/domain/staff';
 import { apiDelete, apiGet, apiPatch, apiPost } from '../http/client';
 import { toSearchParams } from '../http/search-params';
 import { apiUpload, type UploadProgress } from '../http/upload';

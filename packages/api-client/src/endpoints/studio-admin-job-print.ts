@@ -1,5 +1,5 @@
+import { type JobPrintSummary } from '@shutterday/domain/staff';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { JobPrintSummary } from '@shutterday/domain';
 import { apiGet } from '../http/client';
 import { apiGetFile } from '../http/file-download';
 import { createQueryKeys } from '../query-keys';

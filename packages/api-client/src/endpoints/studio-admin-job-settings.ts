@@ -1,5 +1,5 @@
+import { type JobSettingsByTab, type JobSettingsInputByTab, type JobSettingsTab } from '@shutterday/domain/staff';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobSettingsByTab, JobSettingsInputByTab, JobSettingsTab } from '@shutterday/domain';
 import { apiGet, apiPut } from '../http/client';
 import { studioJobKeys } from './studio-admin-jobs';
 import { organizationKeys } from './studio-admin-organizations';

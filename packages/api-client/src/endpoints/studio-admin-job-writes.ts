@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Job, JobCreateInput, JobStateAction, JobUpdate } from '@shutterday/domain';
+import type { Job } from '@shutterday/domain';
+import { type JobCreateInput, type JobStateAction, type JobUpdate } from '@shutterday/domain/staff';
 import { apiPost } from '../http/client';
 import { defineResource } from '../resource/define-resource';
 import { studioJobKeys } from './studio-admin-jobs';

@@ -1,5 +1,5 @@
+import { type OrganizationJobDefaults, type OrganizationJobDefaultsUpdate } from '@shutterday/domain/staff';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrganizationJobDefaults, OrganizationJobDefaultsUpdate } from '@shutterday/domain';
 import { apiGet, apiPut } from '../http/client';
 import { createQueryKeys } from '../query-keys';
 

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job, JobState, Organization, OrganizationCreateInput, OrganizationNameValidity, OrganizationUpdate, PagedList } from '@shutterday/domain';
+import type { Job, Organization, PagedList } from '@shutterday/domain';
+import { type OrganizationUpdate } from '@shutterday/domain/staff';
+import { type JobState, type OrganizationCreateInput, type OrganizationNameValidity } from '@shutterday/domain/staff';
 import { apiGet } from '../http/client';
 import { toSearchParams } from '../http/search-params';
 import { createQueryKeys } from '../query-keys';

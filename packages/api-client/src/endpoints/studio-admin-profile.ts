@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthTokenResponse, PasswordChange, Profile, ProfileUpdate } from '@shutterday/domain';
+import type { AuthTokenResponse } from '@shutterday/domain';
+import { type PasswordChange, type Profile, type ProfileUpdate } from '@shutterday/domain/staff';
 import { apiGet, apiPost, apiPut } from '../http/client';
 import { saveTokens } from '../http/token-store';
 import { createQueryKeys } from '../query-keys';

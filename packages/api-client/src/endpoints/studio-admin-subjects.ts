@@ -1,5 +1,5 @@
+import { type StudioSubject, type SubjectBulkResult, type SubjectBulkRow, type SubjectCreateInput, type SubjectGroup, type SubjectGroupCreate, type SubjectGroupUpdate, type SubjectUpdate } from '@shutterday/domain/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StudioSubject, SubjectBulkResult, SubjectBulkRow, SubjectCreateInput, SubjectGroup, SubjectGroupCreate, SubjectGroupUpdate, SubjectUpdate } from '@shutterday/domain';
 import { http, unwrap } from '../http/client';
 import { defineResource } from '../resource/define-resource';
 import type { JobScope } from './studio-admin-job-catalog';

@@ -1,5 +1,5 @@
+import { subjectImportKey } from '@shutterday/domain/staff';
 import { createHash } from 'node:crypto';
-import { subjectImportKey } from '@shutterday/domain';
 import type { Transaction } from '../db/client';
 import { images, subjectFields, subjectGroups, subjects } from '../db/schema';
 import type { Storage } from '../services/storage/storage';

@@ -1,5 +1,4 @@
-import { SUBJECT_BULK_LIMIT, type SubjectBulkRow } from '@shutterday/domain';
-
+import { SUBJECT_BULK_LIMIT, type SubjectBulkRow } from '@shutterday/domain/staff';
 const STUDIO_ADMIN = { username: 'studio@shutterday.test', password: 'Studio-demo-2026!' };
 export const IMPORT_ROWS = 10_000;
 

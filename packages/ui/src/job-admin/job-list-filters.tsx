@@ -1,5 +1,5 @@
+import { JOB_STATES, type JobState } from '@shutterday/domain/staff';
 import type { JobsListParams } from '@shutterday/api-client';
-import { JOB_STATES, type JobState } from '@shutterday/domain';
 import { ListFilter } from '../admin-kit/list-filter';
 import type { ListParams } from '../list-search/use-list-params';
 

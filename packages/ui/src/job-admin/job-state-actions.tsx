@@ -1,5 +1,6 @@
 import { useChangeJobState } from '@shutterday/api-client';
-import type { Job, JobStateAction } from '@shutterday/domain';
+import type { Job } from '@shutterday/domain';
+import { type JobStateAction } from '@shutterday/domain/staff';
 import { Button, Flex } from 'antd';
 import { apiErrorMessages } from '../admin-kit/api-error-messages';
 import { useConfirm } from '../confirm/use-confirm';

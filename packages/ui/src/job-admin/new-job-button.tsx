@@ -1,5 +1,6 @@
 import { useCreateJob, useOrganizationJobDefaults, useOrganizations } from '@shutterday/api-client';
-import { CalendarDay, JobCreate, MESSAGES, type Job, type JobCreate as JobInput } from '@shutterday/domain';
+import { MESSAGES, type Job } from '@shutterday/domain';
+import { CalendarDay, JobCreate, type JobCreate as JobInput } from '@shutterday/domain/staff';
 import { Button, Checkbox, Input, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useOrganizationJobDefaults, useSaveOrganizationJobDefaults } from '@shutterday/api-client';
-import { STALE_RECORD_MESSAGE, type OrganizationJobDefaults } from '@shutterday/domain';
+import { STALE_RECORD_MESSAGE } from '@shutterday/domain';
+import { type OrganizationJobDefaults } from '@shutterday/domain/staff';
 import { PlatformProviders } from '@shutterday/ui';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import OrganizationGalleryRoute from '../../../app/routes/organization/organization-gallery';

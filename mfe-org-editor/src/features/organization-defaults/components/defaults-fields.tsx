@@ -1,4 +1,4 @@
-import { MAX_DEFAULT_DAY_OFFSET } from '@shutterday/domain';
+import { MAX_DEFAULT_DAY_OFFSET } from '@shutterday/domain/staff';
 import { FormField } from '@shutterday/ui';
 import { Checkbox, InputNumber } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
+import { type JobDefaults } from '@shutterday/domain/staff';
 import { useOrganizationJobDefaults, useSaveOrganizationJobDefaults } from '@shutterday/api-client';
-import type { JobDefaults, OrganizationJobDefaults } from '@shutterday/domain';
+import { type OrganizationJobDefaults } from '@shutterday/domain/staff';
 import { PageTitle, QueryState, ResourceForm } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
+import { type ImageLookup } from '@shutterday/domain/staff';
 import '@shutterday/ui/test-support/message-channel';
 import { useImageLookupActions, useImageLookups, useImageSubjectOptions } from '@shutterday/api-client';
-import type { ImageLookup } from '@shutterday/domain';
 import { PlatformProviders } from '@shutterday/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

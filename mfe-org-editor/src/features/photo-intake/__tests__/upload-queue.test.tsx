@@ -1,5 +1,5 @@
+import { type ImageUploadResult } from '@shutterday/domain/staff';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@shutterday/api-client';
-import type { ImageUploadResult } from '@shutterday/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UploadPanel } from '../components/upload-panel';

@@ -1,5 +1,5 @@
+import { type ImageLookup } from '@shutterday/domain/staff';
 import { useImageLookupActions, useImageLookups, type ImageLookupListParams, type OrgJobScope } from '@shutterday/api-client';
-import type { ImageLookup } from '@shutterday/domain';
 import { apiErrorMessages, useConfirm, useToast } from '@shutterday/ui';
 import { Button, Flex, Segmented, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ImageProcessingSummary } from '@shutterday/domain';
+import { type ImageProcessingSummary } from '@shutterday/domain/staff';
 import { Card, Flex, Statistic } from 'antd';
 
 /** The job's photos at a glance: what the worker still has to do, what failed, what nobody matched. */

@@ -1,7 +1,7 @@
+import { type JobPrintSummary } from '@shutterday/domain/staff';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useDownloadJobPrint, useJobPrintSummary } from '@shutterday/api-client';
-import type { JobPrintSummary } from '@shutterday/domain';
 import { PlatformProviders } from '@shutterday/ui';
 import { PrintCounts } from '../components/print-counts';
 import { PrintPage } from '../components/print-page';

@@ -1,4 +1,4 @@
-import type { JobPrintSummary } from '@shutterday/domain';
+import { type JobPrintSummary } from '@shutterday/domain/staff';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
+import { type JobPrintSummary } from '@shutterday/domain/staff';
 import { useDownloadJobPrint, useJobPrintSummary, type JobPrintKind, type JobScope } from '@shutterday/api-client';
-import type { JobPrintSummary } from '@shutterday/domain';
 import { DownloadOutlined } from '@ant-design/icons';
 import { apiErrorMessages, PageTitle, QueryState, useToast } from '@shutterday/ui';
 import { Alert, Button, Flex, Typography } from 'antd';

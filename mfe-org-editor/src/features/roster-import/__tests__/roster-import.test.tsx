@@ -1,9 +1,9 @@
+import { type SubjectBulkRow } from '@shutterday/domain/staff';
 import '@shutterday/ui/test-support/message-channel';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { SubjectBulkRow } from '@shutterday/domain';
 import { RosterImport } from '../components/roster-import';
 
 const CSV = ['Given Name,Surname,Homeroom,Shoe size', 'Ada,Lovelace,Room 1,31', ',Nameless,Room 1,30', 'Alan,Turing,Room 2,33'].join('\n');

@@ -1,4 +1,4 @@
-import type { SubjectBulkRow } from '@shutterday/domain';
+import { type SubjectBulkRow } from '@shutterday/domain/staff';
 import { runImport } from '../run-import';
 
 const rows: SubjectBulkRow[] = Array.from({ length: 5 }, (_, i) => ({ firstName: `Kid${i}`, lastName: 'Roster', group: null, accessCode: null, externalId: null, fields: [] }));

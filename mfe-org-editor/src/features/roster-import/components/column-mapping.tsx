@@ -1,4 +1,4 @@
-import { SUBJECT_IMPORT_TARGETS, SUBJECT_TARGET_LABELS, type ColumnTarget, type SubjectImportTarget } from '@shutterday/domain';
+import { SUBJECT_IMPORT_TARGETS, SUBJECT_TARGET_LABELS, type ColumnTarget, type SubjectImportTarget } from '@shutterday/domain/staff';
 import { Input, Select, Space, Table } from 'antd';
 
 const OPTIONS = [

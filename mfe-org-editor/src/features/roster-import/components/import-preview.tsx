@@ -1,4 +1,4 @@
-import type { PreviewRow } from '@shutterday/domain';
+import { type PreviewRow } from '@shutterday/domain/staff';
 import { Alert, Flex, Table } from 'antd';
 
 /** What the import will do: how many rows are ready, and each refused row with its reason. */

@@ -1,5 +1,5 @@
+import { guessMapping, mappingProblems, previewImport, type ColumnTarget, type SubjectBulkResult, type SubjectBulkRow } from '@shutterday/domain/staff';
 import { useBulkImportSubjects, type SubjectScope } from '@shutterday/api-client';
-import { guessMapping, mappingProblems, previewImport, type ColumnTarget, type SubjectBulkResult, type SubjectBulkRow } from '@shutterday/domain';
 import { apiErrorMessages } from '@shutterday/ui';
 import { Alert, Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';

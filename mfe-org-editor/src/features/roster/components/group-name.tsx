@@ -1,5 +1,5 @@
+import { type SubjectGroup } from '@shutterday/domain/staff';
 import { subjectGroupsResource } from '@shutterday/api-client';
-import type { SubjectGroup } from '@shutterday/domain';
 import { apiErrorMessages, useToast } from '@shutterday/ui';
 import { Typography } from 'antd';
 import { useJobScope } from '../../../lib/job-scope';

@@ -1,4 +1,4 @@
-import type { StudioSubjectDetail } from '@shutterday/domain';
+import { type StudioSubjectDetail } from '@shutterday/domain/staff';
 import { DateText, Money } from '@shutterday/ui';
 import { Descriptions, Table, Typography } from 'antd';
 import { SubjectPhotos } from './subject-photos';

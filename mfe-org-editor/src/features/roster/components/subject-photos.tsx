@@ -1,4 +1,4 @@
-import type { SubjectPhoto } from '@shutterday/domain';
+import { type SubjectPhoto } from '@shutterday/domain/staff';
 import { Flex, Image, Typography } from 'antd';
 
 /** Thumbnails (the watermarked derivatives the customer sees); a click opens the preview. */

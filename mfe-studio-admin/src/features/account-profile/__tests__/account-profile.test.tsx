@@ -1,7 +1,7 @@
+import { PROFILE_MESSAGES } from '@shutterday/domain/staff';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useChangePassword, useProfile, useUpdateProfile } from '@shutterday/api-client';
-import { PROFILE_MESSAGES } from '@shutterday/domain';
 import { PlatformProviders } from '@shutterday/ui';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';

@@ -1,5 +1,5 @@
+import { PasswordChange } from '@shutterday/domain/staff';
 import { useChangePassword } from '@shutterday/api-client';
-import { PasswordChange } from '@shutterday/domain';
 import { FormField, ResourceForm } from '@shutterday/ui';
 import { Input } from 'antd';
 import { useState } from 'react';

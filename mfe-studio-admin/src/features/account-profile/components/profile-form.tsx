@@ -1,5 +1,5 @@
+import { ProfileUpdate, type Profile } from '@shutterday/domain/staff';
 import { useProfile, useUpdateProfile } from '@shutterday/api-client';
-import { ProfileUpdate, type Profile } from '@shutterday/domain';
 import { FormField, QueryState, ResourceForm } from '@shutterday/ui';
 import { Input } from 'antd';
 import { useState } from 'react';

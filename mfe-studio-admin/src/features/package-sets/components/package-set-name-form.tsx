@@ -1,4 +1,4 @@
-import { PackageSetCreate } from '@shutterday/domain';
+import { PackageSetCreate } from '@shutterday/domain/staff';
 import { FormField, ResourceForm } from '@shutterday/ui';
 import { Input } from 'antd';
 

@@ -1,5 +1,5 @@
+import { type GalleryProcessing } from '@shutterday/domain/staff';
 import { render, screen, within } from '@testing-library/react';
-import type { GalleryProcessing } from '@shutterday/domain';
 import { MemoryRouter } from 'react-router';
 import { GalleriesProcessingTable } from '../components/galleries-processing-table';
 

@@ -1,4 +1,5 @@
-import type { GalleryProcessing, PagedList } from '@shutterday/domain';
+import type { PagedList } from '@shutterday/domain';
+import { type GalleryProcessing } from '@shutterday/domain/staff';
 import { DateText, PagedTable } from '@shutterday/ui';
 import { Empty, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';

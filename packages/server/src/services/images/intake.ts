@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { IMAGE_UPLOAD_LIMITS } from '@shutterday/domain';
+import { IMAGE_UPLOAD_LIMITS } from '@shutterday/domain/staff';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest, HttpError } from '../../http/http-error';
 

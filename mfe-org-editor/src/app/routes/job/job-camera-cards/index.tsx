@@ -1,4 +1,4 @@
-import { CAMERA_CARDS_PER_PAGE, cameraCardPageCount } from '@shutterday/domain';
+import { CAMERA_CARDS_PER_PAGE, cameraCardPageCount } from '@shutterday/domain/staff';
 import { Typography } from 'antd';
 import { PrintCounts } from '../../../../features/print/components/print-counts';
 import { PrintPage } from '../../../../features/print/components/print-page';

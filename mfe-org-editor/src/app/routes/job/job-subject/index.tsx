@@ -1,5 +1,6 @@
 import { subjectsResource } from '@shutterday/api-client';
-import { parseRouteId, type StudioSubjectDetail } from '@shutterday/domain';
+import { parseRouteId } from '@shutterday/domain';
+import { type StudioSubjectDetail } from '@shutterday/domain/staff';
 import { DeleteButton, PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,5 +1,5 @@
+import { type StudioSubject } from '@shutterday/domain/staff';
 import { subjectsResource } from '@shutterday/api-client';
-import type { StudioSubject } from '@shutterday/domain';
 import { PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Button } from 'antd';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { GalleryDefaultsInput } from '@shutterday/domain';
+import { GalleryDefaultsInput } from '@shutterday/domain/staff';
 import { DayOffsetField, FlagField } from '../../../../features/organization-defaults/components/defaults-fields';
 import { JobDefaultsPage } from '../../../../features/organization-defaults/components/job-defaults-page';
 

@@ -1,4 +1,5 @@
-import type { CouponCode, CouponCodeCreate, CouponCodeUpdate, ResourceListQuery } from '@shutterday/domain';
+import type { CouponCode, ResourceListQuery } from '@shutterday/domain';
+import { type CouponCodeCreate, type CouponCodeUpdate } from '@shutterday/domain/staff';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';

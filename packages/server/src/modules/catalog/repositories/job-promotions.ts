@@ -1,4 +1,5 @@
-import type { JobPromotion, PromotionCreate, PromotionUpdate, ResourceListQuery } from '@shutterday/domain';
+import type { JobPromotion, ResourceListQuery } from '@shutterday/domain';
+import { type PromotionCreate, type PromotionUpdate } from '@shutterday/domain/staff';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';

@@ -1,4 +1,5 @@
-import type { PackagePreferences, PackagePreferencesUpdate } from '@shutterday/domain';
+import type { PackagePreferences } from '@shutterday/domain';
+import { type PackagePreferencesUpdate } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { packagePreferences, packageSets } from '../../../db/schema';

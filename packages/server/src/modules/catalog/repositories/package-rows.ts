@@ -1,4 +1,5 @@
-import type { PackageCreate, StudioPackage, StudioPackageItem } from '@shutterday/domain';
+import type { StudioPackage, StudioPackageItem } from '@shutterday/domain';
+import { type PackageCreate } from '@shutterday/domain/staff';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { cartPackages, orderLines, packageAddons, packageItemImageNodes, packageItems, packageItemTextNodes, packages, packageSets } from '../../../db/schema';

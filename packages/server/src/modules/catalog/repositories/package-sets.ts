@@ -1,4 +1,5 @@
-import type { PackageSet, PackageSetCreate, PackageSetPackagesUpdate, PackageSetUpdate, PackageSetWithPackages, ResourceListQuery } from '@shutterday/domain';
+import type { PackageSet, PackageSetWithPackages, ResourceListQuery } from '@shutterday/domain';
+import { type PackageSetCreate, type PackageSetPackagesUpdate, type PackageSetUpdate } from '@shutterday/domain/staff';
 import { and, asc, eq, ilike, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';

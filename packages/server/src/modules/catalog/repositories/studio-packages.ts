@@ -1,4 +1,6 @@
-import type { PackageCreate, PackageUpdate, ResourceListQuery, StudioPackage } from '@shutterday/domain';
+import type { ResourceListQuery, StudioPackage } from '@shutterday/domain';
+import { type PackageCreate } from '@shutterday/domain/staff';
+import { type PackageUpdate } from '@shutterday/domain/staff';
 import { and, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';

@@ -1,4 +1,5 @@
-import { EntityId, notFoundMessage, PromotionCreate, PromotionUpdate, CATALOG_MESSAGES } from '@shutterday/domain';
+import { EntityId, notFoundMessage, CATALOG_MESSAGES } from '@shutterday/domain';
+import { PromotionCreate, PromotionUpdate } from '@shutterday/domain/staff';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';

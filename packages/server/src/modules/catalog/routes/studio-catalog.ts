@@ -1,17 +1,6 @@
-import {
-  CATALOG_MESSAGES,
-  CouponCodeCreate,
-  CouponCodeUpdate,
-  EntityId,
-  notFoundMessage,
-  PackageCreate,
-  PackagePreferencesUpdate,
-  PackageSetCreate,
-  PackageSetPackagesUpdate,
-  PackageSetUpdate,
-  PackageUpdate,
-  STALE_RECORD_MESSAGE,
-} from '@shutterday/domain';
+import { CATALOG_MESSAGES, EntityId, notFoundMessage, STALE_RECORD_MESSAGE } from '@shutterday/domain';
+import { PackageCreate, PackagePreferencesUpdate } from '@shutterday/domain/staff';
+import { CouponCodeCreate, CouponCodeUpdate, PackageSetCreate, PackageSetPackagesUpdate, PackageSetUpdate, PackageUpdate } from '@shutterday/domain/staff';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

@@ -1,9 +1,4 @@
-import type {
-  JobSettingsByTab,
-  JobSettingsTab,
-  JobSettingsUpdateByTab,
-  JobStandardSettingsUpdate,
-} from '@shutterday/domain';
+import { type JobSettingsByTab, type JobSettingsTab, type JobSettingsUpdateByTab, type JobStandardSettingsUpdate } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { jobOrderServices, jobs } from '../../../db/schema';

@@ -1,4 +1,5 @@
-import { isPreorderWindowOpen, type CustomerJob, type Job, type JobState } from '@shutterday/domain';
+import { isPreorderWindowOpen, type CustomerJob, type Job } from '@shutterday/domain';
+import { type JobState } from '@shutterday/domain/staff';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { jobs, orders, organizations, subjects } from '../../../db/schema';

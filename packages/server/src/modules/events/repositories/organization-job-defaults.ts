@@ -1,4 +1,5 @@
-import { studioJobDefaults, type OrganizationJobDefaults, type OrganizationJobDefaultsUpdate } from '@shutterday/domain';
+import { studioJobDefaults } from '@shutterday/domain/staff';
+import { type OrganizationJobDefaults, type OrganizationJobDefaultsUpdate } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { organizationJobDefaults, organizations } from '../../../db/schema';

@@ -1,4 +1,5 @@
-import { newJobSettings, type Job, type JobCreate, type JobStateAction, type JobUpdate, type ResourceListQuery } from '@shutterday/domain';
+import { type Job, type ResourceListQuery } from '@shutterday/domain';
+import { newJobSettings, type JobCreate, type JobStateAction, type JobUpdate } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { jobPackageSets, jobs } from '../../../db/schema';

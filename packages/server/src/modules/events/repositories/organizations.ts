@@ -1,4 +1,6 @@
-import { hasAddressValue, type ContactInput, type Organization, type OrganizationCreate, type OrganizationUpdate, type ResourceListQuery } from '@shutterday/domain';
+import { hasAddressValue, type Organization, type ResourceListQuery } from '@shutterday/domain';
+import { type OrganizationCreate, type OrganizationUpdate } from '@shutterday/domain/staff';
+import { type ContactInput } from '@shutterday/domain/staff';
 import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';

@@ -1,15 +1,5 @@
-import {
-  EntityId,
-  JobGallerySettingsUpdate,
-  JobGeneralSettingsUpdate,
-  JobPrefieldsSettingsUpdate,
-  JobPreorderSettingsUpdate,
-  JobStandardSettingsUpdate,
-  notFoundMessage,
-  STALE_RECORD_MESSAGE,
-  type JobSettingsTab,
-  type JobSettingsUpdateByTab,
-} from '@shutterday/domain';
+import { EntityId, notFoundMessage, STALE_RECORD_MESSAGE } from '@shutterday/domain';
+import { JobGallerySettingsUpdate, JobGeneralSettingsUpdate, JobPrefieldsSettingsUpdate, JobPreorderSettingsUpdate, JobStandardSettingsUpdate, type JobSettingsTab, type JobSettingsUpdateByTab } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../http/envelope';

@@ -1,4 +1,4 @@
-import { ContactInput } from '@shutterday/domain';
+import { ContactInput } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';

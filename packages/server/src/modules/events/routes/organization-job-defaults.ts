@@ -1,4 +1,5 @@
-import { notFoundMessage, OrganizationJobDefaultsUpdate, STALE_RECORD_MESSAGE } from '@shutterday/domain';
+import { notFoundMessage, STALE_RECORD_MESSAGE } from '@shutterday/domain';
+import { OrganizationJobDefaultsUpdate } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope';
 import { conflict, notFound } from '../../../http/http-error';

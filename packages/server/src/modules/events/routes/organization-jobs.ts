@@ -1,4 +1,5 @@
-import { EntityId, JOB_STATE_ACTIONS, JobCreate, JobStateChange, JobUpdate, notFoundMessage, STALE_RECORD_MESSAGE, StudioJobsQuery } from '@shutterday/domain';
+import { EntityId, notFoundMessage, STALE_RECORD_MESSAGE, StudioJobsQuery } from '@shutterday/domain';
+import { JOB_STATE_ACTIONS, JobCreate, JobStateChange, JobUpdate } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok, paged } from '../../../http/envelope';

@@ -1,10 +1,6 @@
-import {
-  ORGANIZATION_HAS_ORDERS_MESSAGE,
-  ORGANIZATION_NAME_TAKEN_MESSAGE,
-  OrganizationCreate,
-  OrganizationNameQuery,
-  OrganizationUpdate,
-} from '@shutterday/domain';
+import { ORGANIZATION_HAS_ORDERS_MESSAGE, ORGANIZATION_NAME_TAKEN_MESSAGE } from '@shutterday/domain';
+import { OrganizationCreate, OrganizationUpdate } from '@shutterday/domain/staff';
+import { OrganizationNameQuery } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope';
 import { StudioParams, tags } from '../../../http/studio-params';

@@ -1,4 +1,4 @@
-import type { ImageLookup, ImageProcessingSummary } from '@shutterday/domain';
+import { type ImageLookup, type ImageProcessingSummary } from '@shutterday/domain/staff';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { images, jobs, subjects } from '../../../db/schema';

@@ -1,4 +1,5 @@
-import type { CustomerGreenScreen, StudioGreenScreen } from '@shutterday/domain';
+import type { CustomerGreenScreen } from '@shutterday/domain';
+import { type StudioGreenScreen } from '@shutterday/domain/staff';
 import { asc, eq } from 'drizzle-orm';
 import { greenScreenBackgrounds, jobs } from '../../../db/schema';
 import { multipart } from '../../../test-support/multipart';

@@ -1,4 +1,4 @@
-import type { GalleryProcessing } from '@shutterday/domain';
+import { type GalleryProcessing } from '@shutterday/domain/staff';
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf, type Page } from '../../../db/page';

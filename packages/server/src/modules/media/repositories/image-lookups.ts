@@ -1,4 +1,4 @@
-import type { ImageLookup, ImageLookupListQuery, ImageProcessingSummary } from '@shutterday/domain';
+import { type ImageLookup, type ImageLookupListQuery, type ImageProcessingSummary } from '@shutterday/domain/staff';
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { images, jobs, organizations, studios, subjects } from '../../../db/schema';

@@ -1,4 +1,5 @@
-import { EntityId, ImageAssign, ImageConvertType, ImageLookupListQuery, ImageUploadFields, notFoundMessage } from '@shutterday/domain';
+import { EntityId, notFoundMessage } from '@shutterday/domain';
+import { ImageAssign, ImageConvertType, ImageLookupListQuery, ImageUploadFields } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';

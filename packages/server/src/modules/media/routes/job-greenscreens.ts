@@ -1,4 +1,5 @@
-import { EntityId, GreenScreenUploadFields, notFoundMessage, type StudioGreenScreen } from '@shutterday/domain';
+import { EntityId, notFoundMessage } from '@shutterday/domain';
+import { GreenScreenUploadFields, type StudioGreenScreen } from '@shutterday/domain/staff';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

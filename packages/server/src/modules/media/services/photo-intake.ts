@@ -1,4 +1,4 @@
-import { matchPhoto } from '@shutterday/domain';
+import { matchPhoto } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { images } from '../../../db/schema';

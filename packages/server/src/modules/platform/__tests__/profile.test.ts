@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@shutterday/domain';
+import { PROFILE_MESSAGES } from '@shutterday/domain/staff';
 import { DEMO } from '../../../seed/demo-constants';
 import { bearer, login } from '../../../test-support/auth';
 import { studioAdminTestApp } from '../../../test-support/studio-admin';

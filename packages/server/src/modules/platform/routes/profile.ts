@@ -1,4 +1,4 @@
-import { PasswordChange, PROFILE_MESSAGES, ProfileUpdate, type Profile } from '@shutterday/domain';
+import { PasswordChange, PROFILE_MESSAGES, ProfileUpdate, type Profile } from '@shutterday/domain/staff';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';

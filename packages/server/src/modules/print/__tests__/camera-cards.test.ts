@@ -1,4 +1,4 @@
-import { CAMERA_CARDS_PER_PAGE, parseCameraCardCode } from '@shutterday/domain';
+import { CAMERA_CARDS_PER_PAGE, parseCameraCardCode } from '@shutterday/domain/staff';
 import { subjectGroups, subjects } from '../../../db/schema';
 import { studioAdminTestApp } from '../../../test-support/studio-admin';
 import { cardBox } from '../services/card-sheet';

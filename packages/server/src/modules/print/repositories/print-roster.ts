@@ -1,4 +1,4 @@
-import type { JobPrintSummary } from '@shutterday/domain';
+import { type JobPrintSummary } from '@shutterday/domain/staff';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { jobs, organizations, studios, subjectGroups, subjects } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import { UNGROUPED_ROSTER_HEADING, type JobPrintSummary } from '@shutterday/domain';
+import { UNGROUPED_ROSTER_HEADING, type JobPrintSummary } from '@shutterday/domain/staff';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../../db/client';

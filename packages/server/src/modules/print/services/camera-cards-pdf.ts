@@ -1,4 +1,4 @@
-import { cameraCardCode } from '@shutterday/domain';
+import { cameraCardCode } from '@shutterday/domain/staff';
 import type { PrintHeader, PrintSubject } from '../repositories/print-roster';
 import { cardBox, drawCutMarks, isFirstOnPage, LETTER, type Box } from './card-sheet';
 import { readerCaughtUp } from './flow-control';

@@ -1,4 +1,4 @@
-import { CAMERA_CARD_GRID, CAMERA_CARDS_PER_PAGE } from '@shutterday/domain';
+import { CAMERA_CARD_GRID, CAMERA_CARDS_PER_PAGE } from '@shutterday/domain/staff';
 
 /** US Letter in PDF points (1/72 in). */
 export const LETTER = { width: 612, height: 792 } as const;

@@ -1,4 +1,5 @@
-import { subjectImportKey, type ResourceListQuery, type StudioSubject, type StudioSubjectDetail, type SubjectCreate, type SubjectUpdate } from '@shutterday/domain';
+import { type ResourceListQuery } from '@shutterday/domain';
+import { subjectImportKey, type StudioSubject, type StudioSubjectDetail, type SubjectCreate, type SubjectUpdate } from '@shutterday/domain/staff';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';

@@ -1,4 +1,5 @@
-import { subjectImportKey, type ResourceListQuery, type SubjectGroup, type SubjectGroupCreate, type SubjectGroupUpdate } from '@shutterday/domain';
+import { type ResourceListQuery } from '@shutterday/domain';
+import { subjectImportKey, type SubjectGroup, type SubjectGroupCreate, type SubjectGroupUpdate } from '@shutterday/domain/staff';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';

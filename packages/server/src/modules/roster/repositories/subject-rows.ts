@@ -1,4 +1,4 @@
-import type { StudioSubject, SubjectPhoto } from '@shutterday/domain';
+import { type StudioSubject, type SubjectPhoto } from '@shutterday/domain/staff';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { type images, subjectFields } from '../../../db/schema';

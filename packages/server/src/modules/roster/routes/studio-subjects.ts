@@ -1,4 +1,5 @@
-import { EntityId, notFoundMessage, ROSTER_MESSAGES, SubjectBulkBody, SubjectBulkQuery, SubjectCreate, SubjectGroupCreate, SubjectGroupUpdate, SubjectUpdate, type SubjectBulkResult } from '@shutterday/domain';
+import { EntityId, notFoundMessage, ROSTER_MESSAGES } from '@shutterday/domain';
+import { SubjectBulkBody, SubjectBulkQuery, SubjectCreate, SubjectGroupCreate, SubjectGroupUpdate, SubjectUpdate, type SubjectBulkResult } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

@@ -1,4 +1,5 @@
-import { ROSTER_MESSAGES, subjectImportKey, type SubjectBulkRow } from '@shutterday/domain';
+import { ROSTER_MESSAGES } from '@shutterday/domain';
+import { subjectImportKey, type SubjectBulkRow } from '@shutterday/domain/staff';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { subjectFields, subjectGroups, subjects } from '../../../db/schema';

@@ -1,4 +1,5 @@
-import { ROSTER_MESSAGES, subjectImportKey, type SubjectCreate } from '@shutterday/domain';
+import { ROSTER_MESSAGES } from '@shutterday/domain';
+import { subjectImportKey, type SubjectCreate } from '@shutterday/domain/staff';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { cartOrderServices, cartPackages, orderLines, subjectGroups, subjects } from '../../../db/schema';

@@ -1,0 +1,17 @@
+// The staff side's rules and contracts (print, photos, roster, job settings, profile, organization defaults):
+// a subpath of its own so the customer pages, which share the main entry as one module, do not carry them.
+export * from './print';
+export * from './photos';
+export * from './roster';
+export * from './api/print';
+export * from './api/galleries-processing';
+export * from './api/image-lookup';
+export * from './api/profile';
+export * from './api/job-settings';
+export * from './api/subject';
+export * from './api/subject-input';
+export * from './api/organization-defaults';
+export * from './api/catalog-input';
+export * from './api/organization-input';
+export * from './api/job-input';
+export * from './job/new-job-defaults';

@@ -4,7 +4,8 @@ import { studioAdminTestApp } from '../../../test-support/studio-admin';
 const { call } = studioAdminTestApp();
 
 const orgJobs = '/api/studioadmin/studios/1/organizations/1/jobs';
-const newJob = async (name: string) => (await call('POST', orgJobs, { name, pictureDay: '2027-05-02' })).json().data as { id: number; recordVersion: number };
+// Prepay and gallery chosen off, so the studio's package preferences (defaults for new jobs) do not decide them.
+const newJob = async (name: string) => (await call('POST', orgJobs, { name, pictureDay: '2027-05-02', prepayAvailable: false, galleryAvailable: false })).json().data as { id: number; recordVersion: number };
 const orgSettings = (jobId: number, tab: string) => `${orgJobs}/${jobId}/settings/${tab}`;
 const adminSettings = (jobId: number, tab: string) => `/api/studioadmin/studios/1/jobs/${jobId}/settings/${tab}`;
 

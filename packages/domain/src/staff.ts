@@ -15,3 +15,4 @@ export * from './api/catalog-input';
 export * from './api/organization-input';
 export * from './api/job-input';
 export * from './job/new-job-defaults';
+export * from './api/subject-import';

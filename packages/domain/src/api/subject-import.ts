@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { SubjectBulkRow, type SubjectBulkRowInput } from '../api/subject-input';
-import { subjectImportKey } from './import-key';
-import { STANDARD_DATA_FIELDS, SUBJECT_TARGET_LABELS, targetForHeader, type SubjectImportTarget } from './subject-fields';
+import { SubjectBulkRow, type SubjectBulkRowInput } from './subject-input';
+import { subjectImportKey } from '../roster/import-key';
+import { STANDARD_DATA_FIELDS, SUBJECT_TARGET_LABELS, targetForHeader, type SubjectImportTarget } from '../roster/subject-fields';
 
 /** What one column of the file becomes: a subject field, a custom field under a name, or nothing. */
 export type ColumnTarget = { kind: 'subject'; target: SubjectImportTarget } | { kind: 'custom'; name: string } | { kind: 'skip' };

@@ -1,3 +1,2 @@
 export * from './subject-fields';
 export * from './import-key';
-export * from './import-rows';

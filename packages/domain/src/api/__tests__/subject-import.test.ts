@@ -1,6 +1,6 @@
-import { guessMapping, mappingProblems, previewImport, type ColumnTarget } from '../import-rows';
-import { subjectImportKey } from '../import-key';
-import { targetForHeader } from '../subject-fields';
+import { guessMapping, mappingProblems, previewImport, type ColumnTarget } from '../subject-import';
+import { subjectImportKey } from '../../roster/import-key';
+import { targetForHeader } from '../../roster/subject-fields';
 
 describe('roster import rules', () => {
   it('reads the spec §5 aliases and common headers, ignoring case and separators', () => {

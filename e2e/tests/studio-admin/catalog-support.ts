@@ -11,6 +11,8 @@ export async function pick(page: Page, label: string, option: string): Promise<v
   // antd keeps a hidden copy of the options for screen readers; the visible one is picked with the keyboard.
   await expect(page.locator('.ant-select-item-option', { hasText: option }).first()).toBeVisible();
   await page.keyboard.press('Enter');
+  // The list closes with an animation; axe would otherwise meet a half-closed, unnamed list.
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
 }
 
 /** Creates a package of one product; `addon` makes it an add-on with a minimum cart total. */

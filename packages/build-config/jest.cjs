@@ -30,7 +30,7 @@ module.exports = function jestConfig({ rootDir, displayName, environment = 'jsdo
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${esmPackages.join('|')}))`],
     moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'jest/style-stub.cjs') },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.cjs')] : [],
+    setupFilesAfterEnv: [path.join(__dirname, environment === 'jsdom' ? 'jest/setup-dom.cjs' : 'jest/setup-dom-when-window.cjs')],
     ...rest,
   };
 };

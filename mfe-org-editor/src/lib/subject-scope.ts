@@ -1,4 +1,4 @@
-import type { SubjectScope } from '@shutterday/api-client';
+import { type SubjectScope } from '@shutterday/api-client/staff';
 import { useOrganizationId } from './editor-params';
 import { useJobScope } from './job-scope';
 

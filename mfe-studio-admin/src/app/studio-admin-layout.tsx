@@ -1,4 +1,4 @@
-import { useStudioDetails } from '@shutterday/api-client';
+import { useStudioDetails } from '@shutterday/api-client/staff';
 import { AreaLayout, RequireStudioAccess } from '@shutterday/ui';
 import { Outlet } from 'react-router';
 import { useStudioId } from '../lib/use-studio-id';

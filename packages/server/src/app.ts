@@ -18,6 +18,7 @@ import { queuePlugin } from './plugins/infrastructure/queue';
 import { storagePlugin } from './plugins/infrastructure/storage';
 import { taxPlugin } from './plugins/infrastructure/tax';
 import { adminRoutes } from './modules/platform/routes/system-admin';
+import { accountRoutes } from './modules/platform/routes/account';
 import { authRoutes } from './modules/platform/routes/auth';
 import { customerCartPrefix } from './modules/ordering/routes/customer-cart-prefix';
 import { customerPaymentsRoutes } from './modules/ordering/routes/payments';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerDownloadRoutes);
       await api.register(studioAdminRoutes, { prefix: '/api/studioadmin' });
       await api.register(studioAdminV3Routes, { prefix: '/api/v3/studioadmin' });
+      await api.register(accountRoutes, { prefix: '/api/account' });
       await api.register(adminRoutes, { prefix: '/api/admin' });
     }, { name: 'api-routes', dependencies: ['auth', 'api-docs'] }),
   );

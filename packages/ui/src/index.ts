@@ -34,6 +34,8 @@ export { ListFilter, type ListFilterProps } from './admin-kit/list-filter';
 export { ResourceForm, type ResourceFormProps } from './admin-kit/resource-form';
 export { useDeleteAction, DeleteButton, type DeleteActionOptions, type DeleteButtonProps } from './admin-kit/delete-action';
 export { apiErrorMessages, isConflict } from './admin-kit/api-error-messages';
+export { PasswordForm } from './account/password-form';
+export { PasswordInput } from './password-input/password-input';
 export { OrganizationForm, organizationFormValues, type OrganizationFormProps } from './organization-form/organization-form';
 export { DeleteOrganizationButton, type DeleteOrganizationButtonProps } from './organization-form/delete-organization-button';
 export { JobListFilters, jobsListParams, JOB_FILTER_NAMES } from './job-admin/job-list-filters';

@@ -1,4 +1,5 @@
-import { isApiError, useStudioJob } from '@shutterday/api-client';
+import { isApiError } from '@shutterday/api-client';
+import { useStudioJob } from '@shutterday/api-client/staff';
 import { AreaLayout, studioHomePath } from '@shutterday/ui';
 import { Result } from 'antd';
 import { Outlet } from 'react-router';

@@ -1,4 +1,5 @@
-import { isApiError, useOrganization } from '@shutterday/api-client';
+import { isApiError } from '@shutterday/api-client';
+import { useOrganization } from '@shutterday/api-client/staff';
 import { AreaLayout, studioHomePath, type AreaNavItem } from '@shutterday/ui';
 import { Result } from 'antd';
 import { Outlet } from 'react-router';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { createQueryKeys } from '../query-keys';
 import { toSearchParams } from '../http/search-params';
 import { isOrganizationJobDefaultsKey, organizationJobDefaultsKeys } from '../endpoints/studio-admin-organization-defaults';

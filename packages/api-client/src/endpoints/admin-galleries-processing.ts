@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PagedList } from '@shutterday/domain';
 import { type GalleryProcessing } from '@shutterday/domain/staff';
-import { apiGet } from '../http/client';
-import { toSearchParams } from '../http/search-params';
-import { createQueryKeys } from '../query-keys';
 import type { AdminStudiosParams } from './admin-studios';
+import { apiGet, toSearchParams, createQueryKeys } from '@shutterday/api-client';
 
 export const galleriesProcessingKeys = createQueryKeys('admin', 'galleries-processing');
 

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PagedList, StudioDetails, StudioSummary } from '@shutterday/domain';
-import { apiGet, apiPost } from '../http/client';
-import { toSearchParams } from '../http/search-params';
-import { createQueryKeys } from '../query-keys';
+import { apiGet, apiPost, toSearchParams, createQueryKeys } from '@shutterday/api-client';
 
 export const adminStudioKeys = createQueryKeys('admin', 'studios');
 

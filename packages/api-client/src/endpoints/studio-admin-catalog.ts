@@ -2,11 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CatalogProduct, CouponCode, PackagePreferences, PackageSet, PackageSetWithPackages, StudioPackage } from '@shutterday/domain';
 import { type PackagePreferencesUpdate } from '@shutterday/domain/staff';
 import { type CouponCodeCreateInput, type CouponCodeUpdate, type PackageCreateInput, type PackageSetCreate, type PackageSetPackagesUpdate, type PackageSetUpdate, type PackageUpdate } from '@shutterday/domain/staff';
-import { apiGet, apiPut } from '../http/client';
-import { createQueryKeys } from '../query-keys';
 import { isOrganizationJobDefaultsKey } from './studio-admin-organization-defaults';
-import { defineResource } from '../resource/define-resource';
 import type { StudioScope } from './studio-admin-organizations';
+import { apiGet, apiPut, createQueryKeys, defineResource } from '@shutterday/api-client';
 
 const studioPath = ({ studioId }: StudioScope) => `studioadmin/studios/${studioId}`;
 

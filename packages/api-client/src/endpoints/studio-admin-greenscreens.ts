@@ -1,9 +1,7 @@
 import { type StudioGreenScreen } from '@shutterday/domain/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet } from '../http/client';
-import { apiUpload } from '../http/upload';
-import { createQueryKeys } from '../query-keys';
 import type { JobScope } from './studio-admin-job-catalog';
+import { apiDelete, apiGet, apiUpload, createQueryKeys } from '@shutterday/api-client';
 
 const path = ({ studioId, jobId }: JobScope) => `studioadmin/studios/${studioId}/jobs/${jobId}/greenscreens`;
 const keys = (scope: JobScope) => createQueryKeys('studioadmin', 'studios', scope.studioId, 'jobs', scope.jobId, 'greenscreens');

@@ -1,10 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PagedList } from '@shutterday/domain';
 import { type ImageLookup, type ImageLookupType, type ImageProcessingSummary, type ImageUploadResult } from '@shutterday/domain/staff';
-import { apiDelete, apiGet, apiPatch, apiPost } from '../http/client';
-import { toSearchParams } from '../http/search-params';
-import { apiUpload, type UploadProgress } from '../http/upload';
-import { createQueryKeys } from '../query-keys';
+import { apiDelete, apiGet, apiPatch, apiPost, toSearchParams, apiUpload, type UploadProgress, createQueryKeys } from '@shutterday/api-client';
 
 /** The organization editor's job: image lookups live under the organization (spec §7). */
 export type OrgJobScope = { studioId: number; organizationId: number; jobId: number };

@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobPromotion, Package, PackageSet, PackageSetWithPackages, PagedList } from '@shutterday/domain';
 import { type PromotionCreateInput, type PromotionUpdate } from '@shutterday/domain/staff';
-import { apiDelete, apiGet, apiPut } from '../http/client';
-import { createQueryKeys } from '../query-keys';
-import { defineResource } from '../resource/define-resource';
+import { apiDelete, apiGet, apiPut, createQueryKeys, defineResource } from '@shutterday/api-client';
 
 export type JobScope = { studioId: number; jobId: number };
 

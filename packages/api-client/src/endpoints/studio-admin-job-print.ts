@@ -1,9 +1,7 @@
 import { type JobPrintSummary } from '@shutterday/domain/staff';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../http/client';
-import { apiGetFile } from '../http/file-download';
-import { createQueryKeys } from '../query-keys';
 import type { JobScope } from './studio-admin-job-catalog';
+import { apiGet, apiGetFile, createQueryKeys } from '@shutterday/api-client';
 
 export type JobPrintKind = 'camera-cards' | 'roster';
 

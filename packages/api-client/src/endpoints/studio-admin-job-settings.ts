@@ -1,8 +1,8 @@
 import { type JobSettingsByTab, type JobSettingsInputByTab, type JobSettingsTab } from '@shutterday/domain/staff';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../http/client';
 import { studioJobKeys } from './studio-admin-jobs';
 import { organizationKeys } from './studio-admin-organizations';
+import { apiGet, apiPut } from '@shutterday/api-client';
 
 /** A job's settings tabs: GET/PUT studioadmin/studios/{s}/jobs/{j}/settings/{tab} (both editors use this path). */
 const settingsPath = (studioId: number, jobId: number, tab: JobSettingsTab) => `studioadmin/studios/${studioId}/jobs/${jobId}/settings/${tab}`;

@@ -1,10 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job } from '@shutterday/domain';
 import { type JobCreateInput, type JobStateAction, type JobUpdate } from '@shutterday/domain/staff';
-import { apiPost } from '../http/client';
-import { defineResource } from '../resource/define-resource';
 import { studioJobKeys } from './studio-admin-jobs';
 import { organizationKeys } from './studio-admin-organizations';
+import { apiPost, defineResource } from '@shutterday/api-client';
 
 export type OrganizationScope = { studioId: number; organizationId: number };
 

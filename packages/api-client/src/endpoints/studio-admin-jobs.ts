@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job, PagedList } from '@shutterday/domain';
-import { apiGet } from '../http/client';
-import { toSearchParams } from '../http/search-params';
-import { createQueryKeys } from '../query-keys';
 import type { JobsListParams } from './studio-admin-organizations';
+import { apiGet, toSearchParams, createQueryKeys } from '@shutterday/api-client';
 
 export const studioJobKeys = (studioId: number) => createQueryKeys('studioadmin', 'studios', studioId, 'jobs');
 

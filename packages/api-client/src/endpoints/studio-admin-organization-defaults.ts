@@ -1,7 +1,6 @@
 import { type OrganizationJobDefaults, type OrganizationJobDefaultsUpdate } from '@shutterday/domain/staff';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../http/client';
-import { createQueryKeys } from '../query-keys';
+import { apiGet, apiPut, createQueryKeys } from '@shutterday/api-client';
 
 const path = (studioId: number, organizationId: number) => `studioadmin/studios/${studioId}/organizations/${organizationId}/job-defaults`;
 export const organizationJobDefaultsKeys = (studioId: number, organizationId: number) =>

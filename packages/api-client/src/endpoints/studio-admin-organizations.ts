@@ -2,10 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Job, Organization, PagedList } from '@shutterday/domain';
 import { type OrganizationUpdate } from '@shutterday/domain/staff';
 import { type JobState, type OrganizationCreateInput, type OrganizationNameValidity } from '@shutterday/domain/staff';
-import { apiGet } from '../http/client';
-import { toSearchParams } from '../http/search-params';
-import { createQueryKeys } from '../query-keys';
-import { defineResource, type ResourceListParams } from '../resource/define-resource';
+import { apiGet, toSearchParams, createQueryKeys, defineResource, type ResourceListParams } from '@shutterday/api-client';
 
 export type StudioScope = { studioId: number };
 

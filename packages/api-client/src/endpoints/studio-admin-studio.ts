@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   Feature, StudioDetails, StudioEarnedTotals, StudioUpdateRequest, UserPreferences, UserPreferencesUpdateRequest,
 } from '@shutterday/domain';
-import { apiGet, apiPatch } from '../http/client';
-import { createQueryKeys } from '../query-keys';
+import { apiGet, apiPatch, createQueryKeys } from '@shutterday/api-client';
 
 export const studioKeys = createQueryKeys('studioadmin', 'studios');
 

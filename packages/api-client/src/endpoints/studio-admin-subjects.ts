@@ -1,8 +1,7 @@
 import { type StudioSubject, type SubjectBulkResult, type SubjectBulkRow, type SubjectCreateInput, type SubjectGroup, type SubjectGroupCreate, type SubjectGroupUpdate, type SubjectUpdate } from '@shutterday/domain/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, unwrap } from '../http/client';
-import { defineResource } from '../resource/define-resource';
 import type { JobScope } from './studio-admin-job-catalog';
+import { http, unwrap, defineResource } from '@shutterday/api-client';
 
 /** A job's roster scope; the organization editor knows the organization and uses spec §7's v3 paths. */
 export type SubjectScope = JobScope & { organizationId?: number };

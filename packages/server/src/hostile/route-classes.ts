@@ -1,12 +1,14 @@
 /**
- * Who may call a route, inferred from its path. Studio and system areas go by prefix; everything public
+ * Who may call a route, inferred from its path. Studio, system and account areas go by prefix; everything public
  * is named here, in one place, so that a new public route is a conscious decision. A route that fits
  * none of these fails the hostile suite.
  */
-export type AuthClass = 'public' | 'studio' | 'system';
+export type AuthClass = 'public' | 'account' | 'studio' | 'system';
 
 export const STUDIO_PREFIXES = ['/api/studioadmin/', '/api/v3/studioadmin/'];
 export const SYSTEM_PREFIXES = ['/api/admin/'];
+/** The signed-in user's own account, whatever their role. */
+export const ACCOUNT_PREFIXES = ['/api/account/'];
 
 /** Public by design: the anonymous customer flow, logging in, health, the API document and the static apps. */
 export const PUBLIC_PREFIXES = ['/api/customer/', '/api/auth/', '/api/docs'];
@@ -15,6 +17,7 @@ export const PUBLIC_ROUTES = ['/api/health', '/remotes.json', '/', '/*', '/remot
 export function authClass(url: string): AuthClass | null {
   if (SYSTEM_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api/admin') return 'system';
   if (STUDIO_PREFIXES.some((prefix) => url.startsWith(prefix))) return 'studio';
+  if (ACCOUNT_PREFIXES.some((prefix) => url.startsWith(prefix))) return 'account';
   if (PUBLIC_PREFIXES.some((prefix) => url.startsWith(prefix)) || PUBLIC_ROUTES.includes(url)) return 'public';
   return null;
 }

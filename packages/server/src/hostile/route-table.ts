@@ -55,10 +55,10 @@ export function requiredQueryString(route: HostileRoute): string {
 /** What the suite cannot cover: each line says what to do about it. */
 export function coverageProblems(routes: HostileRoute[], params: ParamValues, fixtureFile: string, classesFile: string): string[] {
   return routes.flatMap((route) => [
-    ...(route.auth ? [] : [`${route.method} ${route.url}: neither a studio, a system nor a listed public route — classify it in ${classesFile}`]),
+    ...(route.auth ? [] : [`${route.method} ${route.url}: neither a studio, a system, an account nor a listed public route — classify it in ${classesFile}`]),
     ...route.params.filter((name) => !params[name]).map((name) => `${route.method} ${route.url}: add ${name} to the hostile fixture in ${fixtureFile}`),
     // Public routes carry signed query values (s, token) of their own; the positive read is of studio routes.
-    ...(route.auth === 'studio' || route.auth === 'system' ? route.requiredQuery : []).filter((key) => HOSTILE_QUERY[key] === undefined).map((key) => `${route.method} ${route.url}: add the query key ${key} to HOSTILE_QUERY in ${fixtureFile}`),
+    ...(route.auth === 'studio' || route.auth === 'system' || route.auth === 'account' ? route.requiredQuery : []).filter((key) => HOSTILE_QUERY[key] === undefined).map((key) => `${route.method} ${route.url}: add the query key ${key} to HOSTILE_QUERY in ${fixtureFile}`),
     ...(MUTATING.has(route.method) && !route.body && !route.multipart ? [`${route.method} ${route.url}: a ${route.method} without a valibot body schema (or schema.consumes multipart/form-data) cannot be checked`] : []),
   ]);
 }

@@ -1,6 +1,6 @@
+import { useStudioFeatures } from '@shutterday/api-client/staff';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useStudioFeatures } from '@shutterday/api-client';
 import { ACCESS_DENIED_MESSAGE } from '@shutterday/domain';
 import { LoadingBlock } from '../loading-block/loading-block';
 import { studioHomePath } from './studio-home';

@@ -1,6 +1,6 @@
+import { useStudioDetails, useStudioFeatures } from '@shutterday/api-client/staff';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useStudioDetails, useStudioFeatures } from '@shutterday/api-client';
 import { PAYMENT_PROVIDER, passesVerificationGuard, verificationRequiredMessage } from '@shutterday/domain';
 import { LoadingBlock } from '../loading-block/loading-block';
 import { studioHomePath } from './studio-home';

@@ -1,5 +1,5 @@
+import { type JobsListParams } from '@shutterday/api-client/staff';
 import { JOB_STATES, type JobState } from '@shutterday/domain/staff';
-import type { JobsListParams } from '@shutterday/api-client';
 import { ListFilter } from '../admin-kit/list-filter';
 import type { ListParams } from '../list-search/use-list-params';
 

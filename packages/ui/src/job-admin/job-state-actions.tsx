@@ -1,4 +1,4 @@
-import { useChangeJobState } from '@shutterday/api-client';
+import { useChangeJobState } from '@shutterday/api-client/staff';
 import type { Job } from '@shutterday/domain';
 import { type JobStateAction } from '@shutterday/domain/staff';
 import { Button, Flex } from 'antd';

@@ -1,4 +1,4 @@
-import { useCreateJob, useOrganizationJobDefaults, useOrganizations } from '@shutterday/api-client';
+import { useCreateJob, useOrganizationJobDefaults, useOrganizations } from '@shutterday/api-client/staff';
 import { MESSAGES, type Job } from '@shutterday/domain';
 import { CalendarDay, JobCreate, type JobCreate as JobInput } from '@shutterday/domain/staff';
 import { Button, Checkbox, Input, Modal, Select } from 'antd';

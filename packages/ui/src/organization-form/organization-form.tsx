@@ -1,7 +1,7 @@
+import { useOrganizationNameCheck } from '@shutterday/api-client/staff';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Input, Radio, Typography } from 'antd';
-import { useOrganizationNameCheck } from '@shutterday/api-client';
 import { type Organization } from '@shutterday/domain';
 import { OrganizationCreate, type OrganizationCreate as OrganizationValues } from '@shutterday/domain/staff';
 import { useDebouncedValue } from '../debounce/use-debounced-value';

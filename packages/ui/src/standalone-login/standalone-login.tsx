@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, Input } from 'antd';
 import { useLogin } from '@shutterday/api-client';
 import { safeReturnPath } from '@shutterday/domain';
+import { PasswordInput } from '../password-input/password-input';
 
 /**
  * Development only: the `/login` of a remote that runs alone (`pnpm --filter mfe-studio-admin dev`).
@@ -34,7 +35,7 @@ export function StandaloneLogin() {
         </label>
         <label>
           Password
-          <Input.Password autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         <Button type="primary" htmlType="submit" loading={login.isPending}>
           Log in

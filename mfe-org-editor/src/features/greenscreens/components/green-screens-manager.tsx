@@ -1,4 +1,4 @@
-import { useGreenScreenActions, useJobGreenScreens, type JobScope } from '@shutterday/api-client';
+import { useGreenScreenActions, useJobGreenScreens, type JobScope } from '@shutterday/api-client/staff';
 import { apiErrorMessages, Money, QueryState, useConfirm, useToast } from '@shutterday/ui';
 import { Button, Card, Flex, Form, Input, InputNumber, Typography, Upload } from 'antd';
 import { useState } from 'react';

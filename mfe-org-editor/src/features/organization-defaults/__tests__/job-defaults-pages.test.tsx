@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, useOrganizationJobDefaults, useSaveOrganizationJobDefaults } from '@shutterday/api-client';
+import { ApiError } from '@shutterday/api-client';
+import { useOrganizationJobDefaults, useSaveOrganizationJobDefaults } from '@shutterday/api-client/staff';
 import { STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { type OrganizationJobDefaults } from '@shutterday/domain/staff';
 import { PlatformProviders } from '@shutterday/ui';
@@ -8,7 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import OrganizationGalleryRoute from '../../../app/routes/organization/organization-gallery';
 import OrganizationPrepayRoute from '../../../app/routes/organization/organization-prepay';
 
-jest.mock('@shutterday/api-client', () => ({ ...jest.requireActual('@shutterday/api-client'), useOrganizationJobDefaults: jest.fn(), useSaveOrganizationJobDefaults: jest.fn() }));
+jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useOrganizationJobDefaults: jest.fn(), useSaveOrganizationJobDefaults: jest.fn() }));
 jest.setTimeout(30_000);
 
 const inherited: OrganizationJobDefaults = {

@@ -1,5 +1,5 @@
+import { useOrganizationJobDefaults, useSaveOrganizationJobDefaults } from '@shutterday/api-client/staff';
 import { type JobDefaults } from '@shutterday/domain/staff';
-import { useOrganizationJobDefaults, useSaveOrganizationJobDefaults } from '@shutterday/api-client';
 import { type OrganizationJobDefaults } from '@shutterday/domain/staff';
 import { PageTitle, QueryState, ResourceForm } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';

@@ -1,13 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, organizationsResource, useOrganizationNameCheck } from '@shutterday/api-client';
+import { ApiError } from '@shutterday/api-client';
+import { organizationsResource, useOrganizationNameCheck } from '@shutterday/api-client/staff';
 import { STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { PlatformProviders } from '@shutterday/ui';
 import { MemoryRouter } from 'react-router';
 import { organization } from '../../../test-support/fixtures';
 import { OrganizationEditor } from '../components/organization-editor';
 
-jest.mock('@shutterday/api-client', () => ({ ...jest.requireActual('@shutterday/api-client'), useOrganizationNameCheck: jest.fn() }));
+jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useOrganizationNameCheck: jest.fn() }));
 jest.setTimeout(30_000);
 
 const mutateAsync = jest.fn();

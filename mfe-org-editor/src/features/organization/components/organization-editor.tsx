@@ -1,4 +1,4 @@
-import { organizationsResource } from '@shutterday/api-client';
+import { organizationsResource } from '@shutterday/api-client/staff';
 import type { Organization } from '@shutterday/domain';
 import { DeleteOrganizationButton, OrganizationForm, studioHomePath } from '@shutterday/ui';
 import { Button, Flex } from 'antd';

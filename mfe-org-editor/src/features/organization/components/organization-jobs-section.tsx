@@ -1,4 +1,4 @@
-import { useOrganizationJobs } from '@shutterday/api-client';
+import { useOrganizationJobs } from '@shutterday/api-client/staff';
 import { DEFAULT_PAGE } from '@shutterday/domain';
 import { QueryState } from '@shutterday/ui';
 import { useState } from 'react';

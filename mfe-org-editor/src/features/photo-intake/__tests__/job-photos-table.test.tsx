@@ -1,13 +1,13 @@
+import { useImageLookupActions, useImageLookups, useImageSubjectOptions } from '@shutterday/api-client/staff';
 import { type ImageLookup } from '@shutterday/domain/staff';
 import '@shutterday/ui/test-support/message-channel';
-import { useImageLookupActions, useImageLookups, useImageSubjectOptions } from '@shutterday/api-client';
 import { PlatformProviders } from '@shutterday/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JobPhotosTable } from '../components/job-photos-table';
 
-jest.mock('@shutterday/api-client', () => ({
-  ...jest.requireActual('@shutterday/api-client'),
+jest.mock('@shutterday/api-client/staff', () => ({
+  ...jest.requireActual('@shutterday/api-client/staff'),
   useImageLookups: jest.fn(),
   useImageLookupActions: jest.fn(),
   useImageSubjectOptions: jest.fn(),

@@ -1,5 +1,5 @@
+import { useImageLookupActions, useImageLookups, type ImageLookupListParams, type OrgJobScope } from '@shutterday/api-client/staff';
 import { type ImageLookup } from '@shutterday/domain/staff';
-import { useImageLookupActions, useImageLookups, type ImageLookupListParams, type OrgJobScope } from '@shutterday/api-client';
 import { apiErrorMessages, useConfirm, useToast } from '@shutterday/ui';
 import { Button, Flex, Segmented, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { uploadImageLookup, useImageLookupActions, useImageProcessingStatus, type OrgJobScope } from '@shutterday/api-client';
+import { uploadImageLookup, useImageLookupActions, useImageProcessingStatus, type OrgJobScope } from '@shutterday/api-client/staff';
 import { QueryState } from '@shutterday/ui';
 import { Flex } from 'antd';
 import { useCallback } from 'react';

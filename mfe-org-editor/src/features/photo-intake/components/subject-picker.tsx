@@ -1,4 +1,4 @@
-import { useImageSubjectOptions, type OrgJobScope } from '@shutterday/api-client';
+import { useImageSubjectOptions, type OrgJobScope } from '@shutterday/api-client/staff';
 import { Select } from 'antd';
 import { useState } from 'react';
 

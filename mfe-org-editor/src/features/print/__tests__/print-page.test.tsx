@@ -1,12 +1,13 @@
 import { type JobPrintSummary } from '@shutterday/domain/staff';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, useDownloadJobPrint, useJobPrintSummary } from '@shutterday/api-client';
+import { ApiError } from '@shutterday/api-client';
+import { useDownloadJobPrint, useJobPrintSummary } from '@shutterday/api-client/staff';
 import { PlatformProviders } from '@shutterday/ui';
 import { PrintCounts } from '../components/print-counts';
 import { PrintPage } from '../components/print-page';
 
-jest.mock('@shutterday/api-client', () => ({ ...jest.requireActual('@shutterday/api-client'), useJobPrintSummary: jest.fn(), useDownloadJobPrint: jest.fn() }));
+jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useJobPrintSummary: jest.fn(), useDownloadJobPrint: jest.fn() }));
 jest.setTimeout(30_000);
 
 const summary: JobPrintSummary = { jobId: 11, jobName: 'Lincoln Fall Picture Day', subjectCount: 30, groupCount: 3, ungroupedCount: 2, withoutAccessCodeCount: 1 };

@@ -1,5 +1,5 @@
+import { useDownloadJobPrint, useJobPrintSummary, type JobPrintKind, type JobScope } from '@shutterday/api-client/staff';
 import { type JobPrintSummary } from '@shutterday/domain/staff';
-import { useDownloadJobPrint, useJobPrintSummary, type JobPrintKind, type JobScope } from '@shutterday/api-client';
 import { DownloadOutlined } from '@ant-design/icons';
 import { apiErrorMessages, PageTitle, QueryState, useToast } from '@shutterday/ui';
 import { Alert, Button, Flex, Typography } from 'antd';

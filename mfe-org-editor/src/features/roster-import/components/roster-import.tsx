@@ -1,5 +1,5 @@
+import { useBulkImportSubjects, type SubjectScope } from '@shutterday/api-client/staff';
 import { guessMapping, mappingProblems, previewImport, type ColumnTarget, type SubjectBulkResult, type SubjectBulkRow } from '@shutterday/domain/staff';
-import { useBulkImportSubjects, type SubjectScope } from '@shutterday/api-client';
 import { apiErrorMessages } from '@shutterday/ui';
 import { Alert, Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
+import { subjectGroupsResource } from '@shutterday/api-client/staff';
 import { type SubjectGroup } from '@shutterday/domain/staff';
-import { subjectGroupsResource } from '@shutterday/api-client';
 import { apiErrorMessages, useToast } from '@shutterday/ui';
 import { Typography } from 'antd';
 import { useJobScope } from '../../../lib/job-scope';

@@ -1,4 +1,4 @@
-import { subjectGroupsResource } from '@shutterday/api-client';
+import { subjectGroupsResource } from '@shutterday/api-client/staff';
 import { apiErrorMessages, useToast } from '@shutterday/ui';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { subjectGroupsResource } from '@shutterday/api-client';
+import { subjectGroupsResource } from '@shutterday/api-client/staff';
 import { FormField, ResourceForm } from '@shutterday/ui';
 import { Input, Select } from 'antd';
 import { useJobScope } from '../../../lib/job-scope';

@@ -1,22 +1,19 @@
 import { PROFILE_MESSAGES } from '@shutterday/domain/staff';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, useChangePassword, useProfile, useUpdateProfile } from '@shutterday/api-client';
+import { ApiError } from '@shutterday/api-client';
+import { useProfile, useUpdateProfile } from '@shutterday/api-client/staff';
 import { PlatformProviders } from '@shutterday/ui';
-import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
-jest.mock('@shutterday/api-client', () => ({ ...jest.requireActual('@shutterday/api-client'), useProfile: jest.fn(), useUpdateProfile: jest.fn(), useChangePassword: jest.fn() }));
+jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useProfile: jest.fn(), useUpdateProfile: jest.fn() }));
 jest.setTimeout(30_000);
 
 const saveProfile = jest.fn();
-const changePassword = jest.fn();
 beforeEach(() => {
   saveProfile.mockReset().mockResolvedValue({ name: 'Sam Photographer', email: 'studio@shutterday.test' });
-  changePassword.mockReset().mockResolvedValue({});
   jest.mocked(useProfile).mockReturnValue({ data: { name: 'Sam Studio', email: 'studio@shutterday.test' }, isPending: false, error: null } as never);
   jest.mocked(useUpdateProfile).mockReturnValue({ mutateAsync: saveProfile } as never);
-  jest.mocked(useChangePassword).mockReturnValue({ mutateAsync: changePassword } as never);
 });
 
 test('changes the name, confirmed with the current password, and shows a wrong password at its field', async () => {
@@ -36,18 +33,4 @@ test('changes the name, confirmed with the current password, and shows a wrong p
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(saveProfile).toHaveBeenLastCalledWith({ name: 'Sam Photographer', email: 'studio@shutterday.test', currentPassword: 'Studio-demo-2026!' }));
   expect(await screen.findByText('Profile saved')).toBeInTheDocument();
-});
-
-test('changes the password, then clears both fields', async () => {
-  render(<PlatformProviders><PasswordForm studioId={1} /></PlatformProviders>);
-  await userEvent.type(screen.getByLabelText('Current password'), 'Studio-demo-2026!');
-  await userEvent.type(screen.getByLabelText('New password'), 'short');
-  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-  expect(await screen.findByText('Use at least 10 characters')).toBeInTheDocument();
-  await userEvent.type(screen.getByLabelText('New password'), '-but-longer');
-  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-  await waitFor(() => expect(changePassword).toHaveBeenCalledWith({ currentPassword: 'Studio-demo-2026!', newPassword: 'short-but-longer' }));
-  expect(await screen.findByText('Password changed. Your other sessions are signed out.')).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByLabelText('New password')).toHaveValue(''));
-  expect(screen.getByLabelText('Current password')).toHaveValue('');
 });

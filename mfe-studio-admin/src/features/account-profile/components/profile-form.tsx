@@ -1,6 +1,6 @@
+import { useProfile, useUpdateProfile } from '@shutterday/api-client/staff';
 import { ProfileUpdate, type Profile } from '@shutterday/domain/staff';
-import { useProfile, useUpdateProfile } from '@shutterday/api-client';
-import { FormField, QueryState, ResourceForm } from '@shutterday/ui';
+import { FormField, PasswordInput, QueryState, ResourceForm } from '@shutterday/ui';
 import { Input } from 'antd';
 import { useState } from 'react';
 
@@ -31,7 +31,7 @@ export function ProfileForm({ studioId }: { studioId: number }) {
                 {(field) => <Input {...field} value={String(field.value)} type="email" autoComplete="email" maxLength={254} />}
               </FormField>
               <FormField control={control} name="currentPassword" label="Current password" help="Confirms that it is you.">
-                {(field) => <Input.Password {...field} value={String(field.value)} autoComplete="current-password" maxLength={200} />}
+                {(field) => <PasswordInput {...field} value={String(field.value)} autoComplete="current-password" maxLength={200} />}
               </FormField>
             </>
           )}

@@ -1,12 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, useStudioDetails, useUpdateStudio, useUpdateUserPreferences, useUserPreferences } from '@shutterday/api-client';
+import { ApiError } from '@shutterday/api-client';
+import { useStudioDetails, useUpdateStudio, useUpdateUserPreferences, useUserPreferences } from '@shutterday/api-client/staff';
 import { PlatformProviders } from '@shutterday/ui';
 import { StudioDetailsForm } from '../components/studio-details-form';
 import { UserPreferencesForm } from '../components/user-preferences-form';
 
-jest.mock('@shutterday/api-client', () => ({
-  ...jest.requireActual('@shutterday/api-client'),
+jest.mock('@shutterday/api-client/staff', () => ({
+  ...jest.requireActual('@shutterday/api-client/staff'),
   useUserPreferences: jest.fn(),
   useUpdateUserPreferences: jest.fn(),
   useStudioDetails: jest.fn(),

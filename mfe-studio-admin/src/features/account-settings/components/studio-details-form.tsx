@@ -1,4 +1,4 @@
-import { useStudioDetails, useUpdateStudio } from '@shutterday/api-client';
+import { useStudioDetails, useUpdateStudio } from '@shutterday/api-client/staff';
 import { MESSAGES, type StudioDetails } from '@shutterday/domain';
 import { FormField, QueryState, ResourceForm } from '@shutterday/ui';
 import { Input } from 'antd';

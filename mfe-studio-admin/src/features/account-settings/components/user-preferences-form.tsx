@@ -1,4 +1,4 @@
-import { useUpdateUserPreferences, useUserPreferences } from '@shutterday/api-client';
+import { useUpdateUserPreferences, useUserPreferences } from '@shutterday/api-client/staff';
 import type { UserPreferences } from '@shutterday/domain';
 import { FormField, QueryState, ResourceForm } from '@shutterday/ui';
 import { Checkbox, InputNumber } from 'antd';

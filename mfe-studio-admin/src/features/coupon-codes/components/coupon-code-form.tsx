@@ -1,4 +1,4 @@
-import { useStudioJobs } from '@shutterday/api-client';
+import { useStudioJobs } from '@shutterday/api-client/staff';
 import { FormField, ResourceForm } from '@shutterday/ui';
 import { Input, Select } from 'antd';
 import { CouponFormSchema, type CouponFormValues } from '../coupon-form-values';

@@ -1,4 +1,4 @@
-import { packagesResource, useSavePackageSetPackages } from '@shutterday/api-client';
+import { packagesResource, useSavePackageSetPackages } from '@shutterday/api-client/staff';
 import type { PackageSetWithPackages } from '@shutterday/domain';
 import { apiErrorMessages, FormAlert, Money, useToast } from '@shutterday/ui';
 import { Button, Flex, List, Select, Typography } from 'antd';

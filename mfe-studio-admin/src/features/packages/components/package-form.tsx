@@ -1,4 +1,4 @@
-import { useCatalogProducts } from '@shutterday/api-client';
+import { useCatalogProducts } from '@shutterday/api-client/staff';
 import { FormField, ResourceForm } from '@shutterday/ui';
 import { Input, Select } from 'antd';
 import { PackageFormSchema, type PackageFormValues } from '../package-form-values';

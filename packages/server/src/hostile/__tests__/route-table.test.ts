@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const protectedRoutes = () => routes.filter((route) => route.auth === 'studio' || route.auth === 'system');
+const protectedRoutes = () => routes.filter((route) => route.auth === 'studio' || route.auth === 'system' || route.auth === 'account');
 const send = (app: FastifyInstance, route: HostileRoute, url: string, headers: Record<string, string>, extra: Partial<InjectOptions> = {}) =>
   app.inject({ method: route.method as InjectOptions['method'], url, headers, remoteAddress: freshAddress(), ...extra });
 
@@ -109,7 +109,7 @@ describe('every route with a body', () => {
     const before = await tableChecksums(ctx.db);
     const failures: string[] = [];
     const headers = (route: HostileRoute): Record<string, string> =>
-      route.auth === 'studio' ? bearer(tokens.victim) : route.auth === 'system' ? bearer(tokens.system) : cartHeaders();
+      route.auth === 'studio' || route.auth === 'account' ? bearer(tokens.victim) : route.auth === 'system' ? bearer(tokens.system) : cartHeaders();
     for (const route of routes.filter((r) => r.body)) {
       const bodies = malformedBodies(route.body!);
       if (bodies.length < 50) failures.push(`${route.method} ${route.url}: only ${bodies.length} malformed bodies`);

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { queryClient, studioDetailsQuery, studioFeaturesQuery } from '@shutterday/api-client';
+import { queryClient } from '@shutterday/api-client';
+import { studioDetailsQuery, studioFeaturesQuery } from '@shutterday/api-client/staff';
 import type { StudioDetails } from '@shutterday/domain';
 import { PlatformProviders } from '../../platform-providers/platform-providers';
 import { RequireFeature } from '../require-feature';

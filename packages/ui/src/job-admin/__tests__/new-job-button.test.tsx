@@ -1,11 +1,11 @@
+import { useCreateJob, useOrganizationJobDefaults, useOrganizations } from '@shutterday/api-client/staff';
 import '../../test-support/message-channel';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCreateJob, useOrganizationJobDefaults, useOrganizations } from '@shutterday/api-client';
 import { PlatformProviders } from '../../platform-providers/platform-providers';
 import { NewJobButton } from '../new-job-button';
 
-jest.mock('@shutterday/api-client', () => ({ ...jest.requireActual('@shutterday/api-client'), useCreateJob: jest.fn(), useOrganizations: jest.fn(), useOrganizationJobDefaults: jest.fn() }));
+jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useCreateJob: jest.fn(), useOrganizations: jest.fn(), useOrganizationJobDefaults: jest.fn() }));
 
 // A dialog typed key by key: more than jest's default 5 s on a busy machine.
 jest.setTimeout(30_000);

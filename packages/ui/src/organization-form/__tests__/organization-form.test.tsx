@@ -1,11 +1,11 @@
+import { useOrganizationNameCheck } from '@shutterday/api-client/staff';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useOrganizationNameCheck } from '@shutterday/api-client';
 import { ORGANIZATION_NAME_TAKEN_MESSAGE } from '@shutterday/domain';
 import { PlatformProviders } from '../../platform-providers/platform-providers';
 import { OrganizationForm } from '../organization-form';
 
-jest.mock('@shutterday/api-client', () => ({ ...jest.requireActual('@shutterday/api-client'), useOrganizationNameCheck: jest.fn() }));
+jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useOrganizationNameCheck: jest.fn() }));
 
 const nameCheck = (name: string) => ({ data: name.toLowerCase() === 'lincoln elementary' ? { valid: false, message: ORGANIZATION_NAME_TAKEN_MESSAGE } : { valid: true, message: null } });
 

@@ -1,6 +1,7 @@
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { useSession } from '@shutterday/api-client';
-import { AreaLayout, NotAvailableYet, RequireAuth, homePathFor } from '@shutterday/ui';
+import { AreaLayout, RequireAuth, homePathFor } from '@shutterday/ui';
+import { ChangePasswordPage } from './change-password/change-password-page';
 import { ProfilePage } from './profile/profile-page';
 
 const items = [
@@ -8,7 +9,7 @@ const items = [
   { key: 'password', label: 'Change password', to: 'change-password' },
 ];
 
-/** `/account/*`: the account layout (spec §2; its children are not specified beyond the profile). */
+/** `/account/*`: the account layout (spec §2 does not show its children: a profile and a password change, docs/frontend.md). */
 export default function AccountArea() {
   const { user } = useSession();
   return (
@@ -17,7 +18,7 @@ export default function AccountArea() {
         <Routes>
           <Route index element={<Navigate to="profile" replace />} />
           <Route path="profile" element={<ProfilePage />} />
-          <Route path="change-password" element={<NotAvailableYet page="Change password" />} />
+          <Route path="change-password" element={<ChangePasswordPage />} />
           <Route path="*" element={<Navigate to="profile" replace />} />
         </Routes>
       </AreaLayout>

@@ -1,4 +1,4 @@
-import { useJobSettings, useSaveJobSettings, useStudioJob } from '@shutterday/api-client';
+import { useJobSettings, useSaveJobSettings, useStudioJob } from '@shutterday/api-client/staff';
 import { PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { useAssignJobPackageSet, useJobPackageSet } from '@shutterday/api-client';
+import { useAssignJobPackageSet, useJobPackageSet } from '@shutterday/api-client/staff';
 import { parseRouteId } from '@shutterday/domain';
 import { apiErrorMessages, PageTitle, QueryState, useToast } from '@shutterday/ui';
 import { Button, Flex, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import { packageSetsResource, useAssignJobPackageSet, useJobPackageSets } from '@shutterday/api-client';
+import { packageSetsResource, useAssignJobPackageSet, useJobPackageSets } from '@shutterday/api-client/staff';
 import { apiErrorMessages, PageTitle, QueryState, useToast } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { JobPackageSetsTable } from '../../../../features/job-catalog/components/job-package-sets-table';

@@ -1,4 +1,4 @@
-import { useStudioJobPackages } from '@shutterday/api-client';
+import { useStudioJobPackages } from '@shutterday/api-client/staff';
 import { PageTitle, QueryState } from '@shutterday/ui';
 import { JobPackagesTable } from '../../../../features/job-catalog/components/job-packages-table';
 import { useJobScope } from '../../../../lib/job-scope';

@@ -1,4 +1,4 @@
-import { promotionsResource } from '@shutterday/api-client';
+import { promotionsResource } from '@shutterday/api-client/staff';
 import { parseRouteId, type JobPromotion } from '@shutterday/domain';
 import { DeleteButton, PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';

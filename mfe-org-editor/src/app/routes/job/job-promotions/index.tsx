@@ -1,4 +1,4 @@
-import { promotionsResource } from '@shutterday/api-client';
+import { promotionsResource } from '@shutterday/api-client/staff';
 import type { JobPromotion } from '@shutterday/domain';
 import { DateText, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Button } from 'antd';

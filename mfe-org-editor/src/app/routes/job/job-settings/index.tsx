@@ -1,5 +1,5 @@
+import { useJobSettings, useSaveJobSettings } from '@shutterday/api-client/staff';
 import { type JobSettingsTab } from '@shutterday/domain/staff';
-import { useJobSettings, useSaveJobSettings } from '@shutterday/api-client';
 import { PageTitle, QueryState } from '@shutterday/ui';
 import type { ComponentType } from 'react';
 import { GallerySettingsForm } from '../../../../features/job-settings/components/gallery-settings-form';

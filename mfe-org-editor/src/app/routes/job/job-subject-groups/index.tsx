@@ -1,5 +1,5 @@
+import { subjectGroupsResource } from '@shutterday/api-client/staff';
 import { type SubjectGroup } from '@shutterday/domain/staff';
-import { subjectGroupsResource } from '@shutterday/api-client';
 import { DeleteButton, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import { NewGroupForm } from '../../../../features/roster/components/new-group-form';
 import { GroupName } from '../../../../features/roster/components/group-name';

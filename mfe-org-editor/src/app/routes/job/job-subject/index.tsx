@@ -1,4 +1,4 @@
-import { subjectsResource } from '@shutterday/api-client';
+import { subjectsResource } from '@shutterday/api-client/staff';
 import { parseRouteId } from '@shutterday/domain';
 import { type StudioSubjectDetail } from '@shutterday/domain/staff';
 import { DeleteButton, PageTitle, QueryState } from '@shutterday/ui';

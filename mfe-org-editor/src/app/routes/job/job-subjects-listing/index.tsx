@@ -1,5 +1,5 @@
+import { subjectsResource } from '@shutterday/api-client/staff';
 import { type StudioSubject } from '@shutterday/domain/staff';
-import { subjectsResource } from '@shutterday/api-client';
 import { PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Button } from 'antd';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { useOrganizationJobs } from '@shutterday/api-client';
+import { useOrganizationJobs } from '@shutterday/api-client/staff';
 import { JOB_FILTER_NAMES, jobsListParams, JobsListPage, NewJobButton, useListParams } from '@shutterday/ui';
 import { organizationJobColumns } from '../../../../features/organization/components/organization-jobs-table';
 import { useOrganizationId, useStudioId } from '../../../../lib/editor-params';

@@ -1,4 +1,4 @@
-import { useOrganization } from '@shutterday/api-client';
+import { useOrganization } from '@shutterday/api-client/staff';
 import { PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { OrganizationEditor } from '../../../../features/organization/components/organization-editor';

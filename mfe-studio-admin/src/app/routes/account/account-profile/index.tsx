@@ -1,6 +1,5 @@
-import { PageTitle } from '@shutterday/ui';
+import { PageTitle, PasswordForm } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
-import { PasswordForm } from '../../../../features/account-profile/components/password-form';
 import { ProfileForm } from '../../../../features/account-profile/components/profile-form';
 import { useStudioId } from '../../../../lib/use-studio-id';
 
@@ -13,7 +12,7 @@ export default function AccountProfileRoute() {
       <Typography.Title level={2}>Profile</Typography.Title>
       <ProfileForm studioId={studioId} />
       <Typography.Title level={3}>Password</Typography.Title>
-      <PasswordForm studioId={studioId} />
+      <PasswordForm />
     </Flex>
   );
 }

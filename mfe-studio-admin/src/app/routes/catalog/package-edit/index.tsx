@@ -1,4 +1,4 @@
-import { packagesResource } from '@shutterday/api-client';
+import { packagesResource } from '@shutterday/api-client/staff';
 import { parseRouteId, type StudioPackage } from '@shutterday/domain';
 import { DeleteButton, PageTitle, QueryState } from '@shutterday/ui';
 import { Alert, Flex, Typography } from 'antd';

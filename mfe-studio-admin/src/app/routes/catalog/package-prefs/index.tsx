@@ -1,4 +1,4 @@
-import { packageSetsResource, usePackagePreferences, useSavePackagePreferences } from '@shutterday/api-client';
+import { packageSetsResource, usePackagePreferences, useSavePackagePreferences } from '@shutterday/api-client/staff';
 import type { PackagePreferences } from '@shutterday/domain';
 import { FormField, PageTitle, QueryState, ResourceForm } from '@shutterday/ui';
 import { Checkbox, Flex, Select, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import { packageSetsResource, usePackageSetPackages } from '@shutterday/api-client';
+import { packageSetsResource, usePackageSetPackages } from '@shutterday/api-client/staff';
 import { parseRouteId, type PackageSetWithPackages } from '@shutterday/domain';
 import { DeleteButton, PageTitle, QueryState } from '@shutterday/ui';
 import { Card, Flex, Typography } from 'antd';

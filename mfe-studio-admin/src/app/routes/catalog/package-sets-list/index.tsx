@@ -1,4 +1,4 @@
-import { packageSetsResource } from '@shutterday/api-client';
+import { packageSetsResource } from '@shutterday/api-client/staff';
 import type { PackageSet } from '@shutterday/domain';
 import { PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Card, Flex } from 'antd';

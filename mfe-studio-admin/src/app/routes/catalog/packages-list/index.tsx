@@ -1,4 +1,4 @@
-import { packagesResource } from '@shutterday/api-client';
+import { packagesResource } from '@shutterday/api-client/staff';
 import type { StudioPackage } from '@shutterday/domain';
 import { ListFilter, Money, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Button } from 'antd';

@@ -1,4 +1,4 @@
-import { useStudioJobs } from '@shutterday/api-client';
+import { useStudioJobs } from '@shutterday/api-client/staff';
 import { JOB_FILTER_NAMES, jobsListParams, JobsListPage, NewJobButton, studioHomePath, useListParams } from '@shutterday/ui';
 import { jobColumns } from '../../../../features/jobs/components/job-columns';
 import { useStudioId } from '../../../../lib/use-studio-id';

@@ -1,4 +1,4 @@
-import { organizationsResource } from '@shutterday/api-client';
+import { organizationsResource } from '@shutterday/api-client/staff';
 import type { Organization } from '@shutterday/domain';
 import { DeleteOrganizationButton, ListFilter, PageTitle, ResourceListPage, studioHomePath, useListParams } from '@shutterday/ui';
 import { Tag, type TableColumnsType } from 'antd';

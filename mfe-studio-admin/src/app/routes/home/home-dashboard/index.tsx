@@ -1,4 +1,4 @@
-import { useEarnedTotals, useStudioDetails, useStudioJobs } from '@shutterday/api-client';
+import { useEarnedTotals, useStudioDetails, useStudioJobs } from '@shutterday/api-client/staff';
 import { PageTitle, studioHomePath } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';

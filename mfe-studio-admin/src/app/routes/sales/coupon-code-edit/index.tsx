@@ -1,4 +1,4 @@
-import { couponCodesResource } from '@shutterday/api-client';
+import { couponCodesResource } from '@shutterday/api-client/staff';
 import { parseRouteId, type CouponCode } from '@shutterday/domain';
 import { DeleteButton, PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';

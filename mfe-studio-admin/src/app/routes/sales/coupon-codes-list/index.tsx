@@ -1,4 +1,4 @@
-import { couponCodesResource } from '@shutterday/api-client';
+import { couponCodesResource } from '@shutterday/api-client/staff';
 import type { CouponCode } from '@shutterday/domain';
 import { DateText, ListFilter, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Button } from 'antd';

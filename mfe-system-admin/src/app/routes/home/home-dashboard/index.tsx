@@ -1,4 +1,5 @@
-import { useAdminStudios, useSession } from '@shutterday/api-client';
+import { useSession } from '@shutterday/api-client';
+import { useAdminStudios } from '@shutterday/api-client/staff';
 import { PageTitle, QueryState } from '@shutterday/ui';
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { useGalleriesProcessing } from '@shutterday/api-client';
+import { useGalleriesProcessing } from '@shutterday/api-client/staff';
 import { ListSearch, PageTitle, QueryState, studioHomePath, useListParams } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { GalleriesProcessingTable } from '../../../../features/galleries-processing/components/galleries-processing-table';

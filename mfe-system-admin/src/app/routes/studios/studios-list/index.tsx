@@ -1,4 +1,5 @@
-import { isApiError, useAdminStudios, useApproveAdminStudio } from '@shutterday/api-client';
+import { isApiError } from '@shutterday/api-client';
+import { useAdminStudios, useApproveAdminStudio } from '@shutterday/api-client/staff';
 import type { StudioSummary } from '@shutterday/domain';
 import { ListSearch, PageTitle, QueryState, studioHomePath, useListParams, useToast } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { Button, Input } from 'antd';
 import { emailString, requiredStringKeepBlank } from '@shutterday/domain';
-import { FormAlert, FormField } from '@shutterday/ui';
+import { FormAlert, FormField, PasswordInput } from '@shutterday/ui';
 
 // The form asks for an e-mail; the API calls it `username` (LoginRequest).
 const LoginFormSchema = v.object({ email: emailString, password: requiredStringKeepBlank });
@@ -27,7 +27,7 @@ export function LoginForm({ onSubmit, error }: LoginFormProps) {
         {(field) => <Input {...field} type="email" autoComplete="username" value={String(field.value)} />}
       </FormField>
       <FormField control={control} name="password" label="Password">
-        {(field) => <Input.Password {...field} autoComplete="current-password" value={String(field.value)} />}
+        {(field) => <PasswordInput {...field} autoComplete="current-password" value={String(field.value)} />}
       </FormField>
       <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
         Log in

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { ResetPasswordRequest, mustMatch } from '@shutterday/domain';
-import { FormAlert, FormField } from '@shutterday/ui';
+import { FormAlert, FormField, PasswordInput } from '@shutterday/ui';
 
 // The new password follows the API's rule; the confirmation is a form-only check.
 const ResetForm = v.pipe(
@@ -21,10 +21,10 @@ export function ResetPasswordForm({ onSubmit, error }: { onSubmit: (values: Rese
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Reset password">
       <FormAlert error={error} submitted={formState.isSubmitted} />
       <FormField control={control} name="password" label="New password">
-        {(field) => <Input.Password {...field} autoComplete="new-password" value={String(field.value)} />}
+        {(field) => <PasswordInput {...field} autoComplete="new-password" value={String(field.value)} />}
       </FormField>
       <FormField control={control} name="confirmPassword" label="Confirm new password">
-        {(field) => <Input.Password {...field} autoComplete="new-password" value={String(field.value)} />}
+        {(field) => <PasswordInput {...field} autoComplete="new-password" value={String(field.value)} />}
       </FormField>
       <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
         Set new password

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { Button, Input } from 'antd';
 import { splitFieldErrors } from '@shutterday/api-client';
 import { SetupRequest } from '@shutterday/domain';
-import { FormAlert, FormField } from '@shutterday/ui';
+import { FormAlert, FormField, PasswordInput } from '@shutterday/ui';
 
 // The account number comes from the URL, not from the form.
 const SetupForm = v.omit(SetupRequest, ['accountNumber']);
@@ -40,7 +40,7 @@ export function SetupFormView({ onSubmit }: { onSubmit: (values: SetupFormValues
         {(field) => <Input {...field} type="email" autoComplete="email" value={String(field.value)} />}
       </FormField>
       <FormField control={control} name="password" label="Password">
-        {(field) => <Input.Password {...field} autoComplete="new-password" value={String(field.value)} />}
+        {(field) => <PasswordInput {...field} autoComplete="new-password" value={String(field.value)} />}
       </FormField>
       <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
         Create studio

@@ -1,14 +1,15 @@
+import { useChangePassword } from '@shutterday/api-client/staff';
 import { PasswordChange } from '@shutterday/domain/staff';
-import { useChangePassword } from '@shutterday/api-client';
-import { FormField, ResourceForm } from '@shutterday/ui';
-import { Input } from 'antd';
+import { ResourceForm } from '../admin-kit/resource-form';
+import { FormField } from '../form-field/form-field';
+import { PasswordInput } from '../password-input/password-input';
 import { useState } from 'react';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '' };
 
-/** A new password; the server signs out every other session of the user, this one goes on. */
-export function PasswordForm({ studioId }: { studioId: number }) {
-  const change = useChangePassword(studioId);
+/** The signed-in user's new password, confirmed with the current one; the server signs out every other session, this one goes on. */
+export function PasswordForm() {
+  const change = useChangePassword();
   // A new form after each change, so no password stays on screen.
   const [round, setRound] = useState(0);
   return (
@@ -25,10 +26,10 @@ export function PasswordForm({ studioId }: { studioId: number }) {
       {({ control }) => (
         <>
           <FormField control={control} name="currentPassword" label="Current password">
-            {(field) => <Input.Password {...field} value={String(field.value)} autoComplete="current-password" maxLength={200} />}
+            {(field) => <PasswordInput {...field} value={String(field.value)} autoComplete="current-password" maxLength={200} />}
           </FormField>
           <FormField control={control} name="newPassword" label="New password" help="At least 10 characters.">
-            {(field) => <Input.Password {...field} value={String(field.value)} autoComplete="new-password" maxLength={200} />}
+            {(field) => <PasswordInput {...field} value={String(field.value)} autoComplete="new-password" maxLength={200} />}
           </FormField>
         </>
       )}

@@ -1,0 +1,20 @@
+// The staff side's calls (studio admin, organization editor, system admin, the account pages): an entry
+// of its own, like @shutterday/domain/staff, so the customer pages do not load them. Each file imports
+// the HTTP client, query keys and helpers from '@shutterday/api-client', the shared singleton, so a
+// remote that bundles this entry still uses the one client (its token refresh, maintenance handler).
+export * from './endpoints/account';
+export * from './endpoints/admin-galleries-processing';
+export * from './endpoints/admin-studios';
+export * from './endpoints/studio-admin-catalog';
+export * from './endpoints/studio-admin-greenscreens';
+export * from './endpoints/studio-admin-image-lookups';
+export * from './endpoints/studio-admin-job-catalog';
+export * from './endpoints/studio-admin-job-print';
+export * from './endpoints/studio-admin-job-settings';
+export * from './endpoints/studio-admin-job-writes';
+export * from './endpoints/studio-admin-jobs';
+export * from './endpoints/studio-admin-organization-defaults';
+export * from './endpoints/studio-admin-organizations';
+export * from './endpoints/studio-admin-profile';
+export * from './endpoints/studio-admin-studio';
+export * from './endpoints/studio-admin-subjects';

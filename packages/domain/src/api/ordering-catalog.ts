@@ -77,6 +77,15 @@ export const SubjectSearchQuery = v.pipe(
 );
 export type SubjectSearchQuery = v.InferOutput<typeof SubjectSearchQuery>;
 
+/**
+ * The parent's search form, checked with the domain's own valibot: the search page then loads no copy of
+ * valibot of its own (the customer pages' JS budget, docs/performance.md). The first problem is the message.
+ */
+export function checkSubjectSearch(input: v.InferInput<typeof SubjectSearchQuery>): { ok: true; query: SubjectSearchQuery } | { ok: false; message: string } {
+  const result = v.safeParse(SubjectSearchQuery, input);
+  return result.success ? { ok: true, query: result.output } : { ok: false, message: result.issues[0].message };
+}
+
 export interface SubjectMatch {
   id: number;
   firstName: string;

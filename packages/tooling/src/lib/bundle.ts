@@ -70,7 +70,12 @@ export interface PageFigures {
   gzip: number;
   budget?: number;
   duplicates: string[];
+  /** Where the page ended up: another path means it redirected, and the figures are that page's. */
+  landedOn: string;
 }
+
+const SETTLE_MS = 1_500;
+const SETTLE_LIMIT_MS = 20_000;
 
 /**
  * Loads each page directly in a fresh Chromium context (nothing cached, as for a parent arriving from
@@ -89,6 +94,7 @@ export async function measurePages(baseUrl: string, pages: MeasuredPage[]): Prom
         }, localStorage);
       }
       const page = await context.newPage();
+      const started = Date.now();
       const files: PageFigures['files'] = [];
       page.on('response', async (response) => {
         if (!response.url().endsWith('.js')) return;
@@ -96,7 +102,13 @@ export async function measurePages(baseUrl: string, pages: MeasuredPage[]): Prom
         if (body) files.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
       });
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
+      // Pages are lazy chunks requested once their data has arrived: measure only once no JS has come
+      // for a while, so a page that renders late is not measured without its own code.
+      for (let seen = -1; seen !== files.length && Date.now() - started < SETTLE_LIMIT_MS; ) {
+        seen = files.length;
+        await page.waitForTimeout(SETTLE_MS);
+      }
+      const landedOn = new URL(page.url()).pathname;
       await context.close();
       const seen = new Map<string, string>();
       const duplicates: string[] = [];
@@ -116,6 +128,7 @@ export async function measurePages(baseUrl: string, pages: MeasuredPage[]): Prom
         gzip: files.reduce((s, f) => s + f.gzip, 0),
         budget,
         duplicates,
+        landedOn,
       });
     }
   } finally {
@@ -142,5 +155,6 @@ export function printFigures(figures: PageFigures[]): void {
     const budget = page.budget === undefined ? '' : `  (budget ${kb(page.budget)}${page.gzip > page.budget ? ': OVER' : ''})`;
     console.log(`  ${page.name.padEnd(16)} ${page.path.padEnd(20)} ${String(page.files.length).padStart(3)} JS files  ${kb(page.raw).padStart(10)} raw  ${kb(page.gzip).padStart(10)} gzip${budget}`);
     for (const d of page.duplicates) console.log(`    loaded twice: ${d}`);
+    if (page.landedOn !== new URL(page.path, 'http://x').pathname) console.log(`    redirected to ${page.landedOn}: these are that page's figures`);
   }
 }

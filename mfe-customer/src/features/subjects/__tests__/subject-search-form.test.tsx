@@ -13,11 +13,23 @@ describe('SubjectSearchForm', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 
+  it('searches with both names, trimmed, and clears the earlier message', async () => {
+    const onSearch = jest.fn();
+    render(<SubjectSearchForm onSearch={onSearch} pending={false} />);
+    await userEvent.type(screen.getByLabelText('First name'), ' Ava ');
+    await userEvent.click(screen.getByRole('button', { name: 'Find photos' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Last name'), 'Johnson');
+    await userEvent.click(screen.getByRole('button', { name: 'Find photos' }));
+    expect(onSearch).toHaveBeenCalledWith({ code: '', firstName: 'Ava', lastName: 'Johnson' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('searches with the access code alone', async () => {
     const onSearch = jest.fn();
     render(<SubjectSearchForm onSearch={onSearch} pending={false} />);
     await userEvent.type(screen.getByLabelText('Access code'), ' ab12cd34 ');
     await userEvent.click(screen.getByRole('button', { name: 'Find photos' }));
-    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ code: 'ab12cd34' }), expect.anything());
+    expect(onSearch).toHaveBeenCalledWith({ code: 'ab12cd34', firstName: '', lastName: '' });
   });
 });

@@ -1,6 +1,5 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { SubjectSearchQuery } from '@shutterday/domain';
-import { useForm } from 'react-hook-form';
+import { checkSubjectSearch, type SubjectSearchQuery } from '@shutterday/domain';
+import { useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
 
 export type SubjectSearchValues = v.InferInput<typeof SubjectSearchQuery>;
@@ -10,33 +9,38 @@ interface SubjectSearchFormProps {
   pending: boolean;
 }
 
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
 /**
  * Finds a child by the access code on their picture-day card, or by first AND last name (the
  * server's privacy rule, docs/server.md): a parent cannot browse other children by a partial name.
+ * Three fields and one rule: a plain form checked by the domain, so the search page loads neither a form
+ * library nor a valibot of its own (its JS budget, docs/performance.md).
  */
 export function SubjectSearchForm({ onSearch, pending }: SubjectSearchFormProps) {
-  const { register, handleSubmit, formState } = useForm<SubjectSearchValues>({
-    resolver: valibotResolver(SubjectSearchQuery),
-    defaultValues: { code: '', firstName: '', lastName: '' },
-  });
-  // The "code or full name" rule spans fields, so the resolver reports it without a field name.
-  const errors = formState.errors as Record<string, { message?: string } | undefined>;
-  const formError = errors['']?.message ?? errors.root?.message;
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const result = checkSubjectSearch({ code: text(form, 'code'), firstName: text(form, 'firstName'), lastName: text(form, 'lastName') });
+    setError(result.ok ? null : result.message);
+    if (result.ok) onSearch(result.query);
+  };
   return (
-    <form className="sdc-form" noValidate onSubmit={(event) => void handleSubmit(onSearch)(event)} aria-describedby="sdc-search-help">
+    <form className="sdc-form" noValidate onSubmit={submit} aria-describedby="sdc-search-help">
       <p id="sdc-search-help" className="sdc-lead">
         Enter the access code from your picture-day card, or your child's first and last name.
       </p>
       <label htmlFor="sdc-code">Access code</label>
-      <input id="sdc-code" autoComplete="off" autoCapitalize="characters" {...register('code')} />
+      <input id="sdc-code" name="code" autoComplete="off" autoCapitalize="characters" maxLength={40} />
       <p className="sdc-or">or</p>
       <label htmlFor="sdc-first">First name</label>
-      <input id="sdc-first" autoComplete="off" {...register('firstName')} />
+      <input id="sdc-first" name="firstName" autoComplete="off" maxLength={60} />
       <label htmlFor="sdc-last">Last name</label>
-      <input id="sdc-last" autoComplete="off" {...register('lastName')} />
-      {formError && (
+      <input id="sdc-last" name="lastName" autoComplete="off" maxLength={60} />
+      {error && (
         <p className="sdc-field-error" role="alert">
-          {formError}
+          {error}
         </p>
       )}
       <button type="submit" className="sdc-button" disabled={pending}>

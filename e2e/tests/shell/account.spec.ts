@@ -3,6 +3,9 @@ import { logIn } from '../../support/auth';
 import { DEMO } from '../../support/demo';
 import { expectAccessible } from '../customer/ordering-support';
 
+const admin = DEMO.systemAdmin;
+const NEW_PASSWORD = 'A-system-password-2027';
+
 async function changePassword(page: Page, from: string, to: string): Promise<void> {
   await page.goto('/account/change-password');
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
@@ -12,22 +15,36 @@ async function changePassword(page: Page, from: string, to: string): Promise<voi
   await expect(page.getByText('Password changed. Your other sessions are signed out.')).toBeVisible();
 }
 
-test('the system administrator changes their own password from the account pages', async ({ page }) => {
-  const admin = DEMO.systemAdmin;
-  const newPassword = 'A-system-password-2027';
+test('the system administrator changes their own password from the account pages', async ({ page, browser }) => {
   await page.goto('/login');
   await logIn(page, admin);
   await page.goto('/account/change-password');
   await page.getByLabel('Current password').fill('not-my-password');
-  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your current password is not correct')).toBeVisible();
   await expectAccessible(page);
 
-  await changePassword(page, admin.password, newPassword);
-  await page.goto('/logout');
-  await page.goto('/login');
-  await logIn(page, { email: admin.email, password: newPassword });
-  // Back to the demo password, which the other journeys log in with.
-  await changePassword(page, newPassword, admin.password);
+  await changePassword(page, admin.password, NEW_PASSWORD);
+  let restored = false;
+  try {
+    // Another browser: the old password is refused there, the new one logs in.
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const elsewhere = await other.newPage();
+    await elsewhere.goto('/login');
+    await elsewhere.getByLabel('Email').fill(admin.email);
+    await elsewhere.getByLabel('Password').fill(admin.password);
+    await elsewhere.getByRole('button', { name: /log in/i }).click();
+    await expect(elsewhere.getByText('Invalid email or password')).toBeVisible();
+    await logIn(elsewhere, { email: admin.email, password: NEW_PASSWORD });
+    // Back to the demo password, which the other journeys log in with.
+    await changePassword(elsewhere, NEW_PASSWORD, admin.password);
+    restored = true;
+    await other.close();
+  } finally {
+    if (!restored) {
+      const { data } = (await (await page.request.post('/api/auth/login', { data: { username: admin.email, password: NEW_PASSWORD } })).json()) as { data: { token: string } };
+      await page.request.post('/api/account/password', { headers: { authorization: `Bearer ${data.token}` }, data: { currentPassword: NEW_PASSWORD, newPassword: admin.password } });
+    }
+  }
 });

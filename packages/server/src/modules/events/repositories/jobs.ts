@@ -12,7 +12,7 @@ const subjectCount = sql<number>`(select count(*)::int from ${subjects} where ${
 const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.jobId} = "jobs"."id" and ${orders.status} = 'paid')`;
 const revenue = sql<number>`(select coalesce(sum(${orders.total}), 0)::int from ${orders} where ${orders.jobId} = "jobs"."id" and ${orders.status} = 'paid')`;
 
-function poseSelection(job: JobRow, now: Date) {
+function poseSelection(job: Pick<JobRow, 'enableYearBookPoseSelection' | 'yearBookPoseSelectionEndsAt'>, now: Date) {
   return {
     enableYearBookPoseSelection: job.enableYearBookPoseSelection,
     isYearBookPoseSelectionExpired: job.yearBookPoseSelectionEndsAt !== null && job.yearBookPoseSelectionEndsAt <= now,
@@ -20,7 +20,7 @@ function poseSelection(job: JobRow, now: Date) {
 }
 
 /** Prepay is offered when it is switched on and today is inside its window (job settings, preorder tab). */
-export function prepayOpen(job: JobRow, now = new Date()): boolean {
+export function prepayOpen(job: Pick<JobRow, 'prepayAvailable' | 'prepayOpensOn' | 'prepayClosesOn'>, now = new Date()): boolean {
   return job.prepayAvailable && isPreorderWindowOpen({ opensOn: job.prepayOpensOn, closesOn: job.prepayClosesOn }, now);
 }
 
@@ -50,7 +50,13 @@ function toJob(row: { job: JobRow; org: OrgRow; subjectCount: number; orderCount
   };
 }
 
-export function toCustomerJob({ job, org }: { job: JobRow; org: OrgRow }, now = new Date()): CustomerJob {
+/** The columns of a job a customer job is made of. */
+type CustomerJobSource = Pick<
+  JobRow,
+  'id' | 'studioId' | 'name' | 'pictureDay' | 'published' | 'archived' | 'rspoJob' | 'prepayAvailable' | 'prepayOpensOn' | 'prepayClosesOn' | 'galleryAvailable' | 'enableYearBookPoseSelection' | 'yearBookPoseSelectionEndsAt'
+>;
+
+export function toCustomerJob({ job, org }: { job: CustomerJobSource; org: Pick<OrgRow, 'name' | 'type'> }, now = new Date()): CustomerJob {
   return {
     id: job.id,
     studioId: job.studioId,
@@ -67,11 +73,6 @@ export function toCustomerJob({ job, org }: { job: JobRow; org: OrgRow }, now = 
   };
 }
 
-async function countVisible(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).where(where);
-  return row?.n ?? 0;
-}
-
 export interface StudioJobFilter {
   organizationId?: number;
   prepay?: boolean;
@@ -85,12 +86,6 @@ function stateWhere(state: JobState | undefined): SQL | undefined {
   if (state === 'published') return and(eq(jobs.published, true), eq(jobs.archived, false));
   if (state === 'unpublished') return and(eq(jobs.published, false), eq(jobs.archived, false));
   return undefined;
-}
-
-export interface CustomerJobFilter {
-  search?: string;
-  /** Only these jobs (a job access code or a direct job id); undefined means every visible job. */
-  jobIds?: number[];
 }
 
 function studioWhere(studioId: number, filter: StudioJobFilter): SQL | undefined {
@@ -141,29 +136,5 @@ export const jobsRepository = {
       .where(and(eq(jobs.studioId, studioId), sql`upper(${jobs.accessCode}) = ${code.toUpperCase()}`))
       .limit(1);
     return row ?? null;
-  },
-
-  /** What customers may see: published and not archived jobs of the studio. */
-  async listVisible(db: Executor, studioId: number, page: Page, filter: CustomerJobFilter): Promise<{ items: CustomerJob[]; total: number }> {
-    if (filter.jobIds && filter.jobIds.length === 0) return { items: [], total: 0 };
-    const where = and(
-      eq(jobs.studioId, studioId),
-      eq(jobs.published, true),
-      eq(jobs.archived, false),
-      filter.jobIds ? sql`${jobs.id} in ${filter.jobIds}` : undefined,
-      filter.search ? or(ilike(jobs.name, likePattern(filter.search)), ilike(organizations.name, likePattern(filter.search))) : undefined,
-    );
-    // The total rides on every row of the page (a window count): one round trip. Only a page past the
-    // end, which has no row to carry it, costs a second query.
-    const rows = await db
-      .select({ job: jobs, org: organizations, total: sql<number>`(count(*) over ())::int` })
-      .from(jobs)
-      .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
-      .where(where)
-      .orderBy(desc(jobs.pictureDay), asc(jobs.name))
-      .limit(page.pageSize)
-      .offset(offsetOf(page));
-    const total = rows[0]?.total ?? (offsetOf(page) === 0 ? 0 : await countVisible(db, where));
-    return { items: rows.map((row) => toCustomerJob(row)), total };
   },
 };

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ok, paged } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
-import { jobsRepository } from '../repositories/jobs';
+import { listVisibleJobs } from '../repositories/visible-jobs';
 import { studiosRepository } from '../../platform/repositories/studios';
 import { publicStudiosRepository, type PublicStudioRow } from '../repositories/public-studios';
 import { loadPublicStudio, resolveAccessCode } from '../services/visibility';
@@ -36,7 +36,7 @@ export async function customerStudioRoutes(instance: FastifyInstance): Promise<v
     async (request) => {
       const studio = loadPublicStudio(await publicStudiosRepository.findById(app.db, request.params.studioId));
       const jobIds = request.query.code ? await resolveAccessCode(app.db, studio, request.query.code) : undefined;
-      const { items, total } = await jobsRepository.listVisible(app.db, studio.id, request.query, { search: request.query.search, jobIds });
+      const { items, total } = await listVisibleJobs(app.db, studio.id, request.query, { search: request.query.search, jobIds });
       return paged(items, request.query, total);
     },
   );
@@ -46,7 +46,7 @@ export async function customerStudioRoutes(instance: FastifyInstance): Promise<v
     { schema: { tags, summary: 'A list holding the job when customers may see it', params: StudioJobParams, querystring: PageParams } },
     async (request) => {
       const studio = loadPublicStudio(await publicStudiosRepository.findById(app.db, request.params.studioId));
-      const { items, total } = await jobsRepository.listVisible(app.db, studio.id, request.query, { jobIds: [request.params.jobId] });
+      const { items, total } = await listVisibleJobs(app.db, studio.id, request.query, { jobIds: [request.params.jobId] });
       if (total === 0) throw notFound('Job not found');
       return paged(items, request.query, total);
     },

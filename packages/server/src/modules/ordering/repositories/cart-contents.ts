@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { carts } from '../../../db/schema';
 
 export interface ImageNodeRow {
   id: number; name: string; static: boolean; positionCoords: string | null; productCode: string | null;
@@ -44,9 +45,7 @@ export interface CartContentRows {
  * PostgreSQL and PGlite share. Orders match the answer's: lines, nodes and services by id, items by the
  * catalogue's sort order then id.
  */
-const contentsQuery = (cartId: number, jobId: number) => sql`
-select
-  coalesce((
+const lines = sql<LineRow[]>`coalesce((
     select json_agg(l order by l.id) from (
       select cp.id, cp.quantity, cp.green_screen_background_id as "greenScreenBackgroundId", gs.price as "greenScreenPrice",
         p.id as "packageId", p.retail_cost as "retailCost", p.name as "packageName", p.alt_name as "packageAltName",
@@ -82,10 +81,11 @@ select
         join subjects s on s.id = cp.subject_id
         left join package_addons pa on pa.package_id = p.id
         left join green_screen_backgrounds gs on gs.id = cp.green_screen_background_id
-      where cp.cart_id = ${cartId}
+      where cp.cart_id = carts.id
     ) l
-  ), '[]') as lines,
-  coalesce((
+  ), '[]')`;
+
+const services = sql<ServiceRow[]>`coalesce((
     select json_agg(x order by x.id) from (
       select cs.id, cs.subject_id as "subjectId", s.first_name as "firstName", s.last_name as "lastName", cs.enabled,
         cs.name_on_all_wallets as "nameOnAllWallets", cs.name_on_wallets as "nameOnWallets", cs.name_on_all_prints as "nameOnAllPrints",
@@ -94,15 +94,27 @@ select
       from cart_order_services cs
         join order_services os on os.id = cs.order_service_id
         join subjects s on s.id = cs.subject_id
-      where cs.cart_id = ${cartId}
+      where cs.cart_id = carts.id
     ) x
-  ), '[]') as services,
-  (select image_level_service from job_order_services where job_id = ${jobId}) as "imageLevel"`;
+  ), '[]')`;
+
+const imageLevel = sql<boolean | null>`(select image_level_service from job_order_services where job_id = carts.job_id)`;
+
+/** The contents as select columns of a query over `carts` (null cart: empty lists, no flag). */
+export const contentsColumns = { lines, services, imageLevel };
+
+// A named statement: PostgreSQL plans this nested query once per connection (a generic plan after its
+// first few runs) instead of on every read — planning it cost more than running it. A transaction gets
+// a statement of its own (same name and text, so each connection still parses it once).
+const prepare = (db: Executor) => db.select(contentsColumns).from(carts).where(eq(carts.id, sql.placeholder('cartId'))).prepare('cart_contents');
+
+const prepared = new WeakMap<Executor, ReturnType<typeof prepare>>();
+const statement = (db: Executor) => prepared.get(db) ?? prepared.set(db, prepare(db)).get(db)!;
 
 /** The contents of carts (lines, items, nodes, services) as the cart view assembles them. */
 export const cartContentsRepository = {
-  async load(db: Executor, cartId: number, jobId: number): Promise<CartContentRows> {
-    const result = (await db.execute(contentsQuery(cartId, jobId))) as unknown as { rows: CartContentRows[] };
-    return result.rows[0]!;
+  async load(db: Executor, cartId: number): Promise<CartContentRows> {
+    const [row] = await statement(db).execute({ cartId });
+    return row ?? { lines: [], services: [], imageLevel: null };
   },
 };

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ok } from '../../../http/envelope';
 import { typed } from '../../../http/type-provider';
 import { addCartPackage, readAddKey } from '../services/add-package';
-import { emptyCartDetails, loadCart } from '../services/cart-view';
+import { assembleCart, emptyCartDetails } from '../services/cart-view';
 import { deleteCartPackage, updateCartPackage, updateImageNode, updateTextNode } from '../services/edit-cart';
 import { readCartScope } from '../services/cart-scope';
 import { gateJob } from '../services/job-gate';
@@ -22,17 +22,17 @@ export async function customerCartRoutes(instance: FastifyInstance): Promise<voi
 
   app.get('/jobs/:jobId/cart', { schema: { tags, summary: 'The cart in short (count, total, status)', params: JobParams, querystring: OrderMethodQuery } }, async (request) => {
     const { jobId } = request.params;
-    const { row } = await readCartScope(app.db, request.cart, request.query.orderMethod);
+    const { row, contents } = await readCartScope(app.db, request.cart, request.query.orderMethod);
     if (!row) return ok<CartSummary>({ id: null, jobId, orderMethod: request.query.orderMethod ?? null, packageCount: 0, total: 0, status: 'open' });
-    const { details } = await loadCart(app.db, row, app.config.jwtSecret);
+    const { details } = assembleCart(row, contents, app.config.jwtSecret);
     const packageCount = details.cartPackages.reduce((sum, p) => sum + p.quantity, 0);
     return ok<CartSummary>({ id: row.id, jobId, orderMethod: row.orderMethod, packageCount, total: details.total, status: details.status });
   });
 
   app.get('/jobs/:jobId/cart/details', { schema: { tags, summary: 'The cart with its lines, items, nodes and services', params: JobParams, querystring: OrderMethodQuery } }, async (request) => {
     const { jobId } = request.params;
-    const { row } = await readCartScope(app.db, request.cart, request.query.orderMethod);
-    return ok(row ? (await loadCart(app.db, row, app.config.jwtSecret)).details : emptyCartDetails(jobId, request.query.orderMethod ?? null));
+    const { row, contents } = await readCartScope(app.db, request.cart, request.query.orderMethod);
+    return ok(row ? assembleCart(row, contents, app.config.jwtSecret).details : emptyCartDetails(jobId, request.query.orderMethod ?? null));
   });
 
   app.delete('/jobs/:jobId/cart', { schema: { tags, summary: 'Empty the cart', params: JobParams } }, async (request) => {

@@ -2,6 +2,7 @@ import { orderingAddonContext, revalidateAddons, type CartChange, type CartMutat
 import type { FastifyInstance } from 'fastify';
 import type { Executor, Transaction } from '../../../db/client';
 import { conflict, notFound } from '../../../http/http-error';
+import type { CartContentRows } from '../repositories/cart-contents';
 import { cartLinesRepository } from '../repositories/cart-lines';
 import { cartsRepository, type CartRow } from '../repositories/carts';
 import { orderingJobsRepository } from '../repositories/ordering-jobs';
@@ -29,13 +30,13 @@ export interface ScopeOutcome {
 
 /**
  * The caller's cart of the job (unlocked, for reads) after the availability gate with the method asked,
- * else the cart's: the job, its studio and the cart row come in one round trip.
+ * else the cart's: the job, its studio, the cart row and the cart's contents come in one round trip.
  */
-export async function readCartScope(db: Executor, { jobId, token }: CartRef, method: OrderMethod | undefined): Promise<{ row: CartRow | null; job: OrderingJob }> {
+export async function readCartScope(db: Executor, { jobId, token }: CartRef, method: OrderMethod | undefined): Promise<{ row: CartRow | null; job: OrderingJob; contents: CartContentRows }> {
   const found = await orderingJobsRepository.findWithCart(db, jobId, token);
   const job = publicOrderingJob(found.job);
   assertOrderingAvailable(job, method ?? found.cart?.orderMethod);
-  return { row: found.cart, job };
+  return { row: found.cart, job, contents: found.contents };
 }
 
 /**

@@ -2,7 +2,7 @@ import {
   hasStandardPackage, incompleteCartPackages, packageDisplayName, totalForMethod, type Cart, type CartDetails, type CartOrderService, type CartPackage, type Crop, type OrderMethod,
 } from '@shutterday/domain';
 import type { Executor } from '../../../db/client';
-import { cartContentsRepository, type ServiceRow } from '../repositories/cart-contents';
+import { cartContentsRepository, type CartContentRows, type ServiceRow } from '../repositories/cart-contents';
 import type { CartRow } from '../repositories/carts';
 import { toAddon } from '../../catalog/repositories/job-packages';
 import { imageUrl } from '../../../services/images/signed-urls';
@@ -28,7 +28,11 @@ const crop = (value: unknown): Crop | null => (value && typeof value === 'object
  * the green-screen background's price, the order service's price), never from what a line stored.
  */
 export async function loadCart(db: Executor, row: CartRow, secret: Uint8Array): Promise<LoadedCart> {
-  const { lines, services, imageLevel } = await cartContentsRepository.load(db, row.id, row.jobId);
+  return assembleCart(row, await cartContentsRepository.load(db, row.id), secret);
+}
+
+/** The cart from contents already read (e.g. with the job gate's query). */
+export function assembleCart(row: CartRow, { lines, services, imageLevel }: CartContentRows, secret: Uint8Array): LoadedCart {
   const thumb = (id: number | null) => (id === null ? null : imageUrl(secret, id, 'thumbnail'));
   const cartPackagesOut: CartPackage[] = lines.map((line) => ({
     id: line.id,

@@ -1,0 +1,62 @@
+import type { CustomerJob } from '@shutterday/domain';
+import { and, asc, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { jobs, organizations } from '../../../db/schema';
+import { likePattern, offsetOf, type Page } from '../../../db/page';
+import { toCustomerJob } from './jobs';
+
+export interface CustomerJobFilter {
+  search?: string;
+  /** Only these jobs (a job access code or a direct job id); undefined means every visible job. */
+  jobIds?: number[];
+}
+
+/** Only what a customer job carries (toCustomerJob), not the whole job and organization rows. */
+const columns = {
+  job: {
+    id: jobs.id, studioId: jobs.studioId, name: jobs.name, pictureDay: jobs.pictureDay, published: jobs.published, archived: jobs.archived, rspoJob: jobs.rspoJob,
+    prepayAvailable: jobs.prepayAvailable, prepayOpensOn: jobs.prepayOpensOn, prepayClosesOn: jobs.prepayClosesOn, galleryAvailable: jobs.galleryAvailable,
+    enableYearBookPoseSelection: jobs.enableYearBookPoseSelection, yearBookPoseSelectionEndsAt: jobs.yearBookPoseSelectionEndsAt,
+  },
+  org: { name: organizations.name, type: organizations.type },
+  // The total rides on every row of the page (a window count): one round trip.
+  total: sql<number>`(count(*) over ())::int`,
+};
+
+/** What customers may see: published and not archived jobs of the studio. */
+function visibleWhere(studioId: number | Placeholder, filter: CustomerJobFilter): SQL | undefined {
+  return and(
+    eq(jobs.studioId, studioId),
+    eq(jobs.published, true),
+    eq(jobs.archived, false),
+    filter.jobIds ? sql`${jobs.id} in ${filter.jobIds}` : undefined,
+    filter.search ? or(ilike(jobs.name, likePattern(filter.search)), ilike(organizations.name, likePattern(filter.search))) : undefined,
+  );
+}
+
+const pageQuery = (db: Executor, where: SQL | undefined) =>
+  db.select(columns).from(jobs).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).where(where).orderBy(desc(jobs.pictureDay), asc(jobs.name));
+
+// The plain list (no search, no code) is what every visit of a studio asks: a named statement, built
+// once and, on PostgreSQL, planned once per connection.
+const prepare = (db: Executor) =>
+  pageQuery(db, visibleWhere(sql.placeholder('studioId'), {})).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('customer_visible_jobs');
+const prepared = new WeakMap<Executor, ReturnType<typeof prepare>>();
+const statement = (db: Executor) => prepared.get(db) ?? prepared.set(db, prepare(db)).get(db)!;
+
+async function countVisible(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).where(where);
+  return row?.n ?? 0;
+}
+
+/** A page of the jobs customers may see, with the total. */
+export async function listVisibleJobs(db: Executor, studioId: number, page: Page, filter: CustomerJobFilter): Promise<{ items: CustomerJob[]; total: number }> {
+  if (filter.jobIds && filter.jobIds.length === 0) return { items: [], total: 0 };
+  const plain = !filter.jobIds && !filter.search;
+  const limit = page.pageSize;
+  const offset = offsetOf(page);
+  const rows = plain ? await statement(db).execute({ studioId, limit, offset }) : await pageQuery(db, visibleWhere(studioId, filter)).limit(limit).offset(offset);
+  // Only a page past the end, which has no row to carry the total, counts apart.
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countVisible(db, visibleWhere(studioId, filter)));
+  return { items: rows.map((row) => toCustomerJob(row)), total };
+}

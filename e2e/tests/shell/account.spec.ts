@@ -16,6 +16,7 @@ async function changePassword(page: Page, from: string, to: string): Promise<voi
 }
 
 test('the system administrator changes their own password from the account pages', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await page.goto('/login');
   await logIn(page, admin);
   await page.goto('/account/change-password');

@@ -26,20 +26,6 @@ export const useImageProcessingStatus = (scope: OrgJobScope) =>
     refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? 1500 : false),
   });
 
-export interface SubjectOption {
-  id: number;
-  name: string;
-  accessCode: string | null;
-}
-
-/** Subjects to assign a photo to, searched by name or access code. */
-export const useImageSubjectOptions = (scope: OrgJobScope, search: string) =>
-  useQuery({
-    queryKey: [...imageLookupKeys(scope).all, 'subject-options', search],
-    queryFn: () => apiGet<SubjectOption[]>(`${base(scope)}/subject-options`, { searchParams: toSearchParams({ search }) }),
-    placeholderData: keepPreviousData,
-  });
-
 /** One photo upload; the caller runs several with bounded concurrency and shows each one's progress. */
 export function uploadImageLookup(scope: OrgJobScope, file: File, options: { subjectId?: number; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {}) {
   const form = new FormData();

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { boundedString, requiredText, TEXT_LIMITS } from '../validation/bounded';
 import { MESSAGES } from '../validation/messages';
 import { EntityId } from './params';
-import { RecordVersion } from './resource';
+import { RecordVersion, ResourceListQuery } from './resource';
 
 /** Rows per `POST .../subjects/bulk`: the import sends a long file in chunks of this many. */
 export const SUBJECT_BULK_LIMIT = 1000;
@@ -69,3 +69,10 @@ export const SubjectGroupCreate = v.strictObject({ name: requiredText(TEXT_LIMIT
 export type SubjectGroupCreate = v.InferOutput<typeof SubjectGroupCreate>;
 export const SubjectGroupUpdate = v.strictObject({ ...SubjectGroupCreate.entries, version: RecordVersion });
 export type SubjectGroupUpdate = v.InferOutput<typeof SubjectGroupUpdate>;
+
+/** GET .../subjects: the list query, and `groupId` for one group's subjects or `none` for those in no group. */
+export const SubjectListQuery = v.object({
+  ...ResourceListQuery.entries,
+  groupId: v.optional(v.union([v.literal('none'), EntityId], 'This value must be a group id or none')),
+});
+export type SubjectListQuery = v.InferOutput<typeof SubjectListQuery>;

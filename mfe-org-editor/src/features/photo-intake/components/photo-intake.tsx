@@ -1,7 +1,7 @@
 import { uploadImageLookup, useImageLookupActions, useImageProcessingStatus, type OrgJobScope } from '@shutterday/api-client/staff';
 import { QueryState } from '@shutterday/ui';
 import { Flex } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useUploadQueue } from '../use-upload-queue';
 import { JobPhotosTable } from './job-photos-table';
 import { ProcessingSummary } from './processing-summary';
@@ -17,13 +17,21 @@ export function PhotoIntake({ scope }: { scope: OrgJobScope }) {
     [scope],
   );
   const queue = useUploadQueue(send, () => void invalidate());
+  // The table polls only while photos are pending; its last poll may predate the last thumbnails, so the
+  // moment nothing is pending any more it reads the photos once again.
+  const pending = status.data?.pending ?? 0;
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current > 0 && pending === 0) void invalidate();
+    wasPending.current = pending;
+  }, [pending, invalidate]);
   return (
     <Flex vertical gap="large">
       <UploadPanel items={queue.items} onFiles={queue.add} onRetry={queue.retry} onRetryFailed={queue.retryFailed} onClear={queue.clearFinished} />
       <QueryState query={status} errorTitle="We couldn't load the processing status">
         {(summary) => <ProcessingSummary summary={summary} />}
       </QueryState>
-      <JobPhotosTable scope={scope} polling={(status.data?.pending ?? 0) > 0} />
+      <JobPhotosTable scope={scope} polling={pending > 0} />
     </Flex>
   );
 }

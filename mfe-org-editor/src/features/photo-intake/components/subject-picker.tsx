@@ -1,20 +1,29 @@
-import { useImageSubjectOptions, type OrgJobScope } from '@shutterday/api-client/staff';
+import { subjectsResource, type OrgJobScope } from '@shutterday/api-client/staff';
 import { Select } from 'antd';
 import { useState } from 'react';
 
-/** Picks a subject of the job by name or access code (the manual assignment of an unmatched photo). */
+/** Enough to find a child by a few letters of the name or the card's code; more is narrowed by typing. */
+const PICKER_PAGE_SIZE = 20;
+
+/**
+ * Picks a subject of the job (the manual assignment of an unmatched photo): the roster's own paged list,
+ * searched by name, access code, external id or group as the subjects tab searches it.
+ */
 export function SubjectPicker({ scope, label, onPick, disabled }: { scope: OrgJobScope; label: string; onPick: (subjectId: number) => void; disabled?: boolean }) {
   const [search, setSearch] = useState('');
-  const options = useImageSubjectOptions(scope, search);
+  const subjects = subjectsResource.useList(scope, { search: search || undefined, pageSize: PICKER_PAGE_SIZE });
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: setSearch }}
       aria-label={label}
       placeholder="Assign to a subject"
       style={{ minWidth: 240 }}
-      loading={options.isFetching}
+      loading={subjects.isFetching}
       disabled={disabled}
-      options={(options.data ?? []).map((s) => ({ value: s.id, label: s.accessCode ? `${s.name} (${s.accessCode})` : s.name }))}
+      options={(subjects.data?.resultItems ?? []).map((s) => {
+        const name = `${s.firstName} ${s.lastName}`;
+        return { value: s.id, label: s.accessCode ? `${name} (${s.accessCode})` : name };
+      })}
       onChange={(value: number) => onPick(value)}
     />
   );

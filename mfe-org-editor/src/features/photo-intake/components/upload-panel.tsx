@@ -51,7 +51,8 @@ export function UploadPanel({ items, onFiles, onRetry, onRetryFailed, onClear }:
               Clear uploaded
             </Button>
           </Flex>
-          <ul aria-label="Uploads" style={{ maxHeight: 320, overflow: 'auto', listStyle: 'none', margin: 0, padding: 0, border: '1px solid #f0f0f0', borderRadius: 8 }}>
+          {/* Scrolls when long: focusable so a keyboard can scroll it too (WCAG 2.1.1). */}
+          <ul aria-label="Uploads" tabIndex={0} style={{ maxHeight: 320, overflow: 'auto', listStyle: 'none', margin: 0, padding: 0, border: '1px solid #f0f0f0', borderRadius: 8 }}>
             {items.map((item) => (
               <li key={item.uid} aria-label={item.file.name} style={{ padding: '6px 12px', borderBottom: '1px solid #f0f0f0' }}>
                 <Flex justify="space-between" align="center" gap="small">

@@ -17,11 +17,30 @@ function watermarkSvg(width: number, height: number, text: string): Buffer {
   );
 }
 
+/**
+ * The mark drawn once per size and text, as raw RGBA: drawing the SVG's text cost more than the rest of a
+ * photo's work, and a day's photos come from a few cameras, so nearly every photo reuses one. The few
+ * most recent are kept (a 1000 × 667 mark is 2.7 MB).
+ */
+const OVERLAYS = new Map<string, Promise<Buffer>>();
+const OVERLAYS_KEPT = 8;
+
+function overlay(width: number, height: number, text: string): Promise<Buffer> {
+  const key = `${width}x${height}:${text}`;
+  const kept = OVERLAYS.get(key);
+  OVERLAYS.delete(key);
+  const made = kept ?? sharp(watermarkSvg(width, height, text)).ensureAlpha().raw().toBuffer();
+  OVERLAYS.set(key, made);
+  made.catch(() => OVERLAYS.delete(key));
+  if (OVERLAYS.size > OVERLAYS_KEPT) OVERLAYS.delete(OVERLAYS.keys().next().value!);
+  return made;
+}
+
 async function watermark(resized: { data: Buffer; info: OutputInfo }, text: string): Promise<Buffer> {
   const { width, height, channels } = resized.info;
-  const safe = text.replace(/[<>&"']/g, '');
+  const mark = await overlay(width, height, text.replace(/[<>&"']/g, ''));
   return sharp(resized.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } })
-    .composite([{ input: watermarkSvg(width, height, safe), top: 0, left: 0 }])
+    .composite([{ input: mark, raw: { width, height, channels: 4 }, top: 0, left: 0 }])
     .jpeg({ quality: 80 })
     .toBuffer();
 }

@@ -1,14 +1,20 @@
-import { subjectsResource } from '@shutterday/api-client/staff';
+import { subjectGroupsResource, subjectsResource } from '@shutterday/api-client/staff';
 import { type StudioSubject } from '@shutterday/domain/staff';
-import { PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
+import { ListFilter, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Button } from 'antd';
 import { Link } from 'react-router';
+import { useJobScope } from '../../../../lib/job-scope';
 import { useSubjectScope } from '../../../../lib/subject-scope';
 
-/** `subjects/listing`: the job's roster, paged, searched by name, code, external id or group. */
+/** A job has a few dozen classes or teams at most; the filter offers them all. */
+const GROUP_OPTIONS_LIMIT = 200;
+
+/** `subjects/listing`: the job's roster, paged, searched by name, code, external id or group, filtered by group. */
 export default function JobSubjectsListingRoute() {
-  const list = useListParams();
+  const list = useListParams(['groupId']);
   const query = subjectsResource.useList(useSubjectScope(), list.query);
+  const groups = subjectGroupsResource.useList(useJobScope(), { pageSize: GROUP_OPTIONS_LIMIT });
+  const groupOptions = [...(groups.data?.resultItems ?? []).map((g) => ({ value: String(g.id), label: g.name })), { value: 'none', label: 'No group' }];
   return (
     <>
       <PageTitle title="Subjects" />
@@ -18,12 +24,13 @@ export default function JobSubjectsListingRoute() {
         query={query}
         rowKey="id"
         searchLabel="Search subjects"
+        filters={<ListFilter list={list} name="groupId" label="Group" allLabel="All groups" options={groupOptions} />}
         actions={
           <Link to="../new" relative="path">
             <Button type="primary">New subject</Button>
           </Link>
         }
-        emptyText="This job has no subjects yet. Add them one by one or import the school's roster (Data import)."
+        emptyText={list.filters.groupId ? 'No subject of this job is in this group.' : "This job has no subjects yet. Add them one by one or import the school's roster (Data import)."}
         errorTitle="We couldn't load the subjects"
         columns={[
           { title: 'Photo', width: 72, render: (_value, s) => (s.imageThumbnailUrl ? <img src={s.imageThumbnailUrl} alt={`${s.firstName} ${s.lastName}`} width={48} /> : null) },

@@ -2,7 +2,7 @@ import { type ImageLookup, type ImageLookupListQuery, type ImageProcessingSummar
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { images, jobs, organizations, studios, subjects } from '../../../db/schema';
-import { likePattern, offsetOf } from '../../../db/page';
+import { offsetOf } from '../../../db/page';
 import { imageUrl } from '../../../services/images/signed-urls';
 
 export type ImageRow = typeof images.$inferSelect;
@@ -73,12 +73,6 @@ export const imageLookupsRepository = {
     return row ?? null;
   },
 
-  /** Subjects to pick from when assigning a photo by hand: name or access code contains the search. */
-  async subjectOptions(db: Database, jobId: number, search: string | undefined) {
-    const filters: SQL[] = [eq(subjects.jobId, jobId)];
-    if (search) filters.push(sql`(${subjects.firstName} || ' ' || ${subjects.lastName} || ' ' || coalesce(${subjects.accessCode}, '')) ilike ${likePattern(search)}`);
-    return db.select({ id: subjects.id, name: subjectName, accessCode: subjects.accessCode }).from(subjects).where(and(...filters)).orderBy(asc(subjects.lastName), asc(subjects.firstName)).limit(50);
-  },
 
   async subjects(db: Database, jobId: number) {
     return db.select({ id: subjects.id, accessCode: subjects.accessCode, groupId: subjects.groupId }).from(subjects).where(eq(subjects.jobId, jobId));

@@ -18,7 +18,6 @@ const BASE = '/studios/:studioId/organizations/:organizationId/jobs/:jobId/image
 const JobParams = v.object({ studioId: EntityId, organizationId: EntityId, jobId: EntityId });
 const ImageParams = v.object({ ...JobParams.entries, imageLookupId: EntityId });
 const NoBody = v.strictObject({});
-const SubjectOptionsQuery = v.object({ search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters'))) });
 
 /** Spec §7 image lookups: the job's photos, their upload, replacement, type, subject and processing. */
 export async function imageLookupRoutes(instance: FastifyInstance): Promise<void> {
@@ -42,9 +41,6 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
 
   app.get(`${BASE}/status`, { preHandler: requireJob, schema: { tags, summary: "The job's processing status: pending, done, failed, unmatched", params: JobParams } }, async (request) =>
     ok(await imageLookupsRepository.summary(app.db, request.params.jobId)));
-
-  app.get(`${BASE}/subject-options`, { preHandler: requireJob, schema: { tags, summary: 'Subjects of the job to assign a photo to (at most 50, by name or access code)', params: JobParams, querystring: SubjectOptionsQuery } }, async (request) =>
-    ok(await imageLookupsRepository.subjectOptions(app.db, request.params.jobId, request.query.search)));
 
   app.post(BASE, { ...write, schema: { tags, summary: 'Upload a photo (multipart: file, optional subjectId)', params: JobParams, consumes: MULTIPART } }, async (request, reply) => {
     const upload = await readUpload(request);

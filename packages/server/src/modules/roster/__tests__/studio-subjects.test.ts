@@ -111,6 +111,28 @@ describe('groups', () => {
     expect((await call('POST', `${v3}/bulk`, { subjects: [{ firstName: 'Zed', lastName: 'Zee' }] })).json().data).toEqual({ created: 0, updated: 1 });
   });
 
+  it('filters the subject list by group (both paths), by "none" for those in no group, together with search', async () => {
+    const [org] = await session.ctx.db.select().from(organizations).where(eq(organizations.name, 'Lincoln Elementary'));
+    const [job] = await session.ctx.db.insert(jobs).values({ studioId: 1, organizationId: org!.id, name: 'Group filter day' }).returning();
+    const own = `/api/v3/studioadmin/studios/1/organizations/${org!.id}/jobs/${job!.id}/subjects`;
+    const ownPlain = `/api/studioadmin/studios/1/jobs/${job!.id}`;
+    // Kid1, Kid3, Kid5 in Room A; Kid2, Kid4 in Room B; Solo in no group.
+    await call('POST', `${own}/bulk`, { subjects: [...[1, 2, 3, 4, 5].map((i) => row(i)), { firstName: 'Solo', lastName: 'Roster' }] });
+    const groups = (await call('GET', `${ownPlain}/subject-groups`)).json().data.resultItems as Array<{ id: number; name: string }>;
+    const roomA = groups.find((g) => g.name === 'Room A')!.id;
+    const names = async (url: string) => ((await call('GET', url)).json().data.resultItems as Array<{ firstName: string }>).map((s) => s.firstName).sort();
+    expect(await names(`${own}?groupId=${roomA}`)).toEqual(['Kid1', 'Kid3', 'Kid5']);
+    expect(await names(`${ownPlain}/subjects?groupId=${roomA}`)).toEqual(['Kid1', 'Kid3', 'Kid5']);
+    expect(await names(`${own}?groupId=none`)).toEqual(['Solo']);
+    expect(await names(`${own}?groupId=${roomA}&search=kid3`)).toEqual(['Kid3']);
+    expect((await call('GET', `${own}?groupId=${roomA}&pageSize=2`)).json().data.totalRecords).toBe(3);
+    // A group of another job lists nothing of this job; a value that is no group id is refused.
+    const foreign = (await call('GET', `/api/studioadmin/studios/1/jobs/${LINCOLN}/subject-groups?search=Grade 1`)).json().data.resultItems[0];
+    expect(await names(`${own}?groupId=${foreign.id}`)).toEqual([]);
+    const refused = await call('GET', `${own}?groupId=room-a`);
+    expect([refused.statusCode, refused.json().errors]).toEqual([400, ['groupId: This value must be a group id or none']]);
+  });
+
   it('refuses to delete a group that has group photos', async () => {
     const group = (await call('GET', `/api/studioadmin/studios/1/jobs/${LINCOLN}/subject-groups?search=Grade 1`)).json().data.resultItems[0];
     expect(group.images).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { type ResourceListQuery } from '@shutterday/domain';
-import { subjectImportKey, type StudioSubject, type StudioSubjectDetail, type SubjectCreate, type SubjectUpdate } from '@shutterday/domain/staff';
+import { subjectImportKey, type StudioSubject, type StudioSubjectDetail, type SubjectCreate, type SubjectListQuery, type SubjectUpdate } from '@shutterday/domain/staff';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';
@@ -58,8 +58,10 @@ export function studioSubjectsRepository(secret: Uint8Array) {
   const repository = {
     async list(db: Executor, scope: ResourceScope, query: ResourceListQuery): Promise<{ items: StudioSubject[]; total: number }> {
       const pattern = query.search ? likePattern(query.search) : null;
+      const { groupId } = query as SubjectListQuery;
       const where = and(
         eq(subjects.jobId, scope.jobId!),
+        groupId === 'none' ? isNull(subjects.groupId) : groupId === undefined ? undefined : eq(subjects.groupId, groupId),
         pattern ? or(ilike(sql`${subjects.firstName} || ' ' || ${subjects.lastName}`, pattern), ilike(subjects.accessCode, pattern), ilike(subjects.externalId, pattern), ilike(subjectGroups.name, pattern)) : undefined,
       );
       const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(subjects).leftJoin(subjectGroups, eq(subjectGroups.id, subjects.groupId)).where(where);

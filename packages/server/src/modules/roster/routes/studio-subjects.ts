@@ -1,5 +1,5 @@
 import { EntityId, notFoundMessage, ROSTER_MESSAGES } from '@shutterday/domain';
-import { SubjectBulkBody, SubjectBulkQuery, SubjectCreate, SubjectGroupCreate, SubjectGroupUpdate, SubjectUpdate, type SubjectBulkResult } from '@shutterday/domain/staff';
+import { SubjectBulkBody, SubjectBulkQuery, SubjectCreate, SubjectGroupCreate, SubjectGroupUpdate, SubjectListQuery, SubjectUpdate, type SubjectBulkResult } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -36,7 +36,7 @@ export async function studioSubjectRoutes(instance: FastifyInstance): Promise<vo
   const parent = { label: 'Job', exists: jobInStudio };
   resourceRoutes(instance, {
     base: '/studios/:studioId/jobs/:jobId/subjects', scopeParams: StudioJobParams, idParam: 'subjectId', label: 'Subject', tags, parent,
-    repository: subjectsRepository, createBody: SubjectCreate, updateBody: SubjectUpdate, writePermissions: STUDIO_WRITE,
+    repository: subjectsRepository, listQuery: SubjectListQuery, createBody: SubjectCreate, updateBody: SubjectUpdate, writePermissions: STUDIO_WRITE,
     refuseWrite: refuseSubjectWrite, refuseDelete: refuseSubjectDelete,
   });
   resourceRoutes(instance, {
@@ -54,7 +54,7 @@ export async function studioSubjectV3Routes(instance: FastifyInstance): Promise<
   resourceRoutes(instance, {
     base: V3_SUBJECTS, scopeParams: StudioOrganizationJobParams, idParam: 'subjectId', label: 'Subject', tags,
     parent: { label: 'Job', exists: jobInOrganization },
-    repository: subjectsRepository, createBody: SubjectCreate, updateBody: SubjectUpdate, writePermissions: STUDIO_WRITE,
+    repository: subjectsRepository, listQuery: SubjectListQuery, createBody: SubjectCreate, updateBody: SubjectUpdate, writePermissions: STUDIO_WRITE,
     refuseWrite: refuseSubjectWrite, refuseDelete: refuseSubjectDelete,
   });
 

@@ -5,3 +5,4 @@ export { openDatabase } from './db/client';
 export { seedDemo } from './seed';
 export { DEMO } from './seed/demo-constants';
 export { makeDerivatives } from './services/images/derivatives';
+export { JOBS_AT_ONCE } from './services/queue/queue';

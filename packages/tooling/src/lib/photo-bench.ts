@@ -1,12 +1,11 @@
-import { availableParallelism } from 'node:os';
-import { makeDerivatives } from '@shutterday/server';
+import { JOBS_AT_ONCE, makeDerivatives } from '@shutterday/server';
 import sharp from 'sharp';
 
 /**
  * Photos per second through the worker's own derivative step (one decode, thumbnail + watermarked
- * preview), as many at once as the machine has cores — what the in-process queue and one pg-boss
- * instance run. The inputs are camera-like 6-megapixel JPEGs with noise (noise compresses and decodes
- * like a real photo, a flat colour would flatter the figure).
+ * preview), as many at once as the worker runs (the in-process queue and one pg-boss instance alike).
+ * The inputs are camera-like 6-megapixel JPEGs with noise (noise compresses and decodes like a real
+ * photo, a flat colour would flatter the figure).
  */
 export async function benchPhotos(count = 120, width = 3000, height = 2000): Promise<{ photos: number; seconds: number; photosPerSecond: number; concurrency: number; megapixels: number }> {
   const sources = await Promise.all(
@@ -14,7 +13,7 @@ export async function benchPhotos(count = 120, width = 3000, height = 2000): Pro
       sharp({ create: { width, height, channels: 3, background: { r: 30 * i, g: 120, b: 200 }, noise: { type: 'gaussian', mean: 110 + i * 5, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer(),
     ),
   );
-  const concurrency = availableParallelism();
+  const concurrency = JOBS_AT_ONCE;
   await makeDerivatives(sources[0]!, 'Warm-up · PROOF');
   let next = 0;
   const started = performance.now();

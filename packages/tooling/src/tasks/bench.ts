@@ -2,7 +2,7 @@
 // processing, and API throughput on loopback. Figures go to the console and to .data/bench.json;
 // docs/performance.md records them with their date. `npm run bench -- lighthouse` (or `bundles`,
 // `waterfall`, `photos`, `api`) runs one part; `-- api postgres` measures the API on PostgreSQL only.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { CART_KEY_HEADER } from '@shutterday/domain';
@@ -119,5 +119,6 @@ if (pg) {
 log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint after a discarded warm-up of the same length`);
 // A run of some parts keeps its own file, so it never overwrites the figures of a full run.
 const output = join(DATA_DIR, parts.length === 0 ? 'bench.json' : `bench-${parts.join('-')}.json`);
+mkdirSync(DATA_DIR, { recursive: true });
 writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, bundles, waterfall, lighthouse, photos, api }, null, 2));
 log(`figures written to ${output}`);

@@ -1,5 +1,4 @@
-import { cpus } from 'node:os';
-import { QUEUE_ATTEMPTS, RETRY_DELAY_MS, type JobQueue, type QueueJob, type SendOptions } from './queue';
+import { JOBS_AT_ONCE, QUEUE_ATTEMPTS, RETRY_DELAY_MS, type JobQueue, type QueueJob, type SendOptions } from './queue';
 
 interface Entry {
   data: object;
@@ -20,7 +19,7 @@ export class InProcessQueue implements JobQueue {
   private readonly idleWaiters: Array<() => void> = [];
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly concurrency = Math.max(1, cpus().length), private readonly retryDelayMs = RETRY_DELAY_MS) {}
+  constructor(private readonly concurrency = JOBS_AT_ONCE, private readonly retryDelayMs = RETRY_DELAY_MS) {}
 
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<void> {
     // A stopped queue is a dead process: what it is sent now is re-sent from the database by the next one.

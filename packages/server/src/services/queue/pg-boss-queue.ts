@@ -1,9 +1,6 @@
-import { cpus } from 'node:os';
 import PgBoss from 'pg-boss';
-import { QUEUE_ATTEMPTS, RETRY_DELAY_MS, type JobQueue, type QueueJob, type SendOptions } from './queue';
+import { JOBS_AT_ONCE, QUEUE_ATTEMPTS, RETRY_DELAY_MS, type JobQueue, type QueueJob, type SendOptions } from './queue';
 
-/** Jobs of one queue run at once in this process: as many as cores (a photo's derivatives keep one busy). */
-const WORKERS_PER_QUEUE = Math.max(1, cpus().length);
 /** A job running longer than this is taken for a dead worker's and handed out again. */
 const EXPIRE_S = 5 * 60;
 
@@ -41,8 +38,8 @@ export class PgBossQueue implements JobQueue {
 
   async work<T extends object>(name: string, handler: (job: QueueJob<T>) => Promise<void>): Promise<void> {
     await this.ready(name);
-    // pg-boss 10 runs one job at a time per `work`; one per core does what the in-process queue does.
-    for (let worker = 0; worker < WORKERS_PER_QUEUE; worker += 1) {
+    // pg-boss 10 runs one job at a time per `work`: JOBS_AT_ONCE of them do what the in-process queue does.
+    for (let worker = 0; worker < JOBS_AT_ONCE; worker += 1) {
       await this.boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await handler({ data: job.data, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
       });

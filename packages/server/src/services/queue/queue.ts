@@ -1,3 +1,5 @@
+import { cpus } from 'node:os';
+
 /** One delivery of a job to its handler. */
 export interface QueueJob<T> {
   data: T;
@@ -28,3 +30,10 @@ export interface JobQueue {
 /** Tries per job (the first plus retries) and the pause before a retry. */
 export const QUEUE_ATTEMPTS = 3;
 export const RETRY_DELAY_MS = 1000;
+
+/**
+ * Jobs one process runs at once, per queue: one more than the cores. A photo's derivatives keep a core
+ * busy, and the extra job fills the gaps while another waits on storage or the database (bench: 26 → 29
+ * photos/s on 2 cores against exactly one per core).
+ */
+export const JOBS_AT_ONCE = cpus().length + 1;

@@ -25,10 +25,10 @@ export function CartLine({ line, name, incomplete, saving, editHref, onQuantity,
   return (
     <li className={incomplete ? 'sdc-line sdc-line--incomplete' : 'sdc-line'} aria-labelledby={`${id}-name`}>
       <div className="sdc-line__head">
-        <h3 id={`${id}-name`} className="sdc-line__name">
+        <h2 id={`${id}-name`} className="sdc-line__name">
           {name}
           <span className="sdc-sub">for {line.subjectName}</span>
-        </h3>
+        </h2>
         <span className="sdc-line__price">{formatUsd(line.price * line.quantity)}</span>
       </div>
       {incomplete && (

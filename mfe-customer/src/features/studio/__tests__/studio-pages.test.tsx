@@ -31,6 +31,6 @@ describe('studio pages', () => {
   it('the header shows the studio and leads back to its events', () => {
     inRouter(<StudioHeader studio={{ ...studio, logoUrl: '/logo.png' }} homeHref="/demo" />);
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Demo Photo Co events' })).toHaveAttribute('href', '/demo');
+    expect(screen.getByRole('link', { name: 'Demo Photo Co' })).toHaveAttribute('href', '/demo');
   });
 });

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 export function StudioHeader({ studio, homeHref, cart }: { studio: CustomerStudio; homeHref: string; cart?: ReactNode }) {
   return (
     <header className="sdc-header">
-      <Link to={homeHref} className="sdc-brand" aria-label={`${studio.name} events`}>
+      <Link to={homeHref} className="sdc-brand">
         {studio.logoUrl ? (
           <img src={studio.logoUrl} alt="" className="sdc-brand__logo" width={40} height={40} />
         ) : (

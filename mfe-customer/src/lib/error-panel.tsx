@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { dismissFirstPaint } from '@shutterday/ui/lean';
+import { useId, useLayoutEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { areaPath, useBasename } from './basename-context';
 import { isClientError } from './retry-policy';
@@ -24,6 +25,8 @@ export function ErrorPanel({ title, message, error, onRetry, headingLevel = 1, c
   const basename = useBasename();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const retry = onRetry && !isClientError(error) ? onRetry : undefined;
+  // A failure takes the place of the page the server's first paint announced.
+  useLayoutEffect(dismissFirstPaint, []);
   return (
     <section className="sdc-panel sdc-panel--error" role="alert" aria-labelledby={id}>
       <Heading id={id}>{title}</Heading>

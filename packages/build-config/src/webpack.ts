@@ -5,7 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import type { Configuration } from 'webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { facadeAliases } from './shared-facade';
 import { sharedFor } from './shared';
@@ -31,6 +31,8 @@ export interface AppOptions {
    * paths, ≈ 8 KB gzip that a parent's phone downloads on every customer page.
    */
   leanRuntime?: boolean;
+  /** Files the build writes into dist beside its bundles, by name (e.g. what the server reads of a remote). */
+  files?: Record<string, string>;
 }
 
 const API_TARGET = process.env.SHUTTERDAY_API ?? 'http://127.0.0.1:8080';
@@ -87,6 +89,19 @@ export type AppConfigFactory = (
   argv: { mode?: Configuration['mode'] },
 ) => Configuration & { devServer: DevServerConfiguration };
 
+/** Writes `files` into the build's output as assets of their own (the dev server serves them too). */
+function emitFiles(files: Record<string, string>): WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('sd-files', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'sd-files', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          for (const [name, content] of Object.entries(files)) compilation.emitAsset(name, new compiler.webpack.sources.RawSource(content));
+        });
+      });
+    },
+  };
+}
+
 export function createAppConfig(options: AppOptions): AppConfigFactory {
   return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
@@ -137,6 +152,7 @@ export function createAppConfig(options: AppOptions): AppConfigFactory {
           ? [new HtmlWebpackPlugin({ template, title: 'Shutterday', scriptLoading: 'defer', publicPath: '/' })]
           : []),
         ...(production ? precompress() : []),
+        ...(options.files ? [emitFiles(options.files)] : []),
       ],
       optimization: {
         // SD_DEBUG_BUILD=1: a production build with React's readable errors, to chase what only

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { dismissFirstPaint } from '@shutterday/ui/lean';
 import { isChunkLoadError, reloadOnce } from './reload-once';
 
 interface Props {
@@ -21,6 +22,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     // A remote's own lazy chunk removed by a newer deploy of that remote: a reload fetches the new manifest.
     if (isChunkLoadError(error)) reloadOnce();
+    // The area's fallback replaces the page the server's first paint stood for.
+    dismissFirstPaint();
     console.error('[shell] an area failed', error, info.componentStack);
   }
 

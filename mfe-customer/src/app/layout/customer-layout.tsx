@@ -9,6 +9,7 @@ import { StudioUnavailable } from '../../features/studio/components/studio-unava
 import { areaPath, useBasename } from '../../lib/basename-context';
 import { retryUnlessClientError } from '../../lib/retry-policy';
 import { LoadingBlock } from '@shutterday/ui/lean';
+import { PAGE_TEXT } from '../page-text';
 
 /**
  * The customer layout of `/:studioSlug` (spec §2): it loads the studio once for every page under it,
@@ -40,7 +41,7 @@ export function CustomerLayout() {
       <main className="sdc-main" id="main">
         <Outlet context={studio.data} />
       </main>
-      <footer className="sdc-footer">Online ordering by Shutterday</footer>
+      <footer className="sdc-footer">{PAGE_TEXT.footer}</footer>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { JobList } from './job-list';
 import { JobSearchForm } from './job-search-form';
 import type { JobsState } from './jobs-state';
 import { LoadingBlock } from '@shutterday/ui/lean';
+import { PAGE_TEXT } from '../../../app/page-text';
 
 interface StudioLandingViewProps {
   studio: CustomerStudio;
@@ -28,7 +29,7 @@ export function StudioLandingView({ studio, code, search, searchInput = search, 
   return (
     <>
       <h1 className="sdc-title">{studio.name}</h1>
-      <p className="sdc-lead">Choose your school or team event to find your photos and order.</p>
+      <p className="sdc-lead">{PAGE_TEXT.landingLead}</p>
       {code && <AccessCodeNotice code={code} jobCount={codeJobCount} allEventsHref={allEventsHref} />}
       {!codeNotRecognised && <JobSearchForm value={searchInput} onChange={onSearchChange} />}
       {jobs.status === 'pending' && <LoadingBlock label="Loading events…" />}

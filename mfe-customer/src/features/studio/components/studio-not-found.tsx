@@ -1,7 +1,9 @@
+import { usePageTitle } from '@shutterday/ui/lean';
 import { Link } from 'react-router';
 
 /** An unknown studio slug: say so plainly and offer the way home (home belongs to the shell). */
 export function StudioNotFound({ slug }: { slug: string }) {
+  usePageTitle('Studio not found');
   return (
     <main className="sdc-main" id="main">
       <section className="sdc-panel" aria-labelledby="sdc-not-found-title">

@@ -7,7 +7,11 @@ export type SubjectSearchValues = v.InferInput<typeof SubjectSearchQuery>;
 interface SubjectSearchFormProps {
   onSearch: (query: SubjectSearchValues) => void;
   pending: boolean;
+  /** The id of the words that explain the form (the page's lead). */
+  describedBy?: string;
 }
+
+export const SEARCH_HELP_ID = 'sdc-search-help';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
@@ -17,7 +21,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
  * Three fields and one rule: a plain form checked by the domain, so the search page loads neither a form
  * library nor a valibot of its own (its JS budget, docs/performance.md).
  */
-export function SubjectSearchForm({ onSearch, pending }: SubjectSearchFormProps) {
+export function SubjectSearchForm({ onSearch, pending, describedBy }: SubjectSearchFormProps) {
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,10 +31,7 @@ export function SubjectSearchForm({ onSearch, pending }: SubjectSearchFormProps)
     if (result.ok) onSearch(result.query);
   };
   return (
-    <form className="sdc-form" noValidate onSubmit={submit} aria-describedby="sdc-search-help">
-      <p id="sdc-search-help" className="sdc-lead">
-        Enter the access code from your picture-day card, or your child's first and last name.
-      </p>
+    <form className="sdc-form" noValidate onSubmit={submit} aria-describedby={describedBy}>
       <label htmlFor="sdc-code">Access code</label>
       <input id="sdc-code" name="code" autoComplete="off" autoCapitalize="characters" maxLength={40} />
       <p className="sdc-or">or</p>

@@ -52,7 +52,7 @@ export function customerRemoteFiles(manifestUrl: string | undefined, appRoot: st
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The tags to put at the end of the page's head for one request path. */
-export function headTags(path: string, registry: Record<string, string>, customer: ReturnType<typeof customerRemoteFiles>): string {
+export function headTags(path: string, registry: Record<string, string>, customer: ReturnType<typeof customerRemoteFiles>, firstPaint = false): string {
   // `<` escaped so that no value can close the script element.
   const tags = [`<script type="application/json" id="sd-remotes">${JSON.stringify(registry).replace(/</g, '\\u003c')}</script>`];
   const slug = studioSlugOf(path);
@@ -60,7 +60,8 @@ export function headTags(path: string, registry: Record<string, string>, custome
     const fetches = [`/api/customer/studios/${encodeURIComponent(slug)}`, ...customer.fetch];
     tags.push(...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`));
     tags.push(...customer.scripts.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`));
-    tags.push(...customer.styles.map((href) => `<link rel="preload" as="style" href="${attr(href)}">`));
+    // A page with a first paint (first-paint.ts) needs the remote's styles to draw it: they block its render.
+    tags.push(...customer.styles.map((href) => (firstPaint ? `<link rel="stylesheet" href="${attr(href)}">` : `<link rel="preload" as="style" href="${attr(href)}">`)));
   }
   return tags.join('');
 }

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { REMOTE_FOLDERS } from '../../config';
 import { apiNotFound } from '../../http/error-handler';
 import { contentSecurityPolicy } from './content-security-policy';
+import { firstPaintFor, loadFirstPaints, withFirstPaint, type FirstPaintTemplates } from './first-paint';
 import { customerRemoteFiles, headTags, withHeadTags } from './page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,6 +38,16 @@ function shellPage(html: string, acceptEncoding: string | undefined): { body: Bu
   return { body: Buffer.from(html) };
 }
 
+/** A page's first paint, or none when it cannot be made: the page then renders from the app alone. */
+async function firstPaintOf(request: FastifyRequest, templates: FirstPaintTemplates, path: string): Promise<string> {
+  try {
+    return await firstPaintFor(request.server, templates, path);
+  } catch (error) {
+    request.log.warn({ err: error }, 'first paint not made');
+    return '';
+  }
+}
+
 export interface StaticHostingOptions {
   /** Folder holding shell/dist and the mfe-* dist folders (the repository root by default). */
   appRoot: string;
@@ -53,6 +64,7 @@ export const staticHostingPlugin = fp(
     const shellIndex = join(shellDist, 'index.html');
     const shellHtml = existsSync(shellIndex) ? readFileSync(shellIndex, 'utf8') : null;
     const customerFiles = customerRemoteFiles(app.config.remotes.customer, opts.appRoot);
+    const firstPaints = loadFirstPaints(app.config.remotes.customer, opts.appRoot);
 
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
       reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(app.config.remotes),
@@ -99,7 +111,8 @@ export const staticHostingPlugin = fp(
       const path = request.url.split('?')[0] ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !/\.[a-z0-9]+$/i.test(path);
       if (isPage && shellHtml !== null) {
-        const html = withHeadTags(shellHtml, headTags(path, app.config.remotes, customerFiles));
+        const firstPaint = firstPaints ? await firstPaintOf(request, firstPaints, path) : '';
+        const html = withFirstPaint(withHeadTags(shellHtml, headTags(path, app.config.remotes, customerFiles, firstPaint !== '')), firstPaint);
         const { body, encoding } = shellPage(html, request.headers['accept-encoding']);
         if (encoding) reply.header('content-encoding', encoding);
         return reply

@@ -11,6 +11,7 @@ import { errorText } from '../../../../lib/retry-policy';
 import { useStudio } from '../../../../lib/studio-context';
 import { useLeanConfirm } from '../../../../lib/use-lean-confirm';
 import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
+import { PAGE_TEXT } from '../../../page-text';
 
 /** `/:studioSlug/:jobId/cart`: the cart kept on the server, with quantities, removal and what is missing. */
 export default function CartRoute() {
@@ -24,7 +25,7 @@ export default function CartRoute() {
   const changes = useCartChanges({ jobId, orderMethod, confirm, onCount: setPackageCount });
   const basename = useBasename();
   const path = (rest: string) => areaPath(basename, `${jobId}/${rest}`);
-  usePageTitle('Your cart');
+  usePageTitle(PAGE_TEXT.cartTitle);
 
   const failed = cart.error ?? services.error;
   const body = failed ? (
@@ -59,7 +60,7 @@ export default function CartRoute() {
   );
   return (
     <>
-      <h1 className="sdc-title">Your cart</h1>
+      <h1 className="sdc-title">{PAGE_TEXT.cartTitle}</h1>
       <p role="status" className={changes.message?.error ? 'sdc-notice sdc-notice--error' : changes.saving || changes.message ? 'sdc-notice' : undefined}>
         {changes.saving ? 'Saving your cart…' : changes.message?.text}
       </p>

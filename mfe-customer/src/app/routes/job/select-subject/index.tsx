@@ -4,17 +4,18 @@ import { foundSubjectsAtom } from '../../../../features/ordering/state/found-sub
 import { SubjectGallery } from '../../../../features/subjects/components/subject-gallery';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { usePageTitle } from '@shutterday/ui/lean';
+import { PAGE_TEXT } from '../../../page-text';
 
 /** `/:studioSlug/:jobId/select-subject`: the children found in this visit, as watermarked thumbnails. */
 export default function SelectSubjectRoute() {
   const { jobId, job } = useJobContext();
   const found = useAtomValue(foundSubjectsAtom)[jobId] ?? [];
   const basename = useBasename();
-  usePageTitle('Choose a child');
+  usePageTitle(PAGE_TEXT.selectSubjectTitle);
   return (
     <>
       <h1 className="sdc-title">
-        Choose a child
+        {PAGE_TEXT.selectSubjectTitle}
         <span className="sdc-sub">{job.name}</span>
       </h1>
       <SubjectGallery

@@ -8,11 +8,12 @@ import { useJobContext } from '../../../../features/ordering/hooks/job-context';
 import { defaultOrderMethod, useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
 import { foundSubjectsAtom, withFoundSubjects } from '../../../../features/ordering/state/found-subjects-atom';
 import { SubjectResults } from '../../../../features/subjects/components/subject-results';
-import { SubjectSearchForm, type SubjectSearchValues } from '../../../../features/subjects/components/subject-search-form';
+import { SEARCH_HELP_ID, SubjectSearchForm, type SubjectSearchValues } from '../../../../features/subjects/components/subject-search-form';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
 import { errorText } from '../../../../lib/retry-policy';
 import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
+import { PAGE_TEXT } from '../../../page-text';
 
 /** `/:studioSlug/:jobId/search` (also `/:studioSlug/:jobId`): find a child by code or full name. */
 export default function SubjectSearchRoute() {
@@ -23,7 +24,7 @@ export default function SubjectSearchRoute() {
   const setFound = useSetAtom(foundSubjectsAtom);
   const navigate = useNavigate();
   const basename = useBasename();
-  usePageTitle(`Find your photos · ${job.name}`);
+  usePageTitle(`${PAGE_TEXT.searchTitle} · ${job.name}`);
 
   // A first visit gets the job's first open method, so the guard of later pages has one to check.
   const fallback = defaultOrderMethod(availability);
@@ -39,11 +40,15 @@ export default function SubjectSearchRoute() {
   return (
     <>
       <h1 className="sdc-title">
-        Find your photos
+        {PAGE_TEXT.searchTitle}
         <span className="sdc-sub">{job.name}</span>
       </h1>
+      {/* The lead comes first: it says what the page is for, and it is the page's first paint too. */}
+      <p id={SEARCH_HELP_ID} className="sdc-lead">
+        {PAGE_TEXT.searchLead}
+      </p>
       <OrderMethodChoice availability={availability} value={method} onChange={(m) => choose(m)} locked={packageCount > 0} />
-      <SubjectSearchForm onSearch={setQuery} pending={search.isFetching} />
+      <SubjectSearchForm onSearch={setQuery} pending={search.isFetching} describedBy={SEARCH_HELP_ID} />
       <section aria-live="polite" aria-label="Search results">
         {search.isFetching && <LoadingBlock label="Searching…" />}
         {search.isError && (

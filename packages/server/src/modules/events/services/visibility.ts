@@ -11,6 +11,11 @@ export const STUDIO_LOAD_ERROR = 'There was an error loading the studio';
  * A studio customers may use: it exists, is approved (a pending studio answers like an unknown one) and
  * is enabled for online ordering (rspoEnabled).
  */
+/** Whether customers may order from this studio: it exists, is set up, and is open for ordering. */
+export function isOrderableStudio(studio: Pick<StudioRow, 'status' | 'rspoEnabled'> | null): boolean {
+  return !!studio && studio.status !== 'pending' && studio.rspoEnabled;
+}
+
 export function loadPublicStudio<T extends Pick<StudioRow, 'status' | 'rspoEnabled'>>(studio: T | null): T {
   if (!studio || studio.status === 'pending') throw notFound(STUDIO_NOT_FOUND);
   if (!studio.rspoEnabled) throw new HttpError(403, STUDIO_LOAD_ERROR);

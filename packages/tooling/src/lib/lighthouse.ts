@@ -91,6 +91,19 @@ async function runOnce(baseUrl: string, page: MeasuredPage, run: number): Promis
 }
 
 /**
+ * A run Lighthouse itself could not finish (it names a runtime error: the page or the browser did not
+ * answer in time, on a machine still busy from the build) is run once more; a second failure stops the bench.
+ */
+async function runOnceOrAgain(baseUrl: string, page: MeasuredPage, run: number): Promise<RunFigures> {
+  try {
+    return await runOnce(baseUrl, page, run);
+  } catch (error) {
+    log(`lighthouse ${page.name}: run ${run} failed (${error instanceof Error ? error.message : String(error)}), running it again`);
+    return runOnce(baseUrl, page, run);
+  }
+}
+
+/**
  * Lighthouse's mobile defaults (a mid-range phone, simulated slow 4G), each page `RUNS` times; every
  * figure is the median of its runs, taken on its own.
  */
@@ -98,7 +111,7 @@ export async function lighthousePages(baseUrl: string, pages: MeasuredPage[]): P
   const figures: LighthouseFigures[] = [];
   for (const page of pages) {
     const runs: RunFigures[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(baseUrl, page, i + 1));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await runOnceOrAgain(baseUrl, page, i + 1));
     const pick = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
     const row = {
       name: page.name,

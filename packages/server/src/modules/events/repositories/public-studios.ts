@@ -3,14 +3,14 @@ import type { Database } from '../../../db/client';
 import { studios } from '../../../db/schema';
 
 /** What the customer side reads of a studio: its public face, whether it is public, its access code. */
-const columns = {
+export const publicStudioColumns = {
   id: studios.id, name: studios.name, slug: studios.slug, logoUrl: studios.logoUrl, rspoEnabled: studios.rspoEnabled, status: studios.status, accessCode: studios.accessCode,
 };
 
 function prepare(db: Database) {
   return {
-    bySlug: db.select(columns).from(studios).where(eq(studios.slug, sql.placeholder('slug'))).limit(1).prepare('public_studio_by_slug'),
-    byId: db.select(columns).from(studios).where(eq(studios.id, sql.placeholder('id'))).limit(1).prepare('public_studio_by_id'),
+    bySlug: db.select(publicStudioColumns).from(studios).where(eq(studios.slug, sql.placeholder('slug'))).limit(1).prepare('public_studio_by_slug'),
+    byId: db.select(publicStudioColumns).from(studios).where(eq(studios.id, sql.placeholder('id'))).limit(1).prepare('public_studio_by_id'),
   };
 }
 

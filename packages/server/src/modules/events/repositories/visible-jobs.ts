@@ -1,9 +1,10 @@
 import type { CustomerJob } from '@shutterday/domain';
 import { and, asc, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { jobs, organizations } from '../../../db/schema';
+import { jobs, organizations, studios } from '../../../db/schema';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
 import { toCustomerJob } from './jobs';
+import { publicStudioColumns, type PublicStudioRow } from './public-studios';
 
 export interface CustomerJobFilter {
   search?: string;
@@ -37,12 +38,39 @@ function visibleWhere(studioId: number | Placeholder, filter: CustomerJobFilter)
 const pageQuery = (db: Executor, where: SQL | undefined) =>
   db.select(columns).from(jobs).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).where(where).orderBy(desc(jobs.pictureDay), asc(jobs.name));
 
-// The plain list (no search, no code) is what every visit of a studio asks: a named statement, built
-// once and, on PostgreSQL, planned once per connection.
+/**
+ * The plain list (no search, no code) is what every visit of a studio asks, and it needs the studio too:
+ * one named statement reads both (the studio's row left-joined to its visible jobs: a studio without
+ * one still answers, with null jobs and a total of 0), built once and, on PostgreSQL, planned once per
+ * connection.
+ */
 const prepare = (db: Executor) =>
-  pageQuery(db, visibleWhere(sql.placeholder('studioId'), {})).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('customer_visible_jobs');
+  db
+    .select({ studio: publicStudioColumns, job: columns.job, org: columns.org, total: sql<number>`(count(${jobs.id}) over ())::int` })
+    .from(studios)
+    .leftJoin(jobs, and(eq(jobs.studioId, studios.id), eq(jobs.published, true), eq(jobs.archived, false)))
+    .leftJoin(organizations, eq(organizations.id, jobs.organizationId))
+    .where(eq(studios.id, sql.placeholder('studioId')))
+    .orderBy(desc(jobs.pictureDay), asc(jobs.name))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('customer_studio_with_jobs');
 const prepared = new WeakMap<Executor, ReturnType<typeof prepare>>();
 const statement = (db: Executor) => prepared.get(db) ?? prepared.set(db, prepare(db)).get(db)!;
+
+/**
+ * The studio and a page of the jobs customers may see of it, in one round trip when the page has a row
+ * to carry the studio. `studio` is null for an unknown id; the caller decides whether it is public
+ * before it shows a job.
+ */
+export async function studioWithVisibleJobs(db: Executor, studioId: number, page: Page): Promise<{ studio: PublicStudioRow | null; items: CustomerJob[]; total: number } | null> {
+  const rows = await statement(db).execute({ studioId, limit: page.pageSize, offset: offsetOf(page) });
+  const first = rows[0];
+  // No row: an unknown studio, or a page past the end (which has no row to carry the studio).
+  if (!first) return null;
+  const items = rows.flatMap(({ job, org }) => (job && org ? [toCustomerJob({ job, org })] : []));
+  return { studio: first.studio, items, total: first.total };
+}
 
 async function countVisible(db: Executor, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).where(where);
@@ -52,10 +80,9 @@ async function countVisible(db: Executor, where: SQL | undefined): Promise<numbe
 /** A page of the jobs customers may see, with the total. */
 export async function listVisibleJobs(db: Executor, studioId: number, page: Page, filter: CustomerJobFilter): Promise<{ items: CustomerJob[]; total: number }> {
   if (filter.jobIds && filter.jobIds.length === 0) return { items: [], total: 0 };
-  const plain = !filter.jobIds && !filter.search;
   const limit = page.pageSize;
   const offset = offsetOf(page);
-  const rows = plain ? await statement(db).execute({ studioId, limit, offset }) : await pageQuery(db, visibleWhere(studioId, filter)).limit(limit).offset(offset);
+  const rows = await pageQuery(db, visibleWhere(studioId, filter)).limit(limit).offset(offset);
   // Only a page past the end, which has no row to carry the total, counts apart.
   const total = rows[0]?.total ?? (offset === 0 ? 0 : await countVisible(db, visibleWhere(studioId, filter)));
   return { items: rows.map((row) => toCustomerJob(row)), total };

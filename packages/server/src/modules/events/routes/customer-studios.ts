@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ok, paged } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
-import { listVisibleJobs } from '../repositories/visible-jobs';
+import { listVisibleJobs, studioWithVisibleJobs } from '../repositories/visible-jobs';
 import { studiosRepository } from '../../platform/repositories/studios';
 import { publicStudiosRepository, type PublicStudioRow } from '../repositories/public-studios';
 import { loadPublicStudio, resolveAccessCode } from '../services/visibility';
@@ -34,6 +34,13 @@ export async function customerStudioRoutes(instance: FastifyInstance): Promise<v
     '/api/customer/studios/:studioId/jobs',
     { schema: { tags, summary: 'Published jobs of a studio (search, access code)', params: StudioParams, querystring: CustomerJobsQuery } },
     async (request) => {
+      const { code, search } = request.query;
+      // The plain list, what every visit asks: the studio and the page in one read.
+      const both = !code && !search ? await studioWithVisibleJobs(app.db, request.params.studioId, request.query) : null;
+      if (both) {
+        loadPublicStudio(both.studio);
+        return paged(both.items, request.query, both.total);
+      }
       const studio = loadPublicStudio(await publicStudiosRepository.findById(app.db, request.params.studioId));
       const jobIds = request.query.code ? await resolveAccessCode(app.db, studio, request.query.code) : undefined;
       const { items, total } = await listVisibleJobs(app.db, studio.id, request.query, { search: request.query.search, jobIds });

@@ -62,6 +62,16 @@ describe('customer studio and jobs', () => {
     expect((await get(`/api/customer/jobs/${archived!.id}`)).json().data).toMatchObject({ archived: true });
   });
 
+  it('answers the job list of an unknown studio with 404, and of a studio without a visible job with an empty list', async () => {
+    expect((await get('/api/customer/studios/9999/jobs')).json()).toEqual({ errors: ['Studio not found'] });
+    const [empty] = await ctx.db.insert(studios).values({ name: 'Empty Studio', slug: 'empty', rspoEnabled: true, status: 'active' }).returning({ id: studios.id });
+    try {
+      expect((await get(`/api/customer/studios/${empty!.id}/jobs`)).json().data).toMatchObject({ resultItems: [], totalRecords: 0, currentPage: 1 });
+    } finally {
+      await ctx.db.delete(studios).where(eq(studios.id, empty!.id));
+    }
+  });
+
   it('describes a job and looks its studio up', async () => {
     expect((await get('/api/customer/jobs/1')).json().data).toMatchObject({ name: 'Lincoln Fall Picture Day', prepay: { available: true }, gallery: { available: true } });
     expect((await get('/api/customer/jobs/1/studio')).json().data).toEqual({ studioId: 1, studioWebUrl: 'demo' });
@@ -74,6 +84,8 @@ describe('customer studio and jobs', () => {
       const response = await get('/api/customer/studios/demo');
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ errors: ['There was an error loading the studio'] });
+      // Its job list shows no job either, first page or later, plain or searched.
+      for (const query of ['', '?page=2&pageSize=1', '?search=fall']) expect((await get(`/api/customer/studios/1/jobs${query}`)).json()).toEqual({ errors: ['There was an error loading the studio'] });
     } finally {
       await ctx.db.update(studios).set({ rspoEnabled: true }).where(eq(studios.id, 1));
     }

@@ -18,12 +18,13 @@ export interface FirstPaintTemplates {
   pages: Array<{ path: string; html: string }>;
 }
 
-const title = (text: string, sub?: string) => `<h1 class="sdc-title">${text}${sub ? `<span class="sdc-sub">${sub}</span>` : ''}</h1>`;
-const search = title(PAGE_TEXT.searchTitle, '{{jobName}}') + `<p class="sdc-lead">${escapeText(PAGE_TEXT.searchLead)}</p>`;
-
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+
+const title = (text: string, sub?: string) => `<h1 class="sdc-title">${escapeText(text)}${sub ? `<span class="sdc-sub">${escapeText(sub)}</span>` : ''}</h1>`;
+const lead = (text: string) => `<p class="sdc-lead">${escapeText(text)}</p>`;
+const search = title(PAGE_TEXT.searchTitle, '{{jobName}}') + lead(PAGE_TEXT.searchLead);
 
 export const FIRST_PAINT_TEMPLATES: FirstPaintTemplates = {
   layout:
@@ -31,14 +32,14 @@ export const FIRST_PAINT_TEMPLATES: FirstPaintTemplates = {
     `<div id="${FIRST_PAINT_ID}" class="sdc-app">` +
     '<header class="sdc-header"><a class="sdc-brand" href="{{studioHome}}">{{brandMark}}<span class="sdc-brand__name">{{studioName}}</span></a></header>' +
     '<main class="sdc-main">{{page}}</main>' +
-    `<footer class="sdc-footer">${PAGE_TEXT.footer}</footer>` +
+    `<footer class="sdc-footer">${escapeText(PAGE_TEXT.footer)}</footer>` +
     '</div>',
   brandMarks: {
     logo: '<img src="{{logoUrl}}" alt="" class="sdc-brand__logo" width="40" height="40">',
     initial: '<span class="sdc-brand__initial" aria-hidden="true">{{studioInitial}}</span>',
   },
   pages: [
-    { path: '', html: title('{{studioName}}') + `<p class="sdc-lead">${escapeText(PAGE_TEXT.landingLead)}</p>` },
+    { path: '', html: title('{{studioName}}') + lead(PAGE_TEXT.landingLead) },
     { path: ':jobId', html: search },
     { path: ':jobId/search', html: search },
     { path: ':jobId/select-subject', html: title(PAGE_TEXT.selectSubjectTitle, '{{jobName}}') },

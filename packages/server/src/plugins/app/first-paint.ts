@@ -53,7 +53,7 @@ export async function firstPaintFor(app: FastifyInstance, templates: FirstPaintT
   const page = slug && matchPage(templates, path.split('/').slice(2).filter(Boolean));
   if (!slug || !page) return '';
   const studio = await publicStudiosRepository.findBySlug(app.db, slug);
-  if (!studio || !isOrderableStudio(studio)) return '';
+  if (!isOrderableStudio(studio)) return '';
   const job = page.jobId === undefined ? null : await jobsRepository.findRow(app.db, page.jobId);
   if (page.jobId !== undefined && job?.job.studioId !== studio.id) return '';
   const text = {

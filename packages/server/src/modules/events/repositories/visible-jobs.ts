@@ -59,14 +59,13 @@ const prepared = new WeakMap<Executor, ReturnType<typeof prepare>>();
 const statement = (db: Executor) => prepared.get(db) ?? prepared.set(db, prepare(db)).get(db)!;
 
 /**
- * The studio and a page of the jobs customers may see of it, in one round trip when the page has a row
- * to carry the studio. `studio` is null for an unknown id; the caller decides whether it is public
- * before it shows a job.
+ * The studio and a page of the jobs customers may see of it, in one round trip; null when no row came
+ * back to carry the studio (an unknown id, or a page past the end). The caller decides whether the studio
+ * is public before it shows a job.
  */
-export async function studioWithVisibleJobs(db: Executor, studioId: number, page: Page): Promise<{ studio: PublicStudioRow | null; items: CustomerJob[]; total: number } | null> {
+export async function studioWithVisibleJobs(db: Executor, studioId: number, page: Page): Promise<{ studio: PublicStudioRow; items: CustomerJob[]; total: number } | null> {
   const rows = await statement(db).execute({ studioId, limit: page.pageSize, offset: offsetOf(page) });
   const first = rows[0];
-  // No row: an unknown studio, or a page past the end (which has no row to carry the studio).
   if (!first) return null;
   const items = rows.flatMap(({ job, org }) => (job && org ? [toCustomerJob({ job, org })] : []));
   return { studio: first.studio, items, total: first.total };

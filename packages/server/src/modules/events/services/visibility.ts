@@ -7,18 +7,18 @@ export const STUDIO_NOT_FOUND = 'Studio not found';
 // Spec §5/§8: the message for a studio that is not enabled for online ordering.
 export const STUDIO_LOAD_ERROR = 'There was an error loading the studio';
 
+/** Whether customers may order from this studio: it exists, is approved, and is open for ordering. */
+export function isOrderableStudio<T extends Pick<StudioRow, 'status' | 'rspoEnabled'>>(studio: T | null): studio is T {
+  return !!studio && studio.status !== 'pending' && studio.rspoEnabled;
+}
+
 /**
  * A studio customers may use: it exists, is approved (a pending studio answers like an unknown one) and
  * is enabled for online ordering (rspoEnabled).
  */
-/** Whether customers may order from this studio: it exists, is set up, and is open for ordering. */
-export function isOrderableStudio(studio: Pick<StudioRow, 'status' | 'rspoEnabled'> | null): boolean {
-  return !!studio && studio.status !== 'pending' && studio.rspoEnabled;
-}
-
 export function loadPublicStudio<T extends Pick<StudioRow, 'status' | 'rspoEnabled'>>(studio: T | null): T {
   if (!studio || studio.status === 'pending') throw notFound(STUDIO_NOT_FOUND);
-  if (!studio.rspoEnabled) throw new HttpError(403, STUDIO_LOAD_ERROR);
+  if (!isOrderableStudio(studio)) throw new HttpError(403, STUDIO_LOAD_ERROR);
   return studio;
 }
 

@@ -22,20 +22,42 @@ export function textProblem(text: string): string | null {
 }
 
 /** Every refused string (keys included) under `value`, as "path: message" lines. */
-export function hostileText(value: unknown, where: string, path: string[] = [], depth = 0): string[] {
-  const name = () => (path.length ? path.join('.') : where);
+export function hostileText(value: unknown, where: string): string[] {
+  const found: string[] = [];
+  visit(value, where, [], 0, found);
+  return found;
+}
+
+// Runs on every request: one shared path and one list of findings, nothing allocated while all is well.
+function visit(value: unknown, where: string, path: string[], depth: number, found: string[]): void {
   if (typeof value === 'string') {
     const problem = textProblem(value);
-    return problem ? [`${name()}: ${problem}`] : [];
+    if (problem) found.push(`${path.length ? path.join('.') : where}: ${problem}`);
+    return;
   }
-  if (!value || typeof value !== 'object') return [];
-  if (depth > MAX_DEPTH) return [`${name()}: This value is nested too deeply`];
-  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
-  return entries.flatMap(([key, item]) => {
+  if (!value || typeof value !== 'object') return;
+  if (depth > MAX_DEPTH) {
+    found.push(`${path.length ? path.join('.') : where}: This value is nested too deeply`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      path.push(String(index));
+      visit(value[index], where, path, depth + 1, found);
+      path.pop();
+    }
+    return;
+  }
+  for (const key of Object.keys(value)) {
     const keyProblem = textProblem(key);
-    if (keyProblem) return [`${[...path, JSON.stringify(key)].join('.')}: ${keyProblem}`];
-    return hostileText(item, where, [...path, key], depth + 1);
-  });
+    if (keyProblem) {
+      found.push(`${[...path, JSON.stringify(key)].join('.')}: ${keyProblem}`);
+      continue;
+    }
+    path.push(key);
+    visit((value as Record<string, unknown>)[key], where, path, depth + 1, found);
+    path.pop();
+  }
 }
 
 /**

@@ -24,30 +24,58 @@ const label = (path: string[], where: string) => (path.length ? path.join('.') :
  * cache-buster or a tracking parameter. loose_object opts out of the key check.
  */
 export function shapeProblems(schema: v.GenericSchema, data: unknown, where: string, strictKeys: boolean): string[] {
-  return walk(schema as unknown as SchemaNode, data, [], where, strictKeys);
+  const problems: string[] = [];
+  walk(schema as unknown as SchemaNode, data, { path: [], where, strictKeys, problems });
+  return problems;
 }
 
-function walk(node: SchemaNode, data: unknown, path: string[], where: string, strictKeys: boolean): string[] {
-  const next = (child: SchemaNode, value: unknown, at: string[]) => walk(child, value, at, where, strictKeys);
-  if (WRAPPERS.has(node.type) && node.wrapped) return data === undefined || data === null ? [] : next(node.wrapped, data, path);
+const OBJECT_TYPES = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+
+/** One walk's state: the path is shared (pushed and popped), so a valid input allocates nothing. */
+interface Walk {
+  path: string[];
+  where: string;
+  strictKeys: boolean;
+  problems: string[];
+}
+
+function walkAt(node: SchemaNode, value: unknown, key: string, state: Walk): void {
+  state.path.push(key);
+  walk(node, value, state);
+  state.path.pop();
+}
+
+function walk(node: SchemaNode, data: unknown, state: Walk): void {
+  if (WRAPPERS.has(node.type) && node.wrapped) {
+    if (data !== undefined && data !== null) walk(node.wrapped, data, state);
+    return;
+  }
   if (node.type === 'union' || node.type === 'variant') {
-    const tries = (node.options ?? []).map((option) => next(option, data, path));
-    return tries.some((problems) => problems.length === 0) ? [] : (tries[0] ?? []);
+    // Valid when one option is; else the first option's problems.
+    const tries = (node.options ?? []).map((option) => {
+      const one: Walk = { ...state, path: [...state.path], problems: [] };
+      walk(option, data, one);
+      return one.problems;
+    });
+    if (!tries.some((problems) => problems.length === 0)) state.problems.push(...(tries[0] ?? []));
+    return;
   }
   if ((node.type === 'array' || node.type === 'tuple') && Array.isArray(data) && node.item) {
-    return data.flatMap((item, index) => next(node.item!, item, [...path, String(index)]));
+    for (let index = 0; index < data.length; index++) walkAt(node.item, data[index], String(index), state);
+    return;
   }
   if (node.type === 'record' && node.value && data && typeof data === 'object' && !Array.isArray(data)) {
-    return Object.entries(data).flatMap(([key, item]) => next(node.value!, item, [...path, key]));
+    for (const key of Object.keys(data)) walkAt(node.value, (data as Record<string, unknown>)[key], key, state);
+    return;
   }
-  if (!['object', 'loose_object', 'strict_object', 'object_with_rest'].includes(node.type) || !node.entries) return [];
-  if (Array.isArray(data)) return [`${label(path, where)}: ${NOT_AN_OBJECT}`];
-  if (!data || typeof data !== 'object') return [];
-  const problems: string[] = [];
+  if (!OBJECT_TYPES.has(node.type) || !node.entries) return;
+  if (Array.isArray(data)) {
+    state.problems.push(`${label(state.path, state.where)}: ${NOT_AN_OBJECT}`);
+    return;
+  }
+  if (!data || typeof data !== 'object') return;
   for (const key of Object.keys(data)) {
-    const child = [...path, key];
-    if (FORBIDDEN_KEYS.has(key) || (strictKeys && node.type === 'object' && !Object.hasOwn(node.entries, key))) problems.push(`${child.join('.')}: ${UNKNOWN_FIELD}`);
-    else if (Object.hasOwn(node.entries, key)) problems.push(...next(node.entries[key]!, (data as Record<string, unknown>)[key], child));
+    if (FORBIDDEN_KEYS.has(key) || (state.strictKeys && node.type === 'object' && !Object.hasOwn(node.entries, key))) state.problems.push(`${[...state.path, key].join('.')}: ${UNKNOWN_FIELD}`);
+    else if (Object.hasOwn(node.entries, key)) walkAt(node.entries[key]!, (data as Record<string, unknown>)[key], key, state);
   }
-  return problems;
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orderServices } from './catalog';
 import { jobs } from './jobs';
 import { greenScreenBackgrounds, packageItemImageNodes, packageItems, packageItemTextNodes, packages } from './packages';
@@ -26,6 +26,9 @@ export const carts = pgTable(
     promoCode: text('promo_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Bumped by the database on any change of the cart's lines, items, nodes or services (migration 0004),
+    // with the studio's contentVersion the stamp of a cached cart's contents.
+    contentsVersion: bigint('contents_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('carts_job_idx').on(t.jobId)],
 );

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const studios = pgTable(
   'studios',
@@ -19,6 +19,11 @@ export const studios = pgTable(
     // A studio opened by setup is `pending` until a system administrator approves it; seeded ones are active.
     status: text('status', { enum: ['active', 'pending'] }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Bumped by the database (triggers of migration 0004, docs/performance.md "Read versions") in the same
+    // transaction as any change of what parents read about the studio: its jobs and organizations, its
+    // catalogue, the order services, subject names. Answers cached in a server's memory are served only
+    // while it is unchanged.
+    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('studios_slug_unique').on(t.slug)],
 );

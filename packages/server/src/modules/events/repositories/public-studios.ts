@@ -2,9 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { studios } from '../../../db/schema';
 
-/** What the customer side reads of a studio: its public face, whether it is public, its access code. */
+/**
+ * What the customer side reads of a studio: its public face, whether it is public, its access code, and
+ * the read version that stamps its answers kept in memory (db/stamped-cache).
+ */
 export const publicStudioColumns = {
   id: studios.id, name: studios.name, slug: studios.slug, logoUrl: studios.logoUrl, rspoEnabled: studios.rspoEnabled, status: studios.status, accessCode: studios.accessCode,
+  contentVersion: studios.contentVersion,
 };
 
 function prepare(db: Database) {

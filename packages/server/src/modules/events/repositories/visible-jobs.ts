@@ -1,10 +1,11 @@
 import type { CustomerJob } from '@shutterday/domain';
 import { and, asc, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
+import { stampedCaches } from '../../../db/stamped-cache';
 import { jobs, organizations, studios } from '../../../db/schema';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
 import { toCustomerJob } from './jobs';
-import { publicStudioColumns, type PublicStudioRow } from './public-studios';
+import { publicStudioColumns, publicStudiosRepository, type PublicStudioRow } from './public-studios';
 
 export interface CustomerJobFilter {
   search?: string;
@@ -58,17 +59,35 @@ const prepare = (db: Executor) =>
 const prepared = new WeakMap<Executor, ReturnType<typeof prepare>>();
 const statement = (db: Executor) => prepared.get(db) ?? prepared.set(db, prepare(db)).get(db)!;
 
+type VisibleJobRow = Parameters<typeof toCustomerJob>[0];
+
 /**
- * The studio and a page of the jobs customers may see of it, in one round trip; null when no row came
- * back to carry the studio (an unknown id, or a page past the end). The caller decides whether the studio
- * is public before it shows a job.
+ * The rows of the plain list's pages, stamped with the studio's read version. The rows, not the answer:
+ * whether a job's prepay is open is worked out on each request from its dates.
  */
-export async function studioWithVisibleJobs(db: Executor, studioId: number, page: Page): Promise<{ studio: PublicStudioRow; items: CustomerJob[]; total: number } | null> {
+const pages = stampedCaches<{ rows: VisibleJobRow[]; total: number }>(1_000);
+
+/**
+ * The studio and a page of the jobs customers may see of it; null when no row came back to carry the
+ * studio (an unknown id, or a page past the end). The caller decides whether the studio is public before
+ * it shows a job. A page read before comes from memory while the studio's read version is unchanged:
+ * then the only read is the studio's row (a primary-key lookup, as on the landing); otherwise the studio
+ * and the page come in one round trip.
+ */
+export async function studioWithVisibleJobs(db: Database, studioId: number, page: Page): Promise<{ studio: PublicStudioRow; items: CustomerJob[]; total: number } | null> {
+  const key = `${studioId}:${page.page}:${page.pageSize}`;
+  const cache = pages(db);
+  if (cache.has(key)) {
+    const studio = await publicStudiosRepository.findById(db, studioId);
+    const kept = studio && cache.get(key, String(studio.contentVersion));
+    if (studio && kept) return { studio, items: kept.rows.map((row) => toCustomerJob(row)), total: kept.total };
+  }
   const rows = await statement(db).execute({ studioId, limit: page.pageSize, offset: offsetOf(page) });
   const first = rows[0];
   if (!first) return null;
-  const items = rows.flatMap(({ job, org }) => (job && org ? [toCustomerJob({ job, org })] : []));
-  return { studio: first.studio, items, total: first.total };
+  const kept = { rows: rows.flatMap(({ job, org }) => (job && org ? [{ job, org }] : [])), total: first.total };
+  cache.set(key, String(first.studio.contentVersion), kept);
+  return { studio: first.studio, items: kept.rows.map((row) => toCustomerJob(row)), total: kept.total };
 }
 
 async function countVisible(db: Executor, where: SQL | undefined): Promise<number> {

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ok } from '../../../http/envelope';
 import { typed } from '../../../http/type-provider';
 import { addCartPackage, readAddKey } from '../services/add-package';
-import { assembleCart, emptyCartDetails } from '../services/cart-view';
+import { assembleCart, cartDetailsJson, emptyCartDetails } from '../services/cart-view';
 import { deleteCartPackage, updateCartPackage, updateImageNode, updateTextNode } from '../services/edit-cart';
 import { readCartScope } from '../services/cart-scope';
 import { gateJob } from '../services/job-gate';
@@ -29,10 +29,12 @@ export async function customerCartRoutes(instance: FastifyInstance): Promise<voi
     return ok<CartSummary>({ id: row.id, jobId, orderMethod: row.orderMethod, packageCount, total: details.total, status: details.status });
   });
 
-  app.get('/jobs/:jobId/cart/details', { schema: { tags, summary: 'The cart with its lines, items, nodes and services', params: JobParams, querystring: OrderMethodQuery } }, async (request) => {
+  app.get('/jobs/:jobId/cart/details', { schema: { tags, summary: 'The cart with its lines, items, nodes and services', params: JobParams, querystring: OrderMethodQuery } }, async (request, reply) => {
     const { jobId } = request.params;
     const { row, contents } = await readCartScope(app.db, request.cart, request.query.orderMethod);
-    return ok(row ? assembleCart(row, contents, app.config.jwtSecret).details : emptyCartDetails(jobId, request.query.orderMethod ?? null));
+    if (!row) return ok(emptyCartDetails(jobId, request.query.orderMethod ?? null));
+    // Every cart page and step asks this again between two changes: the JSON of unchanged contents is kept.
+    return reply.type('application/json; charset=utf-8').send(cartDetailsJson(row, contents, app.config.jwtSecret));
   });
 
   app.delete('/jobs/:jobId/cart', { schema: { tags, summary: 'Empty the cart', params: JobParams } }, async (request) => {

@@ -1,11 +1,11 @@
 import { orderingAddonContext, revalidateAddons, type CartChange, type CartMutationResult, type CartPackage, type OrderMethod } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Executor, Transaction } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { conflict, notFound } from '../../../http/http-error';
 import type { CartContentRows } from '../repositories/cart-contents';
 import { cartLinesRepository } from '../repositories/cart-lines';
 import { cartsRepository, type CartRow } from '../repositories/carts';
-import { orderingJobsRepository } from '../repositories/ordering-jobs';
+import { orderingJobsRepository, type CartGateRow } from '../repositories/ordering-jobs';
 import { emptyCartDetails, loadCart, type LoadedCart } from './cart-view';
 import { assertOrderingAvailable, gateJob, publicOrderingJob, type OrderingJob } from './job-gate';
 import type { CartRef } from './tokens';
@@ -32,8 +32,8 @@ export interface ScopeOutcome {
  * The caller's cart of the job (unlocked, for reads) after the availability gate with the method asked,
  * else the cart's: the job, its studio, the cart row and the cart's contents come in one round trip.
  */
-export async function readCartScope(db: Executor, { jobId, token }: CartRef, method: OrderMethod | undefined): Promise<{ row: CartRow | null; job: OrderingJob; contents: CartContentRows }> {
-  const found = await orderingJobsRepository.findWithCart(db, jobId, token);
+export async function readCartScope(db: Database, { jobId, token }: CartRef, method: OrderMethod | undefined): Promise<{ row: CartRow | null; job: CartGateRow; contents: CartContentRows }> {
+  const found = await orderingJobsRepository.findWithCartKept(db, jobId, token);
   const job = publicOrderingJob(found.job);
   assertOrderingAvailable(job, method ?? found.cart?.orderMethod);
   return { row: found.cart, job, contents: found.contents };

@@ -5,7 +5,8 @@ import type { Executor } from '../../../db/client';
 import { cartContentsRepository, type CartContentRows, type ServiceRow } from '../repositories/cart-contents';
 import type { CartRow } from '../repositories/carts';
 import { toAddon } from '../../catalog/repositories/job-packages';
-import { imageUrl } from '../../../services/images/signed-urls';
+import { ok } from '../../../http/envelope';
+import { imageUrl, imageUrlExpiry } from '../../../services/images/signed-urls';
 
 export interface LoadedCart {
   row: CartRow;
@@ -31,9 +32,25 @@ export async function loadCart(db: Executor, row: CartRow, secret: Uint8Array): 
   return assembleCart(row, await cartContentsRepository.load(db, row.id), secret);
 }
 
+/**
+ * The cart details answer as JSON, worked out once per contents read: contents kept in memory
+ * (ordering-jobs findWithCartKept) are the same object from read to read, and the answer depends only on
+ * them, the cart row's id, method and status, and the step of the image URLs' expiry.
+ */
+const answers = new WeakMap<CartContentRows, { key: string; json: string }>();
+
+export function cartDetailsJson(row: CartRow, contents: CartContentRows, secret: Uint8Array, now = Date.now()): string {
+  const key = `${row.id}:${row.jobId}:${row.orderMethod}:${row.status}:${imageUrlExpiry(now)}`;
+  const known = answers.get(contents);
+  if (known?.key === key) return known.json;
+  const json = JSON.stringify(ok(assembleCart(row, contents, secret, now).details));
+  answers.set(contents, { key, json });
+  return json;
+}
+
 /** The cart from contents already read (e.g. with the job gate's query). */
-export function assembleCart(row: CartRow, { lines, services, imageLevel }: CartContentRows, secret: Uint8Array): LoadedCart {
-  const thumb = (id: number | null) => (id === null ? null : imageUrl(secret, id, 'thumbnail'));
+export function assembleCart(row: CartRow, { lines, services, imageLevel }: CartContentRows, secret: Uint8Array, now = Date.now()): LoadedCart {
+  const thumb = (id: number | null) => (id === null ? null : imageUrl(secret, id, 'thumbnail', now));
   const cartPackagesOut: CartPackage[] = lines.map((line) => ({
     id: line.id,
     packageId: line.packageId,

@@ -7,6 +7,12 @@ import { orderingJobsRepository, type OrderingJobRow } from '../repositories/ord
 
 export type OrderingJob = OrderingJobRow;
 
+/** What the availability gate reads of a job and its studio (a cart read selects no more). */
+export interface GateRow {
+  job: Pick<OrderingJobRow['job'], 'id' | 'studioId' | 'published' | 'archived' | 'rspoJob' | 'prepayAvailable' | 'prepayOpensOn' | 'prepayClosesOn' | 'galleryAvailable'>;
+  studio: Pick<OrderingJobRow['studio'], 'id' | 'status' | 'rspoEnabled'>;
+}
+
 export const JOB_NOT_FOUND = 'Job not found';
 export const JOB_UNAVAILABLE: Record<string, string> = {
   unpublished: 'This job is not available for ordering',
@@ -22,13 +28,13 @@ export async function loadOrderingJob(db: Executor, jobId: number): Promise<Orde
 }
 
 /** A job row read with its studio, checked: 404 unknown job, the studio's own 404/403 when it is not public. */
-export function publicOrderingJob(row: OrderingJobRow | null): OrderingJob {
+export function publicOrderingJob<T extends GateRow>(row: T | null): T {
   if (!row) throw notFound(JOB_NOT_FOUND);
   return { ...row, studio: loadPublicStudio(row.studio) };
 }
 
 /** The domain gate for one method, with Prepay refused under the rspo restriction (spec §4). */
-export function availabilityFor(ctx: OrderingJob, method: OrderMethod | undefined, now = new Date()): OrderingAvailability {
+export function availabilityFor(ctx: GateRow, method: OrderMethod | undefined, now = new Date()): OrderingAvailability {
   const { job, studio } = ctx;
   const gate = isJobAvailable({ published: job.published, archived: job.archived, prepay: { available: prepayOpen(job, now) }, gallery: { available: job.galleryAvailable } }, method);
   if (!gate.ok) return gate;
@@ -40,7 +46,7 @@ export function availabilityFor(ctx: OrderingJob, method: OrderMethod | undefine
  * The availability gate every cart and checkout call passes (spec §2/§4): 409 with the reason's message,
  * so a stale tab cannot keep ordering from an archived or closed job.
  */
-export function assertOrderingAvailable(ctx: OrderingJob, method: OrderMethod | undefined): void {
+export function assertOrderingAvailable(ctx: GateRow, method: OrderMethod | undefined): void {
   const gate = availabilityFor(ctx, method);
   if (!gate.ok) throw new HttpError(409, JOB_UNAVAILABLE[gate.reason] ?? JOB_UNAVAILABLE.unpublished!);
 }

@@ -21,14 +21,12 @@ export class StampedCache<V extends object> {
     this.#entries = new LRUCache({ max, ttl: IDLE_MS, updateAgeOnGet: true });
   }
 
-  /** Whether a value is kept for the key, whatever its stamp (then the caller reads the stamp alone). */
-  has(key: string): boolean {
-    return this.#entries.has(key);
-  }
-
-  get(key: string, stamp: string): V | undefined {
-    const entry = this.#entries.get(key);
-    return entry?.stamp === stamp ? entry.value : undefined;
+  /**
+   * The value kept for the key with the stamp it was read at, whatever that stamp: the caller reads the
+   * current versions and uses the value only when they make the same stamp.
+   */
+  entry(key: string): { stamp: string; value: V } | undefined {
+    return this.#entries.get(key);
   }
 
   set(key: string, stamp: string, value: V): void {

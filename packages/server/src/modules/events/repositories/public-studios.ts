@@ -11,10 +11,14 @@ export const publicStudioColumns = {
   contentVersion: studios.contentVersion,
 };
 
+/** Whether the studio is public, and its read version: all a kept customer answer needs of it. */
+const studioVersionColumns = { id: studios.id, status: studios.status, rspoEnabled: studios.rspoEnabled, contentVersion: studios.contentVersion };
+
 function prepare(db: Database) {
   return {
     bySlug: db.select(publicStudioColumns).from(studios).where(eq(studios.slug, sql.placeholder('slug'))).limit(1).prepare('public_studio_by_slug'),
     byId: db.select(publicStudioColumns).from(studios).where(eq(studios.id, sql.placeholder('id'))).limit(1).prepare('public_studio_by_id'),
+    versionById: db.select(studioVersionColumns).from(studios).where(eq(studios.id, sql.placeholder('id'))).limit(1).prepare('studio_version_by_id'),
   };
 }
 
@@ -24,6 +28,7 @@ const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
 const statements = (db: Database) => prepared.get(db) ?? prepared.set(db, prepare(db)).get(db)!;
 
 export type PublicStudioRow = Awaited<ReturnType<ReturnType<typeof prepare>['byId']['execute']>>[number];
+export type StudioVersionRow = Pick<PublicStudioRow, keyof typeof studioVersionColumns>;
 
 export const publicStudiosRepository = {
   async findBySlug(db: Database, slug: string): Promise<PublicStudioRow | null> {
@@ -33,6 +38,11 @@ export const publicStudiosRepository = {
 
   async findById(db: Database, id: number): Promise<PublicStudioRow | null> {
     const [row] = await statements(db).byId.execute({ id });
+    return row ?? null;
+  },
+
+  async findVersionById(db: Database, id: number): Promise<StudioVersionRow | null> {
+    const [row] = await statements(db).versionById.execute({ id });
     return row ?? null;
   },
 };

@@ -5,7 +5,7 @@ import { stampedCaches } from '../../../db/stamped-cache';
 import { jobs, organizations, studios } from '../../../db/schema';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
 import { toCustomerJob } from './jobs';
-import { publicStudioColumns, publicStudiosRepository, type PublicStudioRow } from './public-studios';
+import { publicStudioColumns, publicStudiosRepository, type StudioVersionRow } from './public-studios';
 
 export interface CustomerJobFilter {
   search?: string;
@@ -61,33 +61,36 @@ const statement = (db: Executor) => prepared.get(db) ?? prepared.set(db, prepare
 
 type VisibleJobRow = Parameters<typeof toCustomerJob>[0];
 
-/**
- * The rows of the plain list's pages, stamped with the studio's read version. The rows, not the answer:
- * whether a job's prepay is open is worked out on each request from its dates.
- */
-const pages = stampedCaches<{ rows: VisibleJobRow[]; total: number }>(1_000);
+/** A page of the plain list as read: the rows (not the answer: a job's prepay window moves with the clock). */
+export interface VisibleJobsPage {
+  rows: VisibleJobRow[];
+  total: number;
+}
+
+/** The pages read, stamped with the studio's read version. */
+const pages = stampedCaches<VisibleJobsPage>(1_000);
 
 /**
  * The studio and a page of the jobs customers may see of it; null when no row came back to carry the
  * studio (an unknown id, or a page past the end). The caller decides whether the studio is public before
- * it shows a job. A page read before comes from memory while the studio's read version is unchanged:
- * then the only read is the studio's row (a primary-key lookup, as on the landing); otherwise the studio
- * and the page come in one round trip.
+ * it shows a job. A page read before comes from memory, the same object, while the studio's read version
+ * is unchanged: then the only read is the studio's status and version (a primary-key lookup); otherwise
+ * the studio and the page come in one round trip.
  */
-export async function studioWithVisibleJobs(db: Database, studioId: number, page: Page): Promise<{ studio: PublicStudioRow; items: CustomerJob[]; total: number } | null> {
+export async function studioWithVisibleJobs(db: Database, studioId: number, page: Page): Promise<{ studio: StudioVersionRow; page: VisibleJobsPage } | null> {
   const key = `${studioId}:${page.page}:${page.pageSize}`;
   const cache = pages(db);
-  if (cache.has(key)) {
-    const studio = await publicStudiosRepository.findById(db, studioId);
-    const kept = studio && cache.get(key, String(studio.contentVersion));
-    if (studio && kept) return { studio, items: kept.rows.map((row) => toCustomerJob(row)), total: kept.total };
+  const kept = cache.entry(key);
+  if (kept) {
+    const studio = await publicStudiosRepository.findVersionById(db, studioId);
+    if (studio && kept.stamp === String(studio.contentVersion)) return { studio, page: kept.value };
   }
   const rows = await statement(db).execute({ studioId, limit: page.pageSize, offset: offsetOf(page) });
   const first = rows[0];
   if (!first) return null;
-  const kept = { rows: rows.flatMap(({ job, org }) => (job && org ? [{ job, org }] : [])), total: first.total };
-  cache.set(key, String(first.studio.contentVersion), kept);
-  return { studio: first.studio, items: kept.rows.map((row) => toCustomerJob(row)), total: kept.total };
+  const value: VisibleJobsPage = { rows: rows.flatMap(({ job, org }) => (job && org ? [{ job, org }] : [])), total: first.total };
+  cache.set(key, String(first.studio.contentVersion), value);
+  return { studio: first.studio, page: value };
 }
 
 async function countVisible(db: Executor, where: SQL | undefined): Promise<number> {

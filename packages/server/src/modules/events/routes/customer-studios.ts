@@ -7,6 +7,7 @@ import { typed } from '../../../http/type-provider';
 import { listVisibleJobs, studioWithVisibleJobs } from '../repositories/visible-jobs';
 import { studiosRepository } from '../../platform/repositories/studios';
 import { publicStudiosRepository, type PublicStudioRow } from '../repositories/public-studios';
+import { jobListJson } from '../services/job-list-answer';
 import { loadPublicStudio, resolveAccessCode } from '../services/visibility';
 
 const tags = ['customer'];
@@ -33,13 +34,13 @@ export async function customerStudioRoutes(instance: FastifyInstance): Promise<v
   app.get(
     '/api/customer/studios/:studioId/jobs',
     { schema: { tags, summary: 'Published jobs of a studio (search, access code)', params: StudioParams, querystring: CustomerJobsQuery } },
-    async (request) => {
+    async (request, reply) => {
       const { code, search } = request.query;
       // The plain list, what every visit asks: the studio and the page in one read.
       const both = !code && !search ? await studioWithVisibleJobs(app.db, request.params.studioId, request.query) : null;
       if (both) {
         loadPublicStudio(both.studio);
-        return paged(both.items, request.query, both.total);
+        return reply.type('application/json; charset=utf-8').send(jobListJson(both.page, request.query));
       }
       const studio = loadPublicStudio(await publicStudiosRepository.findById(app.db, request.params.studioId));
       const jobIds = request.query.code ? await resolveAccessCode(app.db, studio, request.query.code) : undefined;

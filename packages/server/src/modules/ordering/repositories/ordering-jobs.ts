@@ -98,7 +98,8 @@ export const orderingJobsRepository = {
   async findWithCartKept(db: Database, jobId: number, token: string): Promise<CartRead> {
     const key = `${jobId}:${token}`;
     const cache = keptContents(db);
-    if (!cache.has(key)) {
+    const kept = cache.entry(key);
+    if (!kept) {
       const found = await this.findWithCart(db, jobId, token);
       if (found.job && found.cart) cache.set(key, stampOf(found.job.studio, found.cart), found.contents);
       return found;
@@ -108,8 +109,7 @@ export const orderingJobsRepository = {
     const { cart, ...job } = row;
     if (!cart) return { job, cart, contents: EMPTY };
     const stamp = stampOf(job.studio, cart);
-    const kept = cache.get(key, stamp);
-    if (kept) return { job, cart, contents: kept };
+    if (kept.stamp === stamp) return { job, cart, contents: kept.value };
     const contents = await cartContentsRepository.load(db, cart.id);
     cache.set(key, stamp, contents);
     return { job, cart, contents };

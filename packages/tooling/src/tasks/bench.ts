@@ -26,7 +26,10 @@ interface Endpoint {
 }
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Seconds each endpoint is measured in all, split over the rounds. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const WARM_UP_SECONDS = 4;
 
 /**
  * The health check runs one `select 1`: the raw single-select baseline the customer endpoints are
@@ -42,30 +45,63 @@ async function endpoints(baseUrl: string): Promise<Endpoint[]> {
   ];
 }
 
-async function load(url: string, headers?: Record<string, string>) {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  return { requestsPerSecond: Math.round(result.requests.average), p99ms: result.latency.p99, errors: result.errors + result.non2xx };
+interface Slice {
+  requests: number;
+  seconds: number;
+  p99ms: number;
+  errors: number;
 }
 
+async function load(url: string, seconds: number, headers?: Record<string, string>): Promise<Slice> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+  return { requests: result.requests.total, seconds: result.duration, p99ms: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const perSecond = (slices: Slice[]) => slices.reduce((sum, s) => sum + s.requests, 0) / slices.reduce((sum, s) => sum + s.seconds, 0);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Each endpoint is measured in ROUNDS slices taken in turn (raw, landing, jobs, cart, raw, landing, ...),
+ * not one after the other: a shared machine's speed drifts by a third within a minute, and interleaving
+ * puts every endpoint under the same drift as the raw select it is read against. Requests per second are
+ * over all of an endpoint's slices; p99 is the median of its slices' p99; the share's range is the
+ * lowest and highest of the rounds' shares.
+ */
 async function benchDatabase(label: string, env: Record<string, string>) {
   const server = await startServer(env, await freePort());
   try {
-    const rows = [];
-    let raw = 0;
-    for (const endpoint of await endpoints(server.url)) {
-      await load(server.url + endpoint.path, endpoint.headers); // warm-up, discarded
-      const figures = await load(server.url + endpoint.path, endpoint.headers);
-      // The first endpoint is the raw select: every other one is read as a share of it, same run.
-      raw ||= figures.requestsPerSecond;
-      const ofRawSelect = Math.round((figures.requestsPerSecond / raw) * 100);
-      rows.push({ database: label, endpoint: endpoint.name, ...figures, ofRawSelect });
-      log(`${label.padEnd(10)} ${endpoint.name.padEnd(24)} ${String(figures.requestsPerSecond).padStart(6)} req/s  ${String(ofRawSelect).padStart(3)} % of raw  p99 ${figures.p99ms} ms  errors ${figures.errors}`);
+    const targets = await endpoints(server.url);
+    for (const endpoint of targets) await load(server.url + endpoint.path, WARM_UP_SECONDS, endpoint.headers); // discarded
+    const slices: Slice[][] = targets.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, endpoint] of targets.entries()) slices[i]!.push(await load(server.url + endpoint.path, SECONDS / ROUNDS, endpoint.headers));
     }
+    // The first endpoint is the raw select: every other one is read as a share of it, same rounds.
+    const raw = slices[0]!;
+    const rows = targets.map((endpoint, i) => {
+      const mine = slices[i]!;
+      const roundShares = mine.map((slice, round) => Math.round((slice.requests / slice.seconds / (raw[round]!.requests / raw[round]!.seconds)) * 100));
+      const figures = {
+        requestsPerSecond: Math.round(perSecond(mine)),
+        ofRawSelect: Math.round((perSecond(mine) / perSecond(raw)) * 100),
+        roundShares: [Math.min(...roundShares), Math.max(...roundShares)],
+        p99ms: median(mine.map((s) => s.p99ms)),
+        errors: mine.reduce((sum, s) => sum + s.errors, 0),
+      };
+      log(
+        `${label.padEnd(10)} ${endpoint.name.padEnd(24)} ${String(figures.requestsPerSecond).padStart(6)} req/s  ${String(figures.ofRawSelect).padStart(3)} % of raw` +
+          ` (rounds ${figures.roundShares.join('–')} %)  p99 ${figures.p99ms} ms  errors ${figures.errors}`,
+      );
+      return { database: label, endpoint: endpoint.name, ...figures };
+    });
     const imported = await benchImport(server.url);
     const rowsPerSecond = Math.round(imported.rows / imported.createSeconds);
-    rows.push({ database: label, endpoint: 'import rows/s', rowsPerSecond, ...imported });
     log(`${label.padEnd(10)} ${'import rows/s'.padEnd(24)} ${String(rowsPerSecond).padStart(6)} rows/s  (${imported.rows} rows in ${imported.createSeconds.toFixed(2)} s; the same file again ${imported.reimportSeconds.toFixed(2)} s)`);
-    return rows;
+    return [...rows, { database: label, endpoint: 'import rows/s', rowsPerSecond, ...imported }];
   } finally {
     await server.stop();
   }
@@ -116,9 +152,9 @@ if (pg) {
 } else if (wanted('api')) {
   log('PostgreSQL (initdb) not found: the PostgreSQL figures are missing from this run');
 }
-log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint after a discarded warm-up of the same length`);
+log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint in ${ROUNDS} interleaved rounds, after a discarded ${WARM_UP_SECONDS} s warm-up of each`);
 // A run of some parts keeps its own file, so it never overwrites the figures of a full run.
 const output = join(DATA_DIR, parts.length === 0 ? 'bench.json' : `bench-${parts.join('-')}.json`);
 mkdirSync(DATA_DIR, { recursive: true });
-writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, bundles, waterfall, lighthouse, photos, api }, null, 2));
+writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, bundles, waterfall, lighthouse, photos, api }, null, 2));
 log(`figures written to ${output}`);

@@ -19,9 +19,12 @@ export function job(overrides: Partial<Job> = {}): Job {
     prepay: { available: true },
     gallerySettings: { enableYearBookPoseSelection: false, isYearBookPoseSelectionExpired: false },
     gallery: { available: true },
+    prepayWindow: { opensOn: null, closesOn: null },
+    poseSelectionEndsAt: null,
     subjectCount: 32,
     orderCount: 4,
     revenue: 15600,
+    ordersByMethod: { Prepay: { count: 3, revenue: 12000 }, Gallery: { count: 1, revenue: 3600 } },
     ...overrides,
   };
 }

@@ -1,3 +1,5 @@
+import type { PreorderWindow } from '../job/preorder-window';
+import type { OrderMethod } from '../order-method/order-method';
 import type { OrganizationType } from '../organization';
 
 export interface JobVersion {
@@ -25,9 +27,15 @@ export interface Job {
   prepay: { available: boolean };
   gallerySettings: { enableYearBookPoseSelection: boolean; isYearBookPoseSelectionExpired: boolean };
   gallery: { available: boolean };
+  /** The days prepay is offered on while `prepay.available` is on (job settings, preorder tab). */
+  prepayWindow: PreorderWindow;
+  /** When yearbook pose selection ends (an ISO instant); null: no deadline. */
+  poseSelectionEndsAt: string | null;
   subjectCount: number;
+  /** The job's paid orders and their revenue (cents), in all and by order method. */
   orderCount: number;
   revenue: number;
+  ordersByMethod: Record<OrderMethod, { count: number; revenue: number }>;
 }
 
 /** What a customer may know of a job (GET /api/customer/jobs/{jobId} and the landing list). */

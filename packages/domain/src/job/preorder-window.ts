@@ -10,9 +10,14 @@ export interface PreorderWindow {
 /** Today as `YYYY-MM-DD` in UTC, the calendar the window is kept in. */
 export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
 
-export function isPreorderWindowOpen(window: PreorderWindow, now: Date): boolean {
+/** Where today stands against the window: before its first day, inside it, or after its last day. */
+export type PreorderWindowState = 'upcoming' | 'open' | 'closed';
+
+export function preorderWindowState(window: PreorderWindow, now: Date): PreorderWindowState {
   const today = utcDay(now);
-  if (window.opensOn && today < window.opensOn) return false;
-  if (window.closesOn && today > window.closesOn) return false;
-  return true;
+  if (window.opensOn && today < window.opensOn) return 'upcoming';
+  if (window.closesOn && today > window.closesOn) return 'closed';
+  return 'open';
 }
+
+export const isPreorderWindowOpen = (window: PreorderWindow, now: Date): boolean => preorderWindowState(window, now) === 'open';

@@ -1,4 +1,4 @@
-import { isPreorderWindowOpen, preorderFieldProblems, type PreorderField } from '..';
+import { isPreorderWindowOpen, preorderFieldProblems, preorderWindowState, type PreorderField } from '..';
 
 describe('isPreorderWindowOpen', () => {
   const at = (iso: string) => new Date(iso);
@@ -13,6 +13,21 @@ describe('isPreorderWindowOpen', () => {
     expect(isPreorderWindowOpen({ opensOn: null, closesOn: null }, at('1999-01-01T00:00:00Z'))).toBe(true);
     expect(isPreorderWindowOpen({ opensOn: null, closesOn: '2027-04-30' }, at('2020-01-01T00:00:00Z'))).toBe(true);
     expect(isPreorderWindowOpen({ opensOn: '2027-04-01', closesOn: null }, at('2030-01-01T00:00:00Z'))).toBe(true);
+  });
+});
+
+describe('preorderWindowState', () => {
+  const at = (iso: string) => new Date(iso);
+  it('is upcoming before the first day, open through the last day (UTC), closed after it', () => {
+    const window = { opensOn: '2027-04-01', closesOn: '2027-04-30' };
+    expect(preorderWindowState(window, at('2027-03-31T23:59:59Z'))).toBe('upcoming');
+    expect(preorderWindowState(window, at('2027-04-01T00:00:00Z'))).toBe('open');
+    expect(preorderWindowState(window, at('2027-04-30T23:59:59Z'))).toBe('open');
+    expect(preorderWindowState(window, at('2027-05-01T00:00:00Z'))).toBe('closed');
+  });
+  it('is never upcoming without a first day nor closed without a last day', () => {
+    expect(preorderWindowState({ opensOn: null, closesOn: '2027-04-30' }, at('2020-01-01T00:00:00Z'))).toBe('open');
+    expect(preorderWindowState({ opensOn: '2027-04-01', closesOn: null }, at('2030-01-01T00:00:00Z'))).toBe('open');
   });
 });
 

@@ -1,4 +1,5 @@
-import { organizations } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { jobs, orders, organizations } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';
 
@@ -48,6 +49,27 @@ describe('studio admin lists', () => {
     expect(job).toMatchObject({ name: 'Lincoln Fall Picture Day', organizationName: 'Lincoln Elementary', subjectCount: 30, orderCount: 1, published: true, prepay: { available: true } });
     expect(job.revenue).toBeGreaterThan(0);
     expect((await get('/api/studioadmin/studios/1/jobs/9999')).statusCode).toBe(404);
+  });
+
+  it("splits a job's paid orders by order method and shows its prepay window and pose selection deadline", async () => {
+    const before = (await get('/api/studioadmin/studios/1/jobs/1')).json().data;
+    const order = { studioId: 1, jobId: 1, email: 'p@x.test', customerName: 'P', paidAt: new Date() };
+    await ctx.db.insert(orders).values([
+      { ...order, orderMethod: 'Gallery', subtotal: 2500, total: 2500 },
+      { ...order, orderMethod: 'Gallery', subtotal: 900, total: 900, status: 'cancelled' },
+      { ...order, orderMethod: 'Prepay', subtotal: 1200, total: 1200 },
+    ]);
+    await ctx.db.update(jobs).set({ prepayOpensOn: '2027-04-01', prepayClosesOn: '2027-04-30', yearBookPoseSelectionEndsAt: new Date('2027-05-01T12:00:00Z') }).where(eq(jobs.id, 1));
+    const after = (await get('/api/studioadmin/studios/1/jobs/1')).json().data;
+    expect(after.ordersByMethod).toEqual({
+      Prepay: { count: before.ordersByMethod.Prepay.count + 1, revenue: before.ordersByMethod.Prepay.revenue + 1200 },
+      Gallery: { count: before.ordersByMethod.Gallery.count + 1, revenue: before.ordersByMethod.Gallery.revenue + 2500 },
+    });
+    expect(after.orderCount).toBe(before.orderCount + 2);
+    expect(after.revenue).toBe(before.revenue + 3700);
+    expect(after).toMatchObject({ prepayWindow: { opensOn: '2027-04-01', closesOn: '2027-04-30' }, poseSelectionEndsAt: '2027-05-01T12:00:00.000Z' });
+    const listed = (await get('/api/studioadmin/studios/1/jobs?prepay=1')).json().data.resultItems.find((j: { id: number }) => j.id === 1);
+    expect(listed).toMatchObject({ ordersByMethod: after.ordersByMethod, prepayWindow: after.prepayWindow });
   });
 
   it('creates preferences with the defaults and updates them', async () => {

@@ -9,8 +9,19 @@ type JobRow = typeof jobs.$inferSelect;
 type OrgRow = typeof organizations.$inferSelect;
 
 const subjectCount = sql<number>`(select count(*)::int from ${subjects} where ${subjects.jobId} = "jobs"."id")`;
-const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.jobId} = "jobs"."id" and ${orders.status} = 'paid')`;
-const revenue = sql<number>`(select coalesce(sum(${orders.total}), 0)::int from ${orders} where ${orders.jobId} = "jobs"."id" and ${orders.status} = 'paid')`;
+/** The job's paid orders: count and revenue (cents) by order method, in one read of its orders. */
+interface PaidOrders {
+  prepayCount: number;
+  prepayRevenue: number;
+  galleryCount: number;
+  galleryRevenue: number;
+}
+const paidOrders = sql<PaidOrders | null>`(select json_build_object(
+  'prepayCount', count(*) filter (where ${orders.orderMethod} = 'Prepay'),
+  'prepayRevenue', coalesce(sum(${orders.total}) filter (where ${orders.orderMethod} = 'Prepay'), 0)::int,
+  'galleryCount', count(*) filter (where ${orders.orderMethod} = 'Gallery'),
+  'galleryRevenue', coalesce(sum(${orders.total}) filter (where ${orders.orderMethod} = 'Gallery'), 0)::int
+) from ${orders} where ${orders.jobId} = "jobs"."id" and ${orders.status} = 'paid')`;
 
 function poseSelection(job: Pick<JobRow, 'enableYearBookPoseSelection' | 'yearBookPoseSelectionEndsAt'>, now: Date) {
   return {
@@ -24,8 +35,9 @@ export function prepayOpen(job: Pick<JobRow, 'prepayAvailable' | 'prepayOpensOn'
   return job.prepayAvailable && isPreorderWindowOpen({ opensOn: job.prepayOpensOn, closesOn: job.prepayClosesOn }, now);
 }
 
-function toJob(row: { job: JobRow; org: OrgRow; subjectCount: number; orderCount: number; revenue: number }, now = new Date()): Job {
+function toJob(row: { job: JobRow; org: OrgRow; subjectCount: number; paidOrders: PaidOrders | null }, now = new Date()): Job {
   const { job, org } = row;
+  const paid = row.paidOrders ?? { prepayCount: 0, prepayRevenue: 0, galleryCount: 0, galleryRevenue: 0 };
   return {
     id: job.id,
     studioId: job.studioId,
@@ -44,9 +56,15 @@ function toJob(row: { job: JobRow; org: OrgRow; subjectCount: number; orderCount
     prepay: { available: job.prepayAvailable },
     gallerySettings: poseSelection(job, now),
     gallery: { available: job.galleryAvailable },
+    prepayWindow: { opensOn: job.prepayOpensOn, closesOn: job.prepayClosesOn },
+    poseSelectionEndsAt: job.yearBookPoseSelectionEndsAt?.toISOString() ?? null,
     subjectCount: row.subjectCount,
-    orderCount: row.orderCount,
-    revenue: row.revenue,
+    orderCount: paid.prepayCount + paid.galleryCount,
+    revenue: paid.prepayRevenue + paid.galleryRevenue,
+    ordersByMethod: {
+      Prepay: { count: paid.prepayCount, revenue: paid.prepayRevenue },
+      Gallery: { count: paid.galleryCount, revenue: paid.galleryRevenue },
+    },
   };
 }
 
@@ -104,7 +122,7 @@ export const jobsRepository = {
     const where = studioWhere(studioId, filter);
     const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).where(where);
     const rows = await db
-      .select({ job: jobs, org: organizations, subjectCount, orderCount, revenue })
+      .select({ job: jobs, org: organizations, subjectCount, paidOrders })
       .from(jobs)
       .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
       .where(where)
@@ -117,7 +135,7 @@ export const jobsRepository = {
   /** Scoped by studio (and by organization when given): a job of another studio or organization is not found. */
   async find(db: Executor, studioId: number, jobId: number, organizationId?: number): Promise<Job | null> {
     const [row] = await db
-      .select({ job: jobs, org: organizations, subjectCount, orderCount, revenue })
+      .select({ job: jobs, org: organizations, subjectCount, paidOrders })
       .from(jobs)
       .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
       .where(and(eq(jobs.studioId, studioId), eq(jobs.id, jobId), organizationId !== undefined ? eq(jobs.organizationId, organizationId) : undefined));

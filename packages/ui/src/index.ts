@@ -38,7 +38,7 @@ export { PasswordForm } from './account/password-form';
 export { PasswordInput } from './password-input/password-input';
 export { OrganizationForm, organizationFormValues, type OrganizationFormProps } from './organization-form/organization-form';
 export { DeleteOrganizationButton, type DeleteOrganizationButtonProps } from './organization-form/delete-organization-button';
-export { JobListFilters, jobsListParams, JOB_FILTER_NAMES } from './job-admin/job-list-filters';
+export { JobListFilters, JobStateFilter, jobsListParams, JOB_FILTER_NAMES } from './job-admin/job-list-filters';
 export { NewJobButton, type NewJobButtonProps } from './job-admin/new-job-button';
 export { JobStateActions } from './job-admin/job-state-actions';
 export { JobsListPage, type JobsListPageProps } from './job-admin/jobs-list-page';

@@ -20,6 +20,8 @@ export interface ResourceListPageProps<T extends object> {
   searchLabel: string;
   /** Filter controls beside the search (see ListFilter). */
   filters?: ReactNode;
+  /** A sentence under the heading saying what the list is for. */
+  description?: ReactNode;
   /** Page actions, e.g. the "New organization" button. */
   actions?: ReactNode;
   /** What an empty list says, with or without a search. */
@@ -34,7 +36,7 @@ export interface ResourceListPageProps<T extends object> {
  * paged table (50 per page from page 1), and its loading, error and empty states.
  */
 export function ResourceListPage<T extends object>({
-  title, list, query, columns, rowKey, searchLabel, filters, actions, emptyText, emptySearchText = 'Nothing matches this search.', errorTitle,
+  title, list, query, columns, rowKey, searchLabel, filters, description, actions, emptyText, emptySearchText = 'Nothing matches this search.', errorTitle,
 }: ResourceListPageProps<T>) {
   const narrowed = list.search !== '' || Object.keys(list.filters).length > 0;
   return (
@@ -45,6 +47,11 @@ export function ResourceListPage<T extends object>({
         </Typography.Title>
         {actions}
       </Flex>
+      {description && (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {description}
+        </Typography.Paragraph>
+      )}
       <Flex gap={8} wrap align="center">
         <ListSearch label={searchLabel} placeholder="Search" value={list.search} onSearch={(search) => list.update({ search })} />
         {filters}

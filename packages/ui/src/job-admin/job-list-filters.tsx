@@ -15,6 +15,11 @@ export function jobsListParams(list: ListParams): JobsListParams {
   return { page: list.page, search: list.search || undefined, state, prepay: flag(list.filters.prepay), galleries: flag(list.filters.galleries) };
 }
 
+/** The published / unpublished / archived filter of a jobs list (`state` in the URL). */
+export function JobStateFilter({ list }: { list: ListParams }) {
+  return <ListFilter list={list} name="state" label="State" allLabel="All states" options={JOB_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))} />;
+}
+
 /** State, prepay and gallery filters of a jobs list, kept in the URL. */
 export function JobListFilters({ list }: { list: ListParams }) {
   const yesNo = (yes: string, no: string) => [
@@ -23,7 +28,7 @@ export function JobListFilters({ list }: { list: ListParams }) {
   ];
   return (
     <>
-      <ListFilter list={list} name="state" label="State" allLabel="All states" options={JOB_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))} />
+      <JobStateFilter list={list} />
       <ListFilter list={list} name="prepay" label="Prepay" allLabel="Prepay: any" options={yesNo('Prepay open', 'Prepay closed')} />
       <ListFilter list={list} name="galleries" label="Gallery" allLabel="Gallery: any" options={yesNo('Gallery open', 'Gallery closed')} />
     </>

@@ -2,15 +2,14 @@ import { Permission } from '@shutterday/domain';
 import { NotAvailableYet, RequirePermission } from '@shutterday/ui';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../lib/lazy-page';
-import { notYet } from '../../../lib/not-yet';
 
 // The spec's "extra guard" of reports is not shown; they hold the studio's money figures, so they ask
 // for the same permissions as the server's financial endpoints.
 const REPORTS_PERMISSIONS = [Permission.StudioFinancialsRead, Permission.StudioAdminCrud];
 
 export const salesRoutes: RouteObject[] = [
-  notYet('prepay', 'Prepay'),
-  notYet('galleries', 'Galleries'),
+  { path: 'prepay', element: lazyPage(() => import('./prepay-jobs')) },
+  { path: 'galleries', element: lazyPage(() => import('./gallery-jobs')) },
   { path: 'coupon-codes', element: lazyPage(() => import('./coupon-codes-list')) },
   { path: 'coupon-codes/:couponCodeId', element: lazyPage(() => import('./coupon-code-edit')) },
   {

@@ -1,0 +1,40 @@
+import type { JobsListParams } from '@shutterday/api-client/staff';
+import { useStudioJobs } from '@shutterday/api-client/staff';
+import type { Job } from '@shutterday/domain';
+import { JobStateFilter, jobsListParams, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
+import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface OrderMethodJobsPageProps {
+  studioId: number;
+  title: string;
+  /** Which switch the listed jobs have on (spec §7: prepay or galleries as 1). */
+  method: keyof Pick<JobsListParams, 'prepay' | 'galleries'>;
+  columns: TableColumnsType<Job>;
+  description: ReactNode;
+  emptyText: string;
+}
+
+/** The studio's jobs that offer one order method, searchable and filtered by state, 50 to a page. */
+export function OrderMethodJobsPage({ studioId, title, method, columns, description, emptyText }: OrderMethodJobsPageProps) {
+  const list = useListParams(['state']);
+  const jobs = useStudioJobs(studioId, { ...jobsListParams(list), [method]: true });
+  return (
+    <>
+      <PageTitle title={title} />
+      <ResourceListPage<Job>
+        title={title}
+        list={list}
+        query={jobs}
+        rowKey="id"
+        searchLabel="Search jobs"
+        description={description}
+        filters={<JobStateFilter list={list} />}
+        emptyText={emptyText}
+        emptySearchText="No job matches this search or this filter."
+        errorTitle="We couldn't load the jobs"
+        columns={columns}
+      />
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-// The staff side's rules and contracts (print, photos, roster, job settings, profile, organization defaults):
+// The staff side's rules and contracts (print, photos, roster, job settings, profile, organization defaults, job orders):
 // a subpath of its own so the customer pages, which share the main entry as one module, do not carry them.
 export * from './print';
 export * from './photos';
@@ -16,3 +16,4 @@ export * from './api/organization-input';
 export * from './api/job-input';
 export * from './job/new-job-defaults';
 export * from './api/subject-import';
+export * from './api/job-orders';

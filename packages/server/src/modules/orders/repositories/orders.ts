@@ -1,6 +1,8 @@
 import { BATCH_SHIPPING_LABEL, type OrderSearchResult } from '@shutterday/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { JobOrderSummary, JobOrdersQuery } from '@shutterday/domain/staff';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { likePattern, offsetOf, type Page } from '../../../db/page';
 import { jobs, orderLines, orders, shippingOptions } from '../../../db/schema';
 
 export interface Interval {
@@ -33,7 +35,66 @@ async function toResult(db: Executor, order: typeof orders.$inferSelect, jobName
   };
 }
 
+/** The children of an order, each once, in the order of its lines; and its packages, quantities counted. */
+const subjectNames = sql<string[]>`(select coalesce(json_agg(s.subject_name order by s.first_line), '[]'::json) from (select ${orderLines.subjectName} as subject_name, min(${orderLines.id}) as first_line from ${orderLines} where ${orderLines.orderId} = "orders"."id" group by ${orderLines.subjectName}) s)`;
+const packageCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = "orders"."id")`;
+
+function jobOrdersWhere(studioId: number, jobId: number, query: Omit<JobOrdersQuery, 'page' | 'pageSize'>): SQL | undefined {
+  const search = query.search;
+  return and(
+    eq(orders.studioId, studioId),
+    eq(orders.jobId, jobId),
+    query.orderMethod ? eq(orders.orderMethod, query.orderMethod) : undefined,
+    query.status ? eq(orders.status, query.status) : undefined,
+    search
+      ? or(
+          /^\d{1,12}$/.test(search) ? eq(orders.orderNumber, Number(search)) : undefined,
+          ilike(orders.customerName, likePattern(search)),
+          ilike(orders.email, likePattern(search)),
+          sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.subjectName} ilike ${likePattern(search)})`,
+        )
+      : undefined,
+  );
+}
+
 export const ordersRepository = {
+  /** A job's orders, newest first; the studio is part of every filter, so another studio's job has none. */
+  async listForJob(db: Executor, studioId: number, jobId: number, page: Page, query: Omit<JobOrdersQuery, 'page' | 'pageSize'>): Promise<{ items: JobOrderSummary[]; total: number }> {
+    const where = jobOrdersWhere(studioId, jobId, query);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+    const rows = await db
+      .select({ order: orders, subjectNames, packageCount })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
+    const items = rows.map(({ order, ...counted }) => ({
+      orderNumber: String(order.orderNumber),
+      orderMethod: order.orderMethod,
+      status: order.status,
+      placedAt: order.placedAt.toISOString(),
+      customerName: order.customerName,
+      email: order.email,
+      subjectNames: counted.subjectNames,
+      packageCount: counted.packageCount,
+      total: order.total,
+    }));
+    return { items, total: count?.n ?? 0 };
+  },
+
+  /** One order of a job of the studio, whole, as the parent's confirmation shows it. */
+  async findForJob(db: Executor, studioId: number, jobId: number, orderNumber: string): Promise<OrderSearchResult | null> {
+    const [row] = await db
+      .select({ order: orders, jobName: jobs.name })
+      .from(orders)
+      .innerJoin(jobs, eq(jobs.id, orders.jobId))
+      .where(and(eq(orders.studioId, studioId), eq(orders.jobId, jobId), eq(orders.orderNumber, Number(orderNumber))))
+      .limit(1);
+    return row ? toResult(db, row.order, row.jobName) : null;
+  },
+
+
   /**
    * The home page lookup: the order number and the e-mail must both match (the e-mail ignoring case),
    * so knowing one of them is not enough to read someone's order.

@@ -1,0 +1,43 @@
+import { EntityId, notFoundMessage, Permission } from '@shutterday/domain';
+import { JobOrdersQuery, OrderNumberParam } from '@shutterday/domain/staff';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { ok, paged } from '../../../http/envelope';
+import { notFound } from '../../../http/http-error';
+import { StudioJobParams, tags } from '../../../http/studio-params';
+import { typed } from '../../../http/type-provider';
+import { jobInStudio } from '../../catalog/repositories/job-promotions';
+import { ordersRepository } from '../repositories/orders';
+
+/** Parents' names, addresses and money: the studio's editors and those who may read its finances. */
+const ORDER_READERS = [Permission.StudioCrud, Permission.StudioAdminCrud, Permission.StudioFinancialsRead];
+const JobOrderParams = v.object({ studioId: EntityId, jobId: EntityId, orderNumber: OrderNumberParam });
+
+/** The orders parents placed in a job (docs/server.md "Job orders"). */
+export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
+  const requireJob = async (request: FastifyRequest) => {
+    const { studioId, jobId } = request.params as { studioId: number; jobId: number };
+    if (!(await jobInStudio(app.db, { studioId, jobId }))) throw notFound(notFoundMessage('Job'));
+  };
+
+  app.get(
+    '/studios/:studioId/jobs/:jobId/orders',
+    { preHandler: requireJob, config: { permissions: ORDER_READERS }, schema: { tags, summary: "The job's orders, newest first (paged; search, orderMethod, status)", params: StudioJobParams, querystring: JobOrdersQuery } },
+    async (request) => {
+      const { page, pageSize, ...filter } = request.query;
+      const { items, total } = await ordersRepository.listForJob(app.db, request.params.studioId, request.params.jobId, { page, pageSize }, filter);
+      return paged(items, request.query, total);
+    },
+  );
+
+  app.get(
+    '/studios/:studioId/jobs/:jobId/orders/:orderNumber',
+    { preHandler: requireJob, config: { permissions: ORDER_READERS }, schema: { tags, summary: 'One order of the job: its lines, totals and shipping', params: JobOrderParams } },
+    async (request) => {
+      const order = await ordersRepository.findForJob(app.db, request.params.studioId, request.params.jobId, request.params.orderNumber);
+      if (!order) throw notFound(notFoundMessage('Order'));
+      return ok(order);
+    },
+  );
+}

@@ -46,6 +46,10 @@ const ORDER_TABS = [
   { path: 'individual', label: 'Individual' },
   { path: 'submitted', label: 'Submitted' },
 ];
+// The two lists load together; batch and individual (the staff's own order flows) are not built yet.
+const ordersPage = (name: 'PrepayOrdersRoute' | 'SubmittedOrdersRoute') => lazyPage(() => import('./job-orders').then((module) => ({ default: module[name] })));
+const ORDER_ELEMENTS = { prepay: ordersPage('PrepayOrdersRoute'), submitted: ordersPage('SubmittedOrdersRoute') };
+const order = (): RouteObject => ({ path: 'orders/:orderNumber', element: lazyPage(() => import('./job-order')) });
 
 /** `organizations/:organizationId/jobs/:jobId/*` (spec §2 "Organization editor"). */
 export const organizationJobChildren: RouteObject[] = [
@@ -73,7 +77,8 @@ export const organizationJobChildren: RouteObject[] = [
   ...promotions(),
   notYet('workflows', 'Workflows'),
   notYet('entry', 'Entry'),
-  tabbedRoute('orders', 'Orders', ORDER_TABS, { orders: 'prepay' }),
+  tabbedRoute('orders', 'Orders', ORDER_TABS, { orders: 'prepay' }, ORDER_ELEMENTS),
+  order(),
 ];
 
 // The print pages' guard is "not shown" in the spec; they print subjects' names for the studio's
@@ -105,7 +110,8 @@ export const adminJobChildren: RouteObject[] = [
   }),
   ...subjects(),
   ...promotions(),
-  tabbedRoute('orders', 'Orders', ORDER_TABS),
+  tabbedRoute('orders', 'Orders', ORDER_TABS, {}, ORDER_ELEMENTS),
+  order(),
   guardedPrint('orders/camera-cards', lazyPage(() => import('./job-camera-cards'))),
   guardedPrint('orders/print', lazyPage(() => import('./job-roster-print'))),
 ];

@@ -1,0 +1,25 @@
+import { useJobOrder } from '@shutterday/api-client/staff';
+import { PageTitle, QueryState } from '@shutterday/ui';
+import { Flex, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { JobOrderDetails } from '../../../../features/job-orders/components/job-order-details';
+import { useJobScope } from '../../../../lib/job-scope';
+
+/** `orders/{orderNumber}`: one order of the job, whole. */
+export default function JobOrderRoute() {
+  const { studioId, jobId } = useJobScope();
+  const orderNumber = useParams().orderNumber ?? '';
+  const order = useJobOrder(studioId, jobId, orderNumber);
+  return (
+    <Flex vertical gap={16}>
+      <PageTitle title={`Order #${orderNumber}`} />
+      <Link to="../submitted" relative="path">
+        ← Orders
+      </Link>
+      <Typography.Title level={2} style={{ margin: 0 }}>{`Order #${orderNumber}`}</Typography.Title>
+      <QueryState query={order} errorTitle="We couldn't load this order">
+        {(found) => <JobOrderDetails order={found} />}
+      </QueryState>
+    </Flex>
+  );
+}

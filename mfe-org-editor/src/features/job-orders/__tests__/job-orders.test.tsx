@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useJobOrder, useJobOrders } from '@shutterday/api-client/staff';
+import type { OrderSearchResult, PagedList } from '@shutterday/domain';
+import type { JobOrderSummary } from '@shutterday/domain/staff';
+import { PlatformProviders } from '@shutterday/ui';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import JobOrderRoute from '../../../app/routes/job/job-order';
+import { PrepayOrdersRoute, SubmittedOrdersRoute } from '../../../app/routes/job/job-orders';
+
+jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useJobOrders: jest.fn(), useJobOrder: jest.fn() }));
+jest.setTimeout(30_000);
+
+const summary = (overrides: Partial<JobOrderSummary>): JobOrderSummary => ({
+  orderNumber: '100001', orderMethod: 'Prepay', status: 'paid', placedAt: '2026-09-01T10:00:00.000Z', customerName: 'Pat Parent', email: 'pat@family.test',
+  subjectNames: ['Ava Johnson'], packageCount: 2, total: 5310, ...overrides,
+});
+const page = (items: JobOrderSummary[]): PagedList<JobOrderSummary> => ({ currentPage: 1, pageSize: 50, totalRecords: items.length, resultItems: items });
+const order: OrderSearchResult = {
+  jobId: 1, jobName: 'Lincoln Fall Picture Day', orderNumber: '100002', orderMethod: 'Gallery', placedAt: '2026-10-02T10:00:00.000Z', status: 'refunded',
+  customerName: 'Lee Family', email: 'lee@family.test', lines: [{ packageName: 'Package B', subjectName: 'Noah Lee', quantity: 2, price: 1500 }],
+  subtotal: 3000, services: 0, discount: 300, shipping: 895, tax: 150, total: 3745, promoCode: 'SAVE10', shippingLabel: 'Standard',
+};
+
+function renderAt(path: string) {
+  render(
+    <PlatformProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/studios/:studioId/jobs/:jobId/orders/prepay" element={<PrepayOrdersRoute />} />
+          <Route path="/admin/studios/:studioId/jobs/:jobId/orders/submitted" element={<SubmittedOrdersRoute />} />
+          <Route path="/admin/studios/:studioId/jobs/:jobId/orders/:orderNumber" element={<JobOrderRoute />} />
+        </Routes>
+      </MemoryRouter>
+    </PlatformProviders>,
+  );
+}
+
+beforeEach(() => {
+  jest.mocked(useJobOrders).mockReturnValue({ data: page([summary({})]), isPending: false, error: null, isFetching: false } as never);
+  jest.mocked(useJobOrder).mockReturnValue({ data: order, isPending: false, error: null } as never);
+});
+
+test('prepay orders: asks for the prepay orders of the job and opens each one from its number', async () => {
+  renderAt('/admin/studios/1/jobs/7/orders/prepay');
+  expect(useJobOrders).toHaveBeenCalledWith(1, 7, { page: 1, search: undefined, orderMethod: 'Prepay', status: undefined });
+  const row = screen.getByRole('row', { name: /100001/ });
+  expect(within(row).getByText('Pat Parent')).toBeInTheDocument();
+  expect(within(row).getByText('pat@family.test')).toBeInTheDocument();
+  expect(within(row).getByText('$53.10')).toBeInTheDocument();
+  expect(within(row).getByText('Paid')).toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Method' })).not.toBeInTheDocument();
+  await userEvent.click(within(row).getByRole('link', { name: '#100001' }));
+  expect(useJobOrder).toHaveBeenLastCalledWith(1, 7, '100001');
+});
+
+test('submitted orders: every method, filtered by the method and status in the URL', () => {
+  renderAt('/admin/studios/1/jobs/7/orders/submitted?orderMethod=Gallery&status=refunded&search=lee');
+  expect(useJobOrders).toHaveBeenCalledWith(1, 7, { page: 1, search: 'lee', orderMethod: 'Gallery', status: 'refunded' });
+  expect(screen.getByRole('columnheader', { name: 'Method' })).toBeInTheDocument();
+});
+
+test('submitted orders: an unknown filter value in the URL is ignored, and an empty job says so', () => {
+  jest.mocked(useJobOrders).mockReturnValue({ data: page([]), isPending: false, error: null, isFetching: false } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/submitted?orderMethod=Batch');
+  expect(useJobOrders).toHaveBeenCalledWith(1, 7, { page: 1, search: undefined, orderMethod: undefined, status: undefined });
+  expect(screen.getByText('No order matches this search or these filters.')).toBeInTheDocument();
+});
+
+test('one order: its parent, lines and every amount of its total, adding up', () => {
+  renderAt('/admin/studios/1/jobs/7/orders/100002');
+  expect(screen.getByRole('heading', { name: 'Order #100002' })).toBeInTheDocument();
+  expect(screen.getByText('Refunded')).toBeInTheDocument();
+  expect(screen.getByText('Lee Family')).toBeInTheDocument();
+  const line = screen.getByRole('row', { name: /Noah Lee/ });
+  expect(within(line).getByText('$15.00')).toBeInTheDocument();
+  expect(within(line).getByText('$30.00')).toBeInTheDocument();
+  for (const text of ['Subtotal', 'Discount (SAVE10)', 'Shipping (Standard)', 'Tax', '-$3.00', '$8.95', '$1.50', '$37.45']) expect(screen.getByText(text)).toBeInTheDocument();
+});

@@ -17,3 +17,4 @@ export * from './api/job-input';
 export * from './job/new-job-defaults';
 export * from './api/subject-import';
 export * from './api/job-orders';
+export * from './api/studio-reports';

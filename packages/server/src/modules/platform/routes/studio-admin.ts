@@ -9,6 +9,7 @@ import { jobPrintRoutes } from '../../print/routes/job-print';
 import { imageLookupRoutes } from '../../media/routes/image-lookups';
 import { jobGreenScreenRoutes } from '../../media/routes/job-greenscreens';
 import { jobOrderRoutes } from '../../orders/routes/job-orders';
+import { studioReportRoutes } from '../../reports/routes/studio-reports';
 import { profileRoutes } from './profile';
 import { studioSubjectRoutes, studioSubjectV3Routes } from '../../roster/routes/studio-subjects';
 import { studioRoutes } from './studio';
@@ -26,6 +27,7 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(jobCatalogRoutes);
   await app.register(jobPrintRoutes);
   await app.register(jobOrderRoutes);
+  await app.register(studioReportRoutes);
   await app.register(imageLookupRoutes);
   await app.register(jobGreenScreenRoutes);
   await app.register(studioSubjectRoutes);

@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { parseUsDate } from '../dates/format';
+import { ORDER_METHODS, type OrderMethod } from '../order-method/order-method';
+import { boundedString } from '../validation/bounded';
+import { ORDER_STATUSES } from './job-orders';
+import { EntityId } from './params';
+
+/** A report day as the spec writes it (§5): MM/DD/YYYY, and a real calendar day. */
+export const ReportDate = v.pipe(boundedString(10), v.trim(), v.check((text) => parseUsDate(text) !== null, 'Use a real date as MM/DD/YYYY'));
+
+type DayRange = { startDate?: string; endDate?: string };
+const rangeInOrder = v.forward(
+  v.check<DayRange, string>((range) => !range.startDate || !range.endDate || parseUsDate(range.startDate)! <= parseUsDate(range.endDate)!, 'The end date cannot be before the start date'),
+  ['endDate'],
+);
+/** The end day is not before the start day (either may be open); the message names endDate. */
+const inOrder = <T extends DayRange>() => rangeInOrder as unknown as v.BaseValidation<T, T, v.CheckIssue<T>>;
+
+/** GET .../reports/payments/summary: both days optional (all time), whole days in UTC, both included. */
+export const PaymentsSummaryQuery = v.pipe(v.object({ startDate: v.optional(ReportDate), endDate: v.optional(ReportDate) }), inOrder());
+export type PaymentsSummaryQuery = v.InferOutput<typeof PaymentsSummaryQuery>;
+
+/** An IANA time zone name (America/Chicago, UTC); the server also checks the database knows it. */
+export const TimeZone = v.pipe(boundedString(64), v.regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/, 'This value must be a time zone such as America/Chicago'));
+
+export const PAYMENT_FILTER_TYPES = ['orderMethod', 'status'] as const;
+const FILTER_VALUES: Record<(typeof PAYMENT_FILTER_TYPES)[number], readonly string[]> = { orderMethod: ORDER_METHODS, status: ORDER_STATUSES };
+
+/**
+ * POST .../reports/payments/export: the studio's orders as CSV. The days are read in `timeZone` (UTC when
+ * absent); `filterType` names what `filter` narrows (an order method or a status); `jobId` one job.
+ */
+export const PaymentsExportRequest = v.pipe(
+  v.strictObject({
+    startDate: v.optional(ReportDate),
+    endDate: v.optional(ReportDate),
+    timeZone: v.optional(TimeZone),
+    filterType: v.optional(v.picklist(PAYMENT_FILTER_TYPES, 'This value must be one of orderMethod, status')),
+    filter: v.optional(boundedString(20)),
+    jobId: v.optional(EntityId),
+  }),
+  inOrder(),
+  v.check((request) => (request.filterType === undefined) === (request.filter === undefined), 'filter and filterType go together'),
+  v.check((request) => !request.filterType || FILTER_VALUES[request.filterType].includes(request.filter!), 'filter must be an order method (Prepay, Gallery) or a status (paid, refunded, cancelled), as filterType says'),
+);
+export type PaymentsExportRequest = v.InferOutput<typeof PaymentsExportRequest>;
+
+/** POST .../reports/subjects/export: a job's subjects with what their parents ordered, in the days given (UTC). */
+export const SubjectsExportRequest = v.pipe(
+  v.strictObject({ jobId: EntityId, startDate: v.optional(ReportDate), endDate: v.optional(ReportDate) }),
+  inOrder(),
+);
+export type SubjectsExportRequest = v.InferOutput<typeof SubjectsExportRequest>;
+
+export interface MoneyCount {
+  count: number;
+  total: number;
+}
+
+/** GET .../reports/payments/summary: the paid orders of the days (amounts in cents), refunds apart. */
+export interface PaymentsSummary {
+  startDate: string | null;
+  endDate: string | null;
+  paid: MoneyCount & { subtotal: number; services: number; discount: number; shipping: number; tax: number };
+  refunded: MoneyCount;
+  byMethod: Record<OrderMethod, MoneyCount>;
+  /** The jobs with paid orders in the days, largest total first, at most PAYMENTS_SUMMARY_JOBS. */
+  jobs: Array<MoneyCount & { jobId: number; jobName: string }>;
+}
+
+export const PAYMENTS_SUMMARY_JOBS = 20;

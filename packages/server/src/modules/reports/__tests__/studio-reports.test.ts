@@ -1,0 +1,91 @@
+import { orderLines, orders } from '../../../db/schema';
+import { createTestApp, type TestContext } from '../../../test-support/app';
+import { bearer, loginStudioAdmin } from '../../../test-support/auth';
+
+let ctx: TestContext;
+let auth: { authorization: string };
+let demo: { total: number; subtotal: number };
+const base = '/api/studioadmin/studios/1/reports';
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  auth = bearer((await loginStudioAdmin(ctx.app)).token);
+  [demo] = (await ctx.db.select({ total: orders.total, subtotal: orders.subtotal }).from(orders)) as [{ total: number; subtotal: number }];
+  // 2026-03-01 03:30 UTC is still February 28 in Chicago; each order is a day of its own.
+  const order = { studioId: 1, jobId: 1, email: 'lee@family.test', customerName: 'Lee Family' };
+  const [gallery, , formula] = await ctx.db
+    .insert(orders)
+    .values([
+      { ...order, orderMethod: 'Gallery', subtotal: 3000, tax: 150, total: 3150, paidAt: new Date('2026-03-01T03:30:00Z') },
+      { ...order, orderMethod: 'Prepay', status: 'refunded', subtotal: 1000, total: 1000, paidAt: new Date('2026-03-02T12:00:00Z') },
+      { ...order, orderMethod: 'Prepay', customerName: '=HYPERLINK("http://x.test")', subtotal: 500, total: 500, paidAt: new Date('2026-03-03T12:00:00Z') },
+    ])
+    .returning();
+  await ctx.db.insert(orderLines).values([
+    { orderId: gallery!.id, packageName: 'Package B', subjectName: 'Noah Lee', quantity: 2, unitPrice: 1500 },
+    { orderId: formula!.id, packageName: 'Package C', subjectName: 'Emma Lee', quantity: 1, unitPrice: 500 },
+  ]);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ url: `${base}/${url}`, headers: auth });
+const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `${base}/${url}`, headers: auth, payload });
+const csvRows = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\n');
+
+describe('studio reports', () => {
+  it('sums the paid orders of the days (UTC, both ends included), refunds apart, by method and by job', async () => {
+    const march = (await get('payments/summary?startDate=03/01/2026&endDate=03/03/2026')).json().data;
+    expect(march).toMatchObject({
+      startDate: '03/01/2026',
+      endDate: '03/03/2026',
+      paid: { count: 2, subtotal: 3500, tax: 150, total: 3650 },
+      refunded: { count: 1, total: 1000 },
+      byMethod: { Prepay: { count: 1, total: 500 }, Gallery: { count: 1, total: 3150 } },
+      jobs: [{ jobId: 1, jobName: 'Lincoln Fall Picture Day', count: 2, total: 3650 }],
+    });
+    expect((await get('payments/summary?startDate=03/02/2026&endDate=03/02/2026')).json().data.paid).toMatchObject({ count: 0, total: 0 });
+    const all = (await get('payments/summary')).json().data;
+    expect(all.paid).toMatchObject({ count: 3, total: 3650 + demo.total });
+  });
+
+  it('refuses days that are not real or out of order, with a message', async () => {
+    expect((await get('payments/summary?startDate=02/30/2026')).json()).toEqual({ errors: ['startDate: Use a real date as MM/DD/YYYY'] });
+    expect((await get('payments/summary?startDate=03/02/2026&endDate=03/01/2026')).json().errors).toEqual(['endDate: The end date cannot be before the start date']);
+  });
+
+  it('exports the orders of the days as CSV, read in the time zone given, filtered, formulas escaped', async () => {
+    const chicago = await post('payments/export', { startDate: '02/28/2026', endDate: '02/28/2026', timeZone: 'America/Chicago' });
+    expect(chicago.statusCode).toBe(200);
+    expect(chicago.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(chicago.headers['content-disposition']).toBe('attachment; filename="payments_2026-02-28_2026-02-28.csv"');
+    const [header, row, ...rest] = csvRows(chicago.body);
+    expect(header).toBe('Order number,Paid at,Job,Method,Status,Parent,E-mail,Children,Subtotal,Photo services,Discount,Shipping,Tax,Total');
+    expect(row).toMatch(/^\d+,02\/28\/2026 21:30,Lincoln Fall Picture Day,Gallery,paid,Lee Family,lee@family.test,Noah Lee,30\.00,0\.00,0\.00,0\.00,1\.50,31\.50$/);
+    expect(rest).toEqual([]);
+    expect(csvRows((await post('payments/export', { startDate: '02/28/2026', endDate: '02/28/2026' })).body)).toHaveLength(1);
+
+    const refunded = csvRows((await post('payments/export', { startDate: '03/01/2026', filterType: 'status', filter: 'refunded' })).body);
+    expect(refunded).toHaveLength(2);
+    expect(refunded[1]).toContain(',refunded,');
+    const formula = csvRows((await post('payments/export', { startDate: '03/03/2026', endDate: '03/03/2026' })).body)[1]!;
+    expect(formula).toContain(`"'=HYPERLINK(""http://x.test"")"`);
+  });
+
+  it('refuses an unknown time zone, a filter without its type and another studio’s job, changing nothing', async () => {
+    expect((await post('payments/export', { timeZone: 'Mars/Olympus' })).json()).toEqual({ errors: ['timeZone: This value must be a time zone such as America/Chicago'] });
+    expect((await post('payments/export', { filter: 'paid' })).statusCode).toBe(400);
+    expect((await post('payments/export', { jobId: 999999 })).json()).toEqual({ errors: ['Job not found'] });
+  });
+
+  it("exports a job's subjects with their paid orders in the days", async () => {
+    const response = await post('subjects/export', { jobId: 1, startDate: '03/01/2026', endDate: '03/03/2026' });
+    expect(response.headers['content-disposition']).toBe('attachment; filename="subjects_job-1_2026-03-01_2026-03-03.csv"');
+    const [header, ...rows] = csvRows(response.body);
+    expect(header).toBe('Last name,First name,Group,Access code,External ID,Paid orders,Packages,Amount');
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    // The test orders' lines name children not on the roster: no roster row gains them.
+    expect(rows.filter((row) => !row.endsWith(',0,0,0.00'))).toEqual([]);
+    const allTime = csvRows((await post('subjects/export', { jobId: 1 })).body);
+    expect(allTime.filter((row) => /,1,2,\d+\.\d\d$/.test(row))).toHaveLength(1);
+  });
+});

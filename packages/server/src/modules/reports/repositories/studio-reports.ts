@@ -1,0 +1,153 @@
+import { parseUsDate, type OrderMethod } from '@shutterday/domain';
+import { PAYMENTS_SUMMARY_JOBS, type PaymentsExportRequest, type PaymentsSummary } from '@shutterday/domain/staff';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/client';
+import { jobs, orderLines, orders, subjectGroups, subjects } from '../../../db/schema';
+
+/** Whole days, both included, read in a time zone: the spec's MM/DD/YYYY as the database's dates. */
+export interface DayRange {
+  startDate?: string;
+  endDate?: string;
+  timeZone?: string;
+}
+
+const isoDay = (usDate: string) => parseUsDate(usDate)!.toISOString().slice(0, 10);
+
+/** The day an order counts on: the day it was paid (placed, for one never paid), where the studio reads it. */
+function dayWhere(range: DayRange): SQL | undefined {
+  const day = sql`(coalesce(${orders.paidAt}, ${orders.placedAt}) at time zone ${range.timeZone ?? 'UTC'})::date`;
+  return and(range.startDate ? sql`${day} >= ${isoDay(range.startDate)}::date` : undefined, range.endDate ? sql`${day} <= ${isoDay(range.endDate)}::date` : undefined);
+}
+
+const paidSum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}) filter (where ${orders.status} = 'paid'), 0)::int`;
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+const sumWhere = (condition: SQL) => sql<number>`coalesce(sum(${orders.total}) filter (where ${condition}), 0)::int`;
+const paidWith = (method: OrderMethod) => sql`${orders.status} = 'paid' and ${orders.orderMethod} = ${method}`;
+
+/** Rows an export reads at once: memory stays flat however many orders or subjects a studio has. */
+const EXPORT_BATCH = 500;
+
+export const studioReportsRepository = {
+  /** Does the database know this time zone (the export reads days in it)? */
+  async knowsTimeZone(db: Executor, zone: string): Promise<boolean> {
+    const rows = await db.select({ known: sql<number>`1` }).from(sql`pg_timezone_names`).where(sql`name = ${zone}`).limit(1);
+    return rows.length > 0;
+  },
+
+  async paymentsSummary(db: Executor, studioId: number, range: DayRange): Promise<PaymentsSummary> {
+    const where = and(eq(orders.studioId, studioId), dayWhere(range));
+    const [totals] = await db
+      .select({
+        count: countWhere(sql`${orders.status} = 'paid'`),
+        subtotal: paidSum(orders.subtotal),
+        services: paidSum(orders.services),
+        discount: paidSum(orders.discount),
+        shipping: paidSum(orders.shipping),
+        tax: paidSum(orders.tax),
+        total: paidSum(orders.total),
+        refundedCount: countWhere(sql`${orders.status} = 'refunded'`),
+        refundedTotal: sumWhere(sql`${orders.status} = 'refunded'`),
+        prepayCount: countWhere(paidWith('Prepay')),
+        prepayTotal: sumWhere(paidWith('Prepay')),
+        galleryCount: countWhere(paidWith('Gallery')),
+        galleryTotal: sumWhere(paidWith('Gallery')),
+      })
+      .from(orders)
+      .where(where);
+    const jobRows = await db
+      .select({ jobId: orders.jobId, jobName: jobs.name, count: sql<number>`count(*)::int`, total: sql<number>`sum(${orders.total})::int` })
+      .from(orders)
+      .innerJoin(jobs, eq(jobs.id, orders.jobId))
+      .where(and(where, eq(orders.status, 'paid')))
+      .groupBy(orders.jobId, jobs.name)
+      .orderBy(desc(sql`sum(${orders.total})`), asc(orders.jobId))
+      .limit(PAYMENTS_SUMMARY_JOBS);
+    const t = totals!;
+    return {
+      startDate: range.startDate ?? null,
+      endDate: range.endDate ?? null,
+      paid: { count: t.count, subtotal: t.subtotal, services: t.services, discount: t.discount, shipping: t.shipping, tax: t.tax, total: t.total },
+      refunded: { count: t.refundedCount, total: t.refundedTotal },
+      byMethod: { Prepay: { count: t.prepayCount, total: t.prepayTotal }, Gallery: { count: t.galleryCount, total: t.galleryTotal } },
+      jobs: jobRows,
+    };
+  },
+
+  /** The studio's orders of the request, oldest first, in batches, with the paid time as the studio reads it. */
+  async *payments(db: Executor, studioId: number, request: PaymentsExportRequest) {
+    const zone = request.timeZone ?? 'UTC';
+    const filter =
+      request.filterType === 'orderMethod' ? eq(orders.orderMethod, request.filter as OrderMethod) : request.filterType === 'status' ? eq(orders.status, request.filter as 'paid') : undefined;
+    let after = 0;
+    for (;;) {
+      const batch = await db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          paidAt: sql<string>`to_char(coalesce(${orders.paidAt}, ${orders.placedAt}) at time zone ${zone}, 'MM/DD/YYYY HH24:MI')`,
+          jobName: jobs.name,
+          orderMethod: orders.orderMethod,
+          status: orders.status,
+          customerName: orders.customerName,
+          email: orders.email,
+          children: sql<string>`(select coalesce(string_agg(distinct ${orderLines.subjectName}, ', '), '') from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          subtotal: orders.subtotal,
+          services: orders.services,
+          discount: orders.discount,
+          shipping: orders.shipping,
+          tax: orders.tax,
+          total: orders.total,
+        })
+        .from(orders)
+        .innerJoin(jobs, eq(jobs.id, orders.jobId))
+        .where(and(eq(orders.studioId, studioId), dayWhere(request), filter, request.jobId ? eq(orders.jobId, request.jobId) : undefined, gt(orders.id, after)))
+        .orderBy(asc(orders.id))
+        .limit(EXPORT_BATCH);
+      yield* batch;
+      if (batch.length < EXPORT_BATCH) return;
+      after = batch.at(-1)!.id;
+    }
+  },
+
+  /** A job's subjects by name with their paid orders (orders, packages, amount of their lines) in the days. */
+  async *subjects(db: Executor, jobId: number, range: DayRange) {
+    const lines = db
+      .select({
+        subjectId: orderLines.subjectId,
+        orders: sql<number>`count(distinct ${orders.id})::int`.as('orders'),
+        packages: sql<number>`sum(${orderLines.quantity})::int`.as('packages'),
+        amount: sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPrice})::int`.as('amount'),
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orders.jobId, jobId), eq(orders.status, 'paid'), dayWhere(range)))
+      .groupBy(orderLines.subjectId)
+      .as('ordered');
+    let after = 0;
+    for (;;) {
+      const batch = await db
+        .select({
+          id: subjects.id,
+          lastName: subjects.lastName,
+          firstName: subjects.firstName,
+          group: subjectGroups.name,
+          accessCode: subjects.accessCode,
+          externalId: subjects.externalId,
+          orders: sql<number>`coalesce(${lines.orders}, 0)`,
+          packages: sql<number>`coalesce(${lines.packages}, 0)`,
+          amount: sql<number>`coalesce(${lines.amount}, 0)`,
+        })
+        .from(subjects)
+        .leftJoin(subjectGroups, eq(subjectGroups.id, subjects.groupId))
+        .leftJoin(lines, eq(lines.subjectId, subjects.id))
+        .where(and(eq(subjects.jobId, jobId), gt(subjects.id, after)))
+        .orderBy(asc(subjects.id))
+        .limit(EXPORT_BATCH);
+      yield* batch;
+      if (batch.length < EXPORT_BATCH) return;
+      after = batch.at(-1)!.id;
+    }
+  },
+};
+

@@ -42,3 +42,4 @@ export { JobListFilters, JobStateFilter, jobsListParams, JOB_FILTER_NAMES } from
 export { NewJobButton, type NewJobButtonProps } from './job-admin/new-job-button';
 export { JobStateActions } from './job-admin/job-state-actions';
 export { JobsListPage, type JobsListPageProps } from './job-admin/jobs-list-page';
+export { saveFile } from './save-file/save-file';

@@ -1,4 +1,5 @@
 import type { DownloadedFile } from '@shutterday/api-client';
+import { saveFile } from '@shutterday/ui';
 
 /**
  * A tab opened at the click itself: a browser lets a click open a tab, but not a promise that settles
@@ -10,14 +11,6 @@ export function openPendingTab(): Window | null {
 
 /** Saves the file under the server's name and shows it in the tab opened for it (when the browser allowed one). */
 export function saveAndOpen(file: DownloadedFile, tab: Window | null): void {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  const url = saveFile(file);
   if (tab) tab.location.href = url;
-  // The tab and the download hold their own reference once started; a minute is ample for both.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

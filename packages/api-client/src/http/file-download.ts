@@ -12,15 +12,20 @@ function fileNameOf(disposition: string | null, fallback: string): string {
   return match ? match[1]! : fallback;
 }
 
-/**
- * A file from an authenticated API path (a PDF, an export): it goes through the one ky instance, so it
- * carries the bearer token and its refresh, and a refusal arrives as an ApiError like any other call.
- */
-export async function apiGetFile(path: string, fallbackName: string): Promise<DownloadedFile> {
+async function download(request: () => Promise<Response>, fallbackName: string): Promise<DownloadedFile> {
   try {
-    const response = await http.ky.get(path);
+    const response = await request();
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
   } catch (error) {
     throw toApiError(error);
   }
 }
+
+/**
+ * A file from an authenticated API path (a PDF, an export): it goes through the one ky instance, so it
+ * carries the bearer token and its refresh, and a refusal arrives as an ApiError like any other call.
+ */
+export const apiGetFile = (path: string, fallbackName: string): Promise<DownloadedFile> => download(() => http.ky.get(path), fallbackName);
+
+/** The same for a file the server makes from a posted request (spec §7's report exports). */
+export const apiPostFile = (path: string, json: unknown, fallbackName: string): Promise<DownloadedFile> => download(() => http.ky.post(path, { json }), fallbackName);

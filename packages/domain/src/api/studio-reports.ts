@@ -16,12 +16,12 @@ const rangeInOrder = v.forward(
 /** The end day is not before the start day (either may be open); the message names endDate. */
 const inOrder = <T extends DayRange>() => rangeInOrder as unknown as v.BaseValidation<T, T, v.CheckIssue<T>>;
 
-/** GET .../reports/payments/summary: both days optional (all time), whole days in UTC, both included. */
-export const PaymentsSummaryQuery = v.pipe(v.object({ startDate: v.optional(ReportDate), endDate: v.optional(ReportDate) }), inOrder());
-export type PaymentsSummaryQuery = v.InferOutput<typeof PaymentsSummaryQuery>;
-
 /** An IANA time zone name (America/Chicago, UTC); the server also checks the database knows it. */
 export const TimeZone = v.pipe(boundedString(64), v.regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/, 'This value must be a time zone such as America/Chicago'));
+
+/** GET .../reports/payments/summary: both days optional (all time), both included, read in `timeZone` (UTC when absent). */
+export const PaymentsSummaryQuery = v.pipe(v.object({ startDate: v.optional(ReportDate), endDate: v.optional(ReportDate), timeZone: v.optional(TimeZone) }), inOrder());
+export type PaymentsSummaryQuery = v.InferOutput<typeof PaymentsSummaryQuery>;
 
 export const PAYMENT_FILTER_TYPES = ['orderMethod', 'status'] as const;
 const FILTER_VALUES: Record<(typeof PAYMENT_FILTER_TYPES)[number], readonly string[]> = { orderMethod: ORDER_METHODS, status: ORDER_STATUSES };
@@ -45,9 +45,9 @@ export const PaymentsExportRequest = v.pipe(
 );
 export type PaymentsExportRequest = v.InferOutput<typeof PaymentsExportRequest>;
 
-/** POST .../reports/subjects/export: a job's subjects with what their parents ordered, in the days given (UTC). */
+/** POST .../reports/subjects/export: a job's subjects with what their parents ordered, in the days given (read in `timeZone`, UTC when absent). */
 export const SubjectsExportRequest = v.pipe(
-  v.strictObject({ jobId: EntityId, startDate: v.optional(ReportDate), endDate: v.optional(ReportDate) }),
+  v.strictObject({ jobId: EntityId, startDate: v.optional(ReportDate), endDate: v.optional(ReportDate), timeZone: v.optional(TimeZone) }),
   inOrder(),
 );
 export type SubjectsExportRequest = v.InferOutput<typeof SubjectsExportRequest>;

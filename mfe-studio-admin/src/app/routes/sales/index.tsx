@@ -1,5 +1,5 @@
 import { Permission } from '@shutterday/domain';
-import { NotAvailableYet, RequirePermission } from '@shutterday/ui';
+import { RequirePermission } from '@shutterday/ui';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../lib/lazy-page';
 
@@ -14,10 +14,6 @@ export const salesRoutes: RouteObject[] = [
   { path: 'coupon-codes/:couponCodeId', element: lazyPage(() => import('./coupon-code-edit')) },
   {
     path: 'reports',
-    element: (
-      <RequirePermission anyOf={REPORTS_PERMISSIONS}>
-        <NotAvailableYet page="Reports" />
-      </RequirePermission>
-    ),
+    element: <RequirePermission anyOf={REPORTS_PERMISSIONS}>{lazyPage(() => import('./studio-reports'))}</RequirePermission>,
   },
 ];

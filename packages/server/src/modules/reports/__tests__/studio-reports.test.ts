@@ -44,6 +44,10 @@ describe('studio reports', () => {
       jobs: [{ jobId: 1, jobName: 'Lincoln Fall Picture Day', count: 2, total: 3650 }],
     });
     expect((await get('payments/summary?startDate=03/02/2026&endDate=03/02/2026')).json().data.paid).toMatchObject({ count: 0, total: 0 });
+    // In Chicago the gallery order was paid on February 28.
+    const chicago = (await get('payments/summary?startDate=03/01/2026&endDate=03/03/2026&timeZone=America/Chicago')).json().data;
+    expect(chicago.paid).toMatchObject({ count: 1, total: 500 });
+    expect((await get('payments/summary?timeZone=Mars/Olympus')).statusCode).toBe(400);
     const all = (await get('payments/summary')).json().data;
     expect(all.paid).toMatchObject({ count: 3, total: 3650 + demo.total });
   });

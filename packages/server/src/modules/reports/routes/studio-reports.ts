@@ -67,14 +67,20 @@ const daysInName = (request: { startDate?: string; endDate?: string }) =>
 /** The studio's reports (spec §7 "Reports", studio): the payments summary and the CSV exports (docs/server.md). */
 export async function studioReportRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
+  const requireKnownTimeZone = async (zone: string | undefined) => {
+    if (zone && !(await studioReportsRepository.knowsTimeZone(app.db, zone))) throw badRequest(['timeZone: This value must be a time zone such as America/Chicago']);
+  };
   const requireJobOfStudio = async (studioId: number, jobId: number) => {
     if (!(await jobInStudio(app.db, { studioId, jobId }))) throw notFound(notFoundMessage('Job'));
   };
 
   app.get(
     '/studios/:studioId/reports/payments/summary',
-    { config: { permissions: FINANCIAL }, schema: { tags, summary: 'Paid orders of the days (UTC, both included): amounts, refunds, by method and by job', params: StudioParams, querystring: PaymentsSummaryQuery } },
-    async (request) => ok(await studioReportsRepository.paymentsSummary(app.db, request.params.studioId, request.query)),
+    { config: { permissions: FINANCIAL }, schema: { tags, summary: 'Paid orders of the days (both included, read in timeZone, UTC by default): amounts, refunds, by method and by job', params: StudioParams, querystring: PaymentsSummaryQuery } },
+    async (request) => {
+      await requireKnownTimeZone(request.query.timeZone);
+      return ok(await studioReportsRepository.paymentsSummary(app.db, request.params.studioId, request.query));
+    },
   );
 
   app.post(
@@ -83,7 +89,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
     async (request, reply) => {
       const { studioId } = request.params;
       const body = request.body;
-      if (body.timeZone && !(await studioReportsRepository.knowsTimeZone(app.db, body.timeZone))) throw badRequest(['timeZone: This value must be a time zone such as America/Chicago']);
+      await requireKnownTimeZone(body.timeZone);
       if (body.jobId) await requireJobOfStudio(studioId, body.jobId);
       return sendCsv(reply, `payments_${daysInName(body)}.csv`, PAYMENT_COLUMNS, studioReportsRepository.payments(app.db, studioId, body));
     },
@@ -91,8 +97,9 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
 
   app.post(
     '/studios/:studioId/reports/subjects/export',
-    { config: { permissions: FINANCIAL }, schema: { tags, summary: "A job's subjects with their paid orders in the days (UTC) as CSV", params: StudioParams, body: SubjectsExportRequest } },
+    { config: { permissions: FINANCIAL }, schema: { tags, summary: "A job's subjects with their paid orders in the days (read in timeZone) as CSV", params: StudioParams, body: SubjectsExportRequest } },
     async (request, reply) => {
+      await requireKnownTimeZone(request.body.timeZone);
       await requireJobOfStudio(request.params.studioId, request.body.jobId);
       return sendCsv(reply, `subjects_job-${request.body.jobId}_${daysInName(request.body)}.csv`, SUBJECT_COLUMNS, studioReportsRepository.subjects(app.db, request.body.jobId, request.body));
     },

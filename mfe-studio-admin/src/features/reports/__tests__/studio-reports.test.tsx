@@ -1,0 +1,104 @@
+import '@shutterday/ui/test-support/message-channel';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useExportPayments, useExportSubjects, usePaymentsSummary, useStudioJobs } from '@shutterday/api-client/staff';
+import type { PaymentsSummary } from '@shutterday/domain/staff';
+import { PlatformProviders } from '@shutterday/ui';
+import dayjs from 'dayjs';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import StudioReportsRoute from '../../../app/routes/sales/studio-reports';
+import { job } from '../../../test-support/fixtures';
+import { reportDays, thisMonth } from '../report-days';
+
+jest.mock('@shutterday/api-client/staff', () => ({
+  ...jest.requireActual('@shutterday/api-client/staff'),
+  usePaymentsSummary: jest.fn(),
+  useExportPayments: jest.fn(),
+  useExportSubjects: jest.fn(),
+  useStudioJobs: jest.fn(),
+}));
+jest.setTimeout(30_000);
+
+const summary: PaymentsSummary = {
+  startDate: null, endDate: null,
+  paid: { count: 3, subtotal: 10000, services: 500, discount: 1000, shipping: 895, tax: 605, total: 11000 },
+  refunded: { count: 1, total: 2500 },
+  byMethod: { Prepay: { count: 2, total: 8000 }, Gallery: { count: 1, total: 3000 } },
+  jobs: [{ jobId: 11, jobName: 'Lincoln Fall Picture Day', count: 3, total: 11000 }],
+};
+const exportPayments = jest.fn();
+const exportSubjects = jest.fn();
+const file = { blob: new Blob(['a,b\n']), fileName: 'payments.csv' };
+
+beforeEach(() => {
+  jest.mocked(usePaymentsSummary).mockReturnValue({ data: summary, isPending: false, error: null } as never);
+  exportPayments.mockReset().mockResolvedValue(file);
+  exportSubjects.mockReset().mockResolvedValue(file);
+  jest.mocked(useExportPayments).mockReturnValue({ mutateAsync: exportPayments, isPending: false } as never);
+  jest.mocked(useExportSubjects).mockReturnValue({ mutateAsync: exportSubjects, isPending: false } as never);
+  jest.mocked(useStudioJobs).mockReturnValue({ data: { currentPage: 1, pageSize: 50, totalRecords: 1, resultItems: [job()] }, isFetching: false } as never);
+  URL.createObjectURL = jest.fn(() => 'blob:report');
+  URL.revokeObjectURL = jest.fn();
+  saved.length = 0;
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+/** The names the browser was asked to save a file under. */
+const saved: string[] = [];
+
+function renderPage() {
+  render(
+    <PlatformProviders>
+      <MemoryRouter initialEntries={['/admin/studios/1/reports']}>
+        <Routes>
+          <Route path="/admin/studios/:studioId/reports" element={<StudioReportsRoute />} />
+        </Routes>
+      </MemoryRouter>
+    </PlatformProviders>,
+  );
+}
+
+describe('report days', () => {
+  it('are MM/DD/YYYY, open when not chosen, and this month by default', () => {
+    expect(reportDays([dayjs('2026-11-01'), dayjs('2026-11-25')])).toEqual({ startDate: '11/01/2026', endDate: '11/25/2026' });
+    expect(reportDays(null)).toEqual({ startDate: undefined, endDate: undefined });
+    expect(thisMonth(dayjs('2026-11-25T15:00:00')).map((day) => day.format('MM/DD/YYYY'))).toEqual(['11/01/2026', '11/25/2026']);
+  });
+});
+
+test("shows this month's paid orders, their breakdown adding up, by method and by job, in the browser's time zone", () => {
+  renderPage();
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const [start, end] = thisMonth().map((day) => day.format('MM/DD/YYYY'));
+  expect(usePaymentsSummary).toHaveBeenCalledWith(1, { startDate: start, endDate: end, timeZone });
+  expect(within(screen.getByRole('group', { name: 'Revenue' })).getByText('$110.00')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Refunded' })).getByText('$25.00 (1)')).toBeInTheDocument();
+  expect(screen.getByRole('row', { name: /^Discount/ })).toHaveTextContent('-$10.00');
+  expect(screen.getByRole('row', { name: /^Total/ })).toHaveTextContent('$110.00');
+  expect(screen.getByRole('row', { name: /^Prepay/ })).toHaveTextContent('$80.00 (2 orders)');
+  expect(screen.getByRole('row', { name: /Lincoln Fall Picture Day/ })).toHaveTextContent('$110.00');
+});
+
+test('says so when no order was paid on the days', () => {
+  jest.mocked(usePaymentsSummary).mockReturnValue({ data: { ...summary, paid: { ...summary.paid, count: 0, total: 0 }, refunded: { count: 0, total: 0 } }, isPending: false, error: null } as never);
+  renderPage();
+  expect(screen.getByText('No order was paid on these days.')).toBeInTheDocument();
+});
+
+test('downloads the payments with the chosen filter, and the subjects once a job is chosen', async () => {
+  renderPage();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Orders to export' }));
+  await userEvent.click(await screen.findByTitle('Refunded orders'));
+  await userEvent.click(screen.getByRole('button', { name: /Download payments/ }));
+  await waitFor(() => expect(exportPayments).toHaveBeenCalledWith(expect.objectContaining({ filterType: 'status', filter: 'refunded', jobId: undefined, timeZone: expect.any(String) })));
+  await waitFor(() => expect(saved).toEqual(['payments.csv']));
+  expect(URL.createObjectURL).toHaveBeenCalledWith(file.blob);
+
+  const subjects = screen.getByRole('button', { name: /Download subjects/ });
+  expect(subjects).toBeDisabled();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Job of the subjects' }));
+  await userEvent.click(await screen.findByTitle('Lincoln Fall Picture Day (Lincoln Elementary)'));
+  await userEvent.click(subjects);
+  await waitFor(() => expect(exportSubjects).toHaveBeenCalledWith(expect.objectContaining({ jobId: 11 })));
+});

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { PaymentsExportRequest, PaymentsSummary, PaymentsSummaryQuery, SubjectsExportRequest } from '@shutterday/domain/staff';
+import { apiGet, apiPostFile, createQueryKeys, toSearchParams } from '@shutterday/api-client';
+
+const reportKeys = (studioId: number) => createQueryKeys('studioadmin', 'studios', studioId, 'reports');
+const base = (studioId: number) => `studioadmin/studios/${studioId}/reports`;
+
+export const getPaymentsSummary = (studioId: number, params: PaymentsSummaryQuery = {}) =>
+  apiGet<PaymentsSummary>(`${base(studioId)}/payments/summary`, { searchParams: toSearchParams({ ...params }) });
+export const paymentsSummaryQuery = (studioId: number, params: PaymentsSummaryQuery = {}) =>
+  queryOptions({ queryKey: reportKeys(studioId).list({ ...params }), queryFn: () => getPaymentsSummary(studioId, params), placeholderData: keepPreviousData });
+export const usePaymentsSummary = (studioId: number, params: PaymentsSummaryQuery = {}) => useQuery(paymentsSummaryQuery(studioId, params));
+
+/** The studio's orders of the days as a CSV file (POST .../reports/payments/export). */
+export const exportPayments = (studioId: number, request: PaymentsExportRequest) => apiPostFile(`${base(studioId)}/payments/export`, request, 'payments.csv');
+/** A job's subjects with their paid orders as a CSV file (POST .../reports/subjects/export). */
+export const exportSubjects = (studioId: number, request: SubjectsExportRequest) => apiPostFile(`${base(studioId)}/subjects/export`, request, 'subjects.csv');
+
+export const useExportPayments = (studioId: number) => useMutation({ mutationFn: (request: PaymentsExportRequest) => exportPayments(studioId, request) });
+export const useExportSubjects = (studioId: number) => useMutation({ mutationFn: (request: SubjectsExportRequest) => exportSubjects(studioId, request) });

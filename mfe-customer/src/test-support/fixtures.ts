@@ -33,8 +33,8 @@ export const order: OrderSearchResult = {
   customerName: 'Pat Parent',
   email: 'parent@shutterday.test',
   lines: [
-    { packageName: 'Package A', subjectName: 'Ava Smith', quantity: 2, price: 2500 },
-    { packageName: 'Digital download', subjectName: 'Ava Smith', quantity: 1, price: 150000 },
+    { packageName: 'Package A', subjectName: 'Ava Smith', quantity: 2, price: 2500, answers: [] },
+    { packageName: 'Digital download', subjectName: 'Ava Smith', quantity: 1, price: 150000, answers: [] },
   ],
   subtotal: 155000,
   services: 800,

@@ -1,3 +1,5 @@
+import type { OrderAnswer } from '../job/preorder-fields';
+
 /** GET /api/customer/studios/{studioSlug}: the public face of a studio. */
 export interface CustomerStudio {
   id: number;
@@ -19,6 +21,8 @@ export interface OrderLine {
   subjectName: string;
   quantity: number;
   price: number;
+  /** The parent's answers to the job's preorder fields and the yearbook pose, as ordered. */
+  answers: OrderAnswer[];
 }
 
 /** The order search result (spec §3: at least jobId). Amounts in cents. */

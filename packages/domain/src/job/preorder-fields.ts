@@ -24,6 +24,21 @@ export interface DataFieldAnswer {
   value?: string | null;
 }
 
+/** The data field that carries the yearbook pose a parent chose: the id of the subject's photo. */
+export const YEARBOOK_POSE_FIELD = 'yearbookPose';
+
+/** An answer as a placed order keeps it (spec §3 dataFields: name and value). */
+export interface OrderAnswer {
+  name: string;
+  value: string | null;
+}
+
+/** How staff read an answer's name: the job field's label, "Yearbook pose", or the name itself. */
+export function answerLabel(name: string, fields: readonly Pick<PreorderField, 'name' | 'label'>[]): string {
+  if (name === YEARBOOK_POSE_FIELD) return 'Yearbook pose';
+  return fields.find((field) => field.name === name)?.label ?? name;
+}
+
 /**
  * What is wrong with a parent's answers to the job's fields: one message per required field left blank
  * and per choice answered with something it does not offer. Fields the job does not ask are ignored.

@@ -1,4 +1,4 @@
-import { roundCrop, normalizeRotation, textNodeMaskKind, unmaskedValue, type CustomerSubject, type PreorderField, type TextNode } from '@shutterday/domain';
+import { roundCrop, normalizeRotation, textNodeMaskKind, unmaskedValue, type CustomerSubject, type PreorderField, type TextNode, YEARBOOK_POSE_FIELD } from '@shutterday/domain';
 import { originalText, type DraftItem, type ImageChoice, type PackageDraft } from './package-draft';
 
 /** The value to send for a text node: the original when a masked value was left untouched (spec §5). */
@@ -39,5 +39,5 @@ export function draftNodes(items: DraftItem[], draft: PackageDraft, subject: Cus
 export function draftDataFields(draft: PackageDraft, subjectId: number, fields: readonly PreorderField[] = []) {
   const field = (name: string, value: string) => ({ subjectId, name, value, templateId: null, optionId: null });
   const answers = fields.filter((f) => (draft.answers[f.name] ?? '').trim() !== '').map((f) => field(f.name, draft.answers[f.name]!.trim()));
-  return draft.yearbookImageId === null ? answers : [...answers, field('yearbookPose', String(draft.yearbookImageId))];
+  return draft.yearbookImageId === null ? answers : [...answers, field(YEARBOOK_POSE_FIELD, String(draft.yearbookImageId))];
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useJobOrder, useJobOrders } from '@shutterday/api-client/staff';
+import { useJobOrder, useJobOrders, useJobSettings } from '@shutterday/api-client/staff';
 import type { OrderSearchResult, PagedList } from '@shutterday/domain';
 import type { JobOrderSummary } from '@shutterday/domain/staff';
 import { PlatformProviders } from '@shutterday/ui';
@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import JobOrderRoute from '../../../app/routes/job/job-order';
 import { PrepayOrdersRoute, SubmittedOrdersRoute } from '../../../app/routes/job/job-orders';
 
-jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useJobOrders: jest.fn(), useJobOrder: jest.fn() }));
+jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useJobOrders: jest.fn(), useJobOrder: jest.fn(), useJobSettings: jest.fn() }));
 jest.setTimeout(30_000);
 
 const summary = (overrides: Partial<JobOrderSummary>): JobOrderSummary => ({
@@ -18,7 +18,7 @@ const summary = (overrides: Partial<JobOrderSummary>): JobOrderSummary => ({
 const page = (items: JobOrderSummary[]): PagedList<JobOrderSummary> => ({ currentPage: 1, pageSize: 50, totalRecords: items.length, resultItems: items });
 const order: OrderSearchResult = {
   jobId: 1, jobName: 'Lincoln Fall Picture Day', orderNumber: '100002', orderMethod: 'Gallery', placedAt: '2026-10-02T10:00:00.000Z', status: 'refunded',
-  customerName: 'Lee Family', email: 'lee@family.test', lines: [{ packageName: 'Package B', subjectName: 'Noah Lee', quantity: 2, price: 1500 }],
+  customerName: 'Lee Family', email: 'lee@family.test', lines: [{ packageName: 'Package B', subjectName: 'Noah Lee', quantity: 2, price: 1500, answers: [{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'yearbookPose', value: '42' }] }],
   subtotal: 3000, services: 0, discount: 300, shipping: 895, tax: 150, total: 3745, promoCode: 'SAVE10', shippingLabel: 'Standard',
 };
 
@@ -39,6 +39,7 @@ function renderAt(path: string) {
 beforeEach(() => {
   jest.mocked(useJobOrders).mockReturnValue({ data: page([summary({})]), isPending: false, error: null, isFetching: false } as never);
   jest.mocked(useJobOrder).mockReturnValue({ data: order, isPending: false, error: null } as never);
+  jest.mocked(useJobSettings).mockReturnValue({ data: { fields: [{ name: 'teacher', label: 'Teacher', required: true, type: 'text', options: [] }], version: 1 } } as never);
 });
 
 test('prepay orders: asks for the prepay orders of the job and opens each one from its number', async () => {
@@ -75,5 +76,7 @@ test('one order: its parent, lines and every amount of its total, adding up', ()
   const line = screen.getByRole('row', { name: /Noah Lee/ });
   expect(within(line).getByText('$15.00')).toBeInTheDocument();
   expect(within(line).getByText('$30.00')).toBeInTheDocument();
+  expect(within(line).getByText('Teacher: Ms. Rivera')).toBeInTheDocument();
+  expect(within(line).getByText('Yearbook pose: photo 42')).toBeInTheDocument();
   for (const text of ['Subtotal', 'Discount (SAVE10)', 'Shipping (Standard)', 'Tax', '-$3.00', '$8.95', '$1.50', '$37.45']) expect(screen.getByText(text)).toBeInTheDocument();
 });

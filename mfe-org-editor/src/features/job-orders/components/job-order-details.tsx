@@ -1,11 +1,26 @@
-import { formatUsd, orderBreakdown, type OrderLine, type OrderSearchResult } from '@shutterday/domain';
+import { answerLabel, formatUsd, orderBreakdown, YEARBOOK_POSE_FIELD, type OrderAnswer, type OrderLine, type OrderSearchResult, type PreorderField } from '@shutterday/domain';
 import { DateText, Money } from '@shutterday/ui';
 import { Descriptions, Flex, Table, Typography } from 'antd';
 import { OrderStatusTag } from './order-status-tag';
 
-/** One order whole: who placed it and how, its lines, and every amount that makes up its total. */
-export function JobOrderDetails({ order }: { order: OrderSearchResult }) {
+/** A line's answers as staff read them: the field's label, and the yearbook pose as the photo's number. */
+function Answers({ answers, fields }: { answers: OrderAnswer[]; fields: readonly PreorderField[] }) {
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+      {answers.map((answer) => (
+        <li key={answer.name}>{`${answerLabel(answer.name, fields)}: ${answer.name === YEARBOOK_POSE_FIELD ? `photo ${answer.value ?? '—'}` : (answer.value ?? '—')}`}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One order whole: who placed it and how, its lines with the parent's answers (labelled by the job's
+ * preorder fields), and every amount that makes up its total.
+ */
+export function JobOrderDetails({ order, fields = [] }: { order: OrderSearchResult; fields?: readonly PreorderField[] }) {
   const breakdown = orderBreakdown(order, order);
+  const answered = order.lines.some((line) => line.answers.length > 0);
   return (
     <Flex vertical gap={24}>
       <Descriptions
@@ -32,6 +47,7 @@ export function JobOrderDetails({ order }: { order: OrderSearchResult }) {
           { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
           { title: 'Price', dataIndex: 'price', align: 'right', render: (cents: number) => <Money cents={cents} /> },
           { title: 'Line total', key: 'lineTotal', align: 'right', render: (_, line) => <Money cents={line.price * line.quantity} /> },
+          ...(answered ? [{ title: 'Answers', key: 'answers', render: (_: unknown, line: OrderLine) => <Answers answers={line.answers} fields={fields} /> }] : []),
         ]}
       />
       <Descriptions

@@ -1,4 +1,4 @@
-import { useJobOrder } from '@shutterday/api-client/staff';
+import { useJobOrder, useJobSettings } from '@shutterday/api-client/staff';
 import { PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,8 @@ export default function JobOrderRoute() {
   const { studioId, jobId } = useJobScope();
   const orderNumber = useParams().orderNumber ?? '';
   const order = useJobOrder(studioId, jobId, orderNumber);
+  // The labels of the answers; without them (still loading, or refused) the answers show their names.
+  const prefields = useJobSettings(studioId, jobId, 'prefields');
   return (
     <Flex vertical gap={16}>
       <PageTitle title={`Order #${orderNumber}`} />
@@ -18,7 +20,7 @@ export default function JobOrderRoute() {
       </Link>
       <Typography.Title level={2} style={{ margin: 0 }}>{`Order #${orderNumber}`}</Typography.Title>
       <QueryState query={order} errorTitle="We couldn't load this order">
-        {(found) => <JobOrderDetails order={found} />}
+        {(found) => <JobOrderDetails order={found} fields={prefields.data?.fields} />}
       </QueryState>
     </Flex>
   );

@@ -1,3 +1,4 @@
+import type { DataFieldAnswer, OrderAnswer } from '@shutterday/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { cartImageNodes, cartPackageItems, cartPackages, cartTextNodes } from '../../../db/schema';
@@ -33,6 +34,13 @@ export const cartLinesRepository = {
 
   async update(db: Executor, lineId: number, patch: Partial<Pick<CartLineRow, 'quantity' | 'greenScreenBackgroundId' | 'dataFields'>>): Promise<void> {
     await db.update(cartPackages).set(patch).where(eq(cartPackages.id, lineId));
+  },
+
+  /** Each line's answers (preorder fields, yearbook pose) as a placed order keeps them. */
+  async answersOf(db: Executor, lineIds: number[]): Promise<Map<number, OrderAnswer[]>> {
+    if (lineIds.length === 0) return new Map();
+    const rows = await db.select({ id: cartPackages.id, dataFields: cartPackages.dataFields }).from(cartPackages).where(inArray(cartPackages.id, lineIds));
+    return new Map(rows.map((row) => [row.id, ((row.dataFields as DataFieldAnswer[] | null) ?? []).map((field) => ({ name: field.name, value: field.value ?? null }))]));
   },
 
   async deleteMany(db: Executor, lineIds: number[]): Promise<void> {

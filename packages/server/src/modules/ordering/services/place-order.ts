@@ -1,4 +1,5 @@
 import type { Executor } from '../../../db/client';
+import { cartLinesRepository } from '../repositories/cart-lines';
 import { cartsRepository, type CartRow } from '../repositories/carts';
 import { paymentsRepository } from '../repositories/payments';
 import { placedOrdersRepository } from '../repositories/placed-orders';
@@ -22,6 +23,8 @@ export interface PaidCharge {
 export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow, loaded: LoadedCart, priced: PricedCart & { details: NonNullable<PricedCart['details']> }, studioId: number, paid: PaidCharge): Promise<number> {
   const { totals, details } = priced;
   const customer = details.customer;
+  // The answers are kept with the order like the items: a later edit of the job's fields changes no placed order.
+  const answers = await cartLinesRepository.answersOf(tx, loaded.cart.cartPackages.map((line) => line.id));
   const orderId = await placedOrdersRepository.insert(
     tx,
     {
@@ -33,7 +36,7 @@ export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow,
     },
     loaded.cart.cartPackages.map((line) => ({
       packageId: line.packageId, packageName: loaded.details.packageNames[line.packageId] ?? `Package ${line.packageId}`, subjectId: line.subjectId, subjectName: line.subjectName,
-      quantity: line.quantity, unitPrice: line.price, details: { items: line.cartPackageItems, greenScreen: line.greenScreen, addon: line.addon },
+      quantity: line.quantity, unitPrice: line.price, details: { items: line.cartPackageItems, greenScreen: line.greenScreen, addon: line.addon, answers: answers.get(line.id) ?? [] },
     })),
   );
   if (paid.pendingPaymentId !== null) await paymentsRepository.markSucceeded(tx, paid.pendingPaymentId, orderId);

@@ -1,6 +1,8 @@
-import { orderLines, orders } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { cartPackages, orderLines, orders } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';
+import { checkoutReadyCart, GOOD_CARD, LINCOLN, PACKAGE_A } from '../../../test-support/ordering';
 
 let ctx: TestContext;
 let auth: { authorization: string };
@@ -62,5 +64,19 @@ describe("a job's orders", () => {
   it('answers 404 for a job the studio does not have', async () => {
     const response = await ctx.app.inject({ url: '/api/studioadmin/studios/1/jobs/999999/orders', headers: auth });
     expect(response.json()).toEqual({ errors: ['Job not found'] });
+  });
+
+  it("keeps each line's answers as the parent placed them, whatever happens to the cart after", async () => {
+    const client = await checkoutReadyCart(ctx.app, ctx.db, [PACKAGE_A], 2);
+    const answers = [{ subjectId: 1, name: 'teacher', value: 'Ms. Rivera', templateId: null, optionId: null }, { subjectId: 1, name: 'yearbookPose', value: '42' }];
+    await ctx.db.update(cartPackages).set({ dataFields: answers }).where(eq(cartPackages.cartId, client.cartId));
+    const placed = await client.post(`/api/customer/jobs/${LINCOLN}/checkout/submit`, { paymentToken: GOOD_CARD });
+    expect(placed.statusCode).toBe(201);
+    await ctx.db.update(cartPackages).set({ dataFields: [{ name: 'teacher', value: 'Changed later' }] }).where(eq(cartPackages.cartId, client.cartId));
+    const number = placed.json().data.orderNumber;
+    const order = (await get(`orders/${number}`)).json().data;
+    expect(order.lines.map((line: { answers: unknown }) => line.answers)).toEqual([[{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'yearbookPose', value: '42' }]]);
+    // An order placed before answers were kept shows none.
+    expect((await get('orders/100001')).json().data.lines.every((line: { answers: unknown[] }) => line.answers.length === 0)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { BATCH_SHIPPING_LABEL, type OrderSearchResult } from '@shutterday/domain';
+import { BATCH_SHIPPING_LABEL, type OrderAnswer, type OrderSearchResult } from '@shutterday/domain';
 import type { JobOrderSummary, JobOrdersQuery } from '@shutterday/domain/staff';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -8,6 +8,12 @@ import { jobs, orderLines, orders, shippingOptions } from '../../../db/schema';
 export interface Interval {
   start: Date;
   end: Date;
+}
+
+/** A line's answers as placed; a line placed before answers were kept has none. */
+function answersOf(details: unknown): OrderAnswer[] {
+  const answers = (details as { answers?: OrderAnswer[] } | null)?.answers;
+  return Array.isArray(answers) ? answers : [];
 }
 
 async function toResult(db: Executor, order: typeof orders.$inferSelect, jobName: string): Promise<OrderSearchResult> {
@@ -22,7 +28,7 @@ async function toResult(db: Executor, order: typeof orders.$inferSelect, jobName
     status: order.status,
     customerName: order.customerName,
     email: order.email,
-    lines: lines.map((line) => ({ packageName: line.packageName, subjectName: line.subjectName, quantity: line.quantity, price: line.unitPrice })),
+    lines: lines.map((line) => ({ packageName: line.packageName, subjectName: line.subjectName, quantity: line.quantity, price: line.unitPrice, answers: answersOf(line.details) })),
     subtotal: order.subtotal,
     services: order.services,
     discount: order.discount,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { PaymentsExportRequest, PaymentsSummary, PaymentsSummaryQuery, SubjectsExportRequest } from '@shutterday/domain/staff';
+import type { PaymentsExportRequest, PaymentsSummary, PaymentsSummaryQuery, SubjectsExportRequest, YearbookExportRequest } from '@shutterday/domain/staff';
 import { apiGet, apiPostFile, createQueryKeys, toSearchParams } from '@shutterday/api-client';
 
 const reportKeys = (studioId: number) => createQueryKeys('studioadmin', 'studios', studioId, 'reports');
@@ -16,5 +16,9 @@ export const exportPayments = (studioId: number, request: PaymentsExportRequest)
 /** A job's subjects with their paid orders as a CSV file (POST .../reports/subjects/export). */
 export const exportSubjects = (studioId: number, request: SubjectsExportRequest) => apiPostFile(`${base(studioId)}/subjects/export`, request, 'subjects.csv');
 
+/** The yearbook pose each of a job's subjects was ordered with, as a CSV file (POST .../reports/yearbook/export). */
+export const exportYearbook = (studioId: number, request: YearbookExportRequest) => apiPostFile(`${base(studioId)}/yearbook/export`, request, 'yearbook.csv');
+
 export const useExportPayments = (studioId: number) => useMutation({ mutationFn: (request: PaymentsExportRequest) => exportPayments(studioId, request) });
 export const useExportSubjects = (studioId: number) => useMutation({ mutationFn: (request: SubjectsExportRequest) => exportSubjects(studioId, request) });
+export const useExportYearbook = (studioId: number) => useMutation({ mutationFn: (request: YearbookExportRequest) => exportYearbook(studioId, request) });

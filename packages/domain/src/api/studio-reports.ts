@@ -52,6 +52,10 @@ export const SubjectsExportRequest = v.pipe(
 );
 export type SubjectsExportRequest = v.InferOutput<typeof SubjectsExportRequest>;
 
+/** POST .../reports/yearbook/export: the yearbook pose each subject's parents chose, for the yearbook. */
+export const YearbookExportRequest = v.strictObject({ jobId: EntityId });
+export type YearbookExportRequest = v.InferOutput<typeof YearbookExportRequest>;
+
 export interface MoneyCount {
   count: number;
   total: number;

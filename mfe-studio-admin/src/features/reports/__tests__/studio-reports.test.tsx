@@ -1,7 +1,8 @@
 import '@shutterday/ui/test-support/message-channel';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useExportPayments, useExportSubjects, usePaymentsSummary, useStudioJobs } from '@shutterday/api-client/staff';
+import { ApiError } from '@shutterday/api-client';
+import { useExportPayments, useExportSubjects, useExportYearbook, usePaymentsSummary, useStudioJobs } from '@shutterday/api-client/staff';
 import type { PaymentsSummary } from '@shutterday/domain/staff';
 import { PlatformProviders } from '@shutterday/ui';
 import dayjs from 'dayjs';
@@ -15,6 +16,7 @@ jest.mock('@shutterday/api-client/staff', () => ({
   usePaymentsSummary: jest.fn(),
   useExportPayments: jest.fn(),
   useExportSubjects: jest.fn(),
+  useExportYearbook: jest.fn(),
   useStudioJobs: jest.fn(),
 }));
 jest.setTimeout(30_000);
@@ -28,6 +30,7 @@ const summary: PaymentsSummary = {
 };
 const exportPayments = jest.fn();
 const exportSubjects = jest.fn();
+const exportYearbook = jest.fn();
 const file = { blob: new Blob(['a,b\n']), fileName: 'payments.csv' };
 
 beforeEach(() => {
@@ -36,6 +39,8 @@ beforeEach(() => {
   exportSubjects.mockReset().mockResolvedValue(file);
   jest.mocked(useExportPayments).mockReturnValue({ mutateAsync: exportPayments, isPending: false } as never);
   jest.mocked(useExportSubjects).mockReturnValue({ mutateAsync: exportSubjects, isPending: false } as never);
+  exportYearbook.mockReset().mockRejectedValue(new ApiError(404, ['Job not found']));
+  jest.mocked(useExportYearbook).mockReturnValue({ mutateAsync: exportYearbook, isPending: false } as never);
   jest.mocked(useStudioJobs).mockReturnValue({ data: { currentPage: 1, pageSize: 50, totalRecords: 1, resultItems: [job()] }, isFetching: false } as never);
   URL.createObjectURL = jest.fn(() => 'blob:report');
   URL.revokeObjectURL = jest.fn();
@@ -101,4 +106,14 @@ test('downloads the payments with the chosen filter, and the subjects once a job
   await userEvent.click(await screen.findByTitle('Lincoln Fall Picture Day (Lincoln Elementary)'));
   await userEvent.click(subjects);
   await waitFor(() => expect(exportSubjects).toHaveBeenCalledWith(expect.objectContaining({ jobId: 11 })));
+});
+
+test("a refused yearbook export says why and saves nothing", async () => {
+  renderPage();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Job of the yearbook poses' }));
+  await userEvent.click(await screen.findByTitle('Lincoln Fall Picture Day (Lincoln Elementary)'));
+  await userEvent.click(screen.getByRole('button', { name: /Download yearbook poses/ }));
+  await waitFor(() => expect(exportYearbook).toHaveBeenCalledWith({ jobId: 11 }));
+  expect(await screen.findByText('Job not found')).toBeInTheDocument();
+  expect(saved).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { useExportPayments, useExportSubjects } from '@shutterday/api-client/staff';
+import { useExportPayments, useExportSubjects, useExportYearbook } from '@shutterday/api-client/staff';
 import type { PaymentsExportRequest } from '@shutterday/domain/staff';
 import { apiErrorMessages, saveFile, useToast } from '@shutterday/ui';
 import { DownloadOutlined } from '@ant-design/icons';
@@ -16,14 +16,16 @@ const PAYMENT_FILTERS: Array<{ value: string; label: string; request: Pick<Payme
   { value: 'refunded', label: 'Refunded orders', request: { filterType: 'status', filter: 'refunded' } },
 ];
 
-/** The CSV downloads of the chosen days: the orders (filtered, one job or all) and one job's subjects. */
+/** The CSV downloads: the orders of the chosen days (filtered, one job or all), one job's subjects, one job's yearbook poses. */
 export function ReportExports({ studioId, days }: { studioId: number; days: ReportDays }) {
   const toast = useToast();
   const payments = useExportPayments(studioId);
   const subjects = useExportSubjects(studioId);
+  const yearbook = useExportYearbook(studioId);
   const [filter, setFilter] = useState('all');
   const [paymentsJob, setPaymentsJob] = useState<number>();
   const [subjectsJob, setSubjectsJob] = useState<number>();
+  const [yearbookJob, setYearbookJob] = useState<number>();
   const save = (download: Promise<Parameters<typeof saveFile>[0]>) =>
     download.then(
       (file) => saveFile(file),
@@ -55,6 +57,17 @@ export function ReportExports({ studioId, days }: { studioId: number; days: Repo
             <JobPicker studioId={studioId} label="Job of the subjects" placeholder="Choose a job" value={subjectsJob} onChange={setSubjectsJob} />
             <Button icon={<DownloadOutlined />} loading={subjects.isPending} disabled={subjectsJob === undefined} onClick={() => save(subjects.mutateAsync({ ...days, jobId: subjectsJob! }))}>
               Download subjects
+            </Button>
+          </Flex>
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card title="Yearbook poses (CSV)">
+          <Flex vertical gap={12} align="flex-start">
+            <Typography.Text type="secondary">Each child of the job with the yearbook pose of their latest paid order, whatever the days.</Typography.Text>
+            <JobPicker studioId={studioId} label="Job of the yearbook poses" placeholder="Choose a job" value={yearbookJob} onChange={setYearbookJob} />
+            <Button icon={<DownloadOutlined />} loading={yearbook.isPending} disabled={yearbookJob === undefined} onClick={() => save(yearbook.mutateAsync({ jobId: yearbookJob! }))}>
+              Download yearbook poses
             </Button>
           </Flex>
         </Card>

@@ -1,4 +1,5 @@
-import { orderLines, orders } from '../../../db/schema';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { images, orderLines, orders, subjects } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';
 
@@ -91,5 +92,47 @@ describe('studio reports', () => {
     expect(rows.filter((row) => !row.endsWith(',0,0,0.00'))).toEqual([]);
     const allTime = csvRows((await post('subjects/export', { jobId: 1 })).body);
     expect(allTime.filter((row) => /,1,2,\d+\.\d\d$/.test(row))).toHaveLength(1);
+  });
+
+  it("exports the yearbook pose of each of a job's subjects: the latest paid choice, of that subject's own photos", async () => {
+    const photos = await ctx.db
+      .select({ id: images.id, subjectId: images.subjectId, fileName: images.fileName })
+      .from(images)
+      .innerJoin(subjects, eq(subjects.id, images.subjectId))
+      .where(and(eq(subjects.jobId, 1), isNotNull(images.subjectId)))
+      .orderBy(asc(images.subjectId), asc(images.id));
+    const [first, second] = photos.filter((photo) => photo.subjectId === photos[0]!.subjectId);
+    const other = photos.find((photo) => photo.subjectId !== first!.subjectId)!;
+    const [subject] = await ctx.db.select().from(subjects).where(eq(subjects.id, first!.subjectId!));
+    const pose = (value: string) => ({ answers: [{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'yearbookPose', value }] });
+    const placedAt = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const placed = await ctx.db
+      .insert(orders)
+      .values([
+        { studioId: 1, jobId: 1, orderMethod: 'Gallery', email: 'p@x.test', customerName: 'P', subtotal: 1, total: 1, placedAt: placedAt(30) },
+        { studioId: 1, jobId: 1, orderMethod: 'Gallery', email: 'p@x.test', customerName: 'P', subtotal: 1, total: 1, placedAt: placedAt(20) },
+        { studioId: 1, jobId: 1, orderMethod: 'Gallery', status: 'cancelled', email: 'p@x.test', customerName: 'P', subtotal: 1, total: 1, placedAt: placedAt(10) },
+        { studioId: 1, jobId: 1, orderMethod: 'Gallery', email: 'p@x.test', customerName: 'P', subtotal: 1, total: 1, placedAt: placedAt(5) },
+      ])
+      .returning();
+    const line = (orderIndex: number, subjectId: number, details: object) => ({ orderId: placed[orderIndex]!.id, subjectId, packageName: 'Package A', subjectName: 'X', quantity: 1, unitPrice: 1, details });
+    await ctx.db.insert(orderLines).values([
+      line(0, subject!.id, pose(String(first!.id))),
+      line(1, subject!.id, pose(String(second!.id))),
+      // A cancelled order's choice does not count; a later one naming a photo of another child keeps no photo.
+      line(2, subject!.id, pose(String(first!.id))),
+      line(3, other.subjectId!, pose(String(first!.id))),
+      line(3, other.subjectId!, pose('not-a-photo')),
+    ]);
+    const response = await post('yearbook/export', { jobId: 1 });
+    expect(response.headers['content-disposition']).toBe('attachment; filename="yearbook_job-1.csv"');
+    const [header, ...rows] = csvRows(response.body);
+    expect(header).toBe('Last name,First name,Group,Access code,Yearbook pose,Photo id,Order number');
+    const rowOf = (s: { lastName: string; firstName: string }) => rows.find((row) => row.startsWith(`${s.lastName},${s.firstName},`))!;
+    expect(rowOf(subject!).endsWith(`,${second!.fileName ?? ''},${second!.id},${placed[1]!.orderNumber}`)).toBe(true);
+    const [otherSubject] = await ctx.db.select().from(subjects).where(eq(subjects.id, other.subjectId!));
+    expect(rowOf(otherSubject!).endsWith(`,,,${placed[3]!.orderNumber}`)).toBe(true);
+    expect(rows.filter((row) => row.endsWith(',,,'))).toHaveLength(rows.length - 2);
+    expect((await post('yearbook/export', { jobId: 999999 })).json()).toEqual({ errors: ['Job not found'] });
   });
 });

@@ -1,9 +1,9 @@
-import { parseUsDate, type OrderMethod } from '@shutterday/domain';
+import { parseUsDate, YEARBOOK_POSE_FIELD, type OrderMethod } from '@shutterday/domain';
 import { PAYMENTS_SUMMARY_JOBS, type PaymentsExportRequest, type PaymentsSummary } from '@shutterday/domain/staff';
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { jobs, orderLines, orders, subjectGroups, subjects } from '../../../db/schema';
+import { images, jobs, orderLines, orders, subjectGroups, subjects } from '../../../db/schema';
 
 /** Whole days, both included, read in a time zone: the spec's MM/DD/YYYY as the database's dates. */
 export interface DayRange {
@@ -149,5 +149,35 @@ export const studioReportsRepository = {
       after = batch.at(-1)!.id;
     }
   },
-};
 
+  /**
+   * A job's subjects by name with the yearbook pose of their latest paid order that chose one: the photo
+   * (its file name, when it is one of that subject's photos) and the order. A subject without one has blanks.
+   */
+  async *yearbook(db: Executor, jobId: number) {
+    const answers = sql`case when jsonb_typeof(${orderLines.details}->'answers') = 'array' then ${orderLines.details}->'answers' else '[]'::jsonb end`;
+    const photoId = sql`case when answer->>'value' ~ '^[0-9]{1,9}$' then (answer->>'value')::int end`;
+    const chosen = sql<{ orderNumber: number; imageId: number | null; fileName: string | null } | null>`(
+      select json_build_object('orderNumber', ${orders.orderNumber}, 'imageId', ${images.id}, 'fileName', ${images.fileName})
+      from ${orderLines}
+      join ${orders} on ${orders.id} = ${orderLines.orderId}
+      cross join lateral jsonb_array_elements(${answers}) as answer
+      left join ${images} on ${images.id} = ${photoId} and ${images.subjectId} = ${orderLines.subjectId}
+      where ${orderLines.subjectId} = "subjects"."id" and ${orders.jobId} = ${jobId} and ${orders.status} = 'paid' and answer->>'name' = ${YEARBOOK_POSE_FIELD}
+      order by ${orders.placedAt} desc, ${orders.id} desc
+      limit 1)`;
+    let after = 0;
+    for (;;) {
+      const batch = await db
+        .select({ id: subjects.id, lastName: subjects.lastName, firstName: subjects.firstName, group: subjectGroups.name, accessCode: subjects.accessCode, chosen })
+        .from(subjects)
+        .leftJoin(subjectGroups, eq(subjectGroups.id, subjects.groupId))
+        .where(and(eq(subjects.jobId, jobId), gt(subjects.id, after)))
+        .orderBy(asc(subjects.id))
+        .limit(EXPORT_BATCH);
+      yield* batch.map(({ chosen: pose, ...subject }) => ({ ...subject, photoId: pose?.imageId ?? null, fileName: pose?.fileName ?? null, orderNumber: pose?.orderNumber ?? null }));
+      if (batch.length < EXPORT_BATCH) return;
+      after = batch.at(-1)!.id;
+    }
+  },
+};

@@ -1,5 +1,5 @@
 import { centsToDollarsText, notFoundMessage, Permission } from '@shutterday/domain';
-import { PaymentsExportRequest, PaymentsSummaryQuery, SubjectsExportRequest } from '@shutterday/domain/staff';
+import { PaymentsExportRequest, PaymentsSummaryQuery, SubjectsExportRequest, YearbookExportRequest } from '@shutterday/domain/staff';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable, pipeline } from 'node:stream';
@@ -38,6 +38,15 @@ const SUBJECT_COLUMNS = [
   { key: 'orders', header: 'Paid orders' },
   { key: 'packages', header: 'Packages' },
   { key: 'amount', header: 'Amount' },
+];
+const YEARBOOK_COLUMNS = [
+  { key: 'lastName', header: 'Last name' },
+  { key: 'firstName', header: 'First name' },
+  { key: 'group', header: 'Group' },
+  { key: 'accessCode', header: 'Access code' },
+  { key: 'fileName', header: 'Yearbook pose' },
+  { key: 'photoId', header: 'Photo id' },
+  { key: 'orderNumber', header: 'Order number' },
 ];
 const MONEY = ['subtotal', 'services', 'discount', 'shipping', 'tax', 'total', 'amount'];
 
@@ -102,6 +111,15 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
       await requireKnownTimeZone(request.body.timeZone);
       await requireJobOfStudio(request.params.studioId, request.body.jobId);
       return sendCsv(reply, `subjects_job-${request.body.jobId}_${daysInName(request.body)}.csv`, SUBJECT_COLUMNS, studioReportsRepository.subjects(app.db, request.body.jobId, request.body));
+    },
+  );
+
+  app.post(
+    '/studios/:studioId/reports/yearbook/export',
+    { config: { permissions: FINANCIAL }, schema: { tags, summary: "The yearbook pose each of a job's subjects was ordered with, as CSV", params: StudioParams, body: YearbookExportRequest } },
+    async (request, reply) => {
+      await requireJobOfStudio(request.params.studioId, request.body.jobId);
+      return sendCsv(reply, `yearbook_job-${request.body.jobId}.csv`, YEARBOOK_COLUMNS, studioReportsRepository.yearbook(app.db, request.body.jobId));
     },
   );
 }

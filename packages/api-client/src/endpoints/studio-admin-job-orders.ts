@@ -1,7 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderMethod, OrderSearchResult, PagedList } from '@shutterday/domain';
 import type { JobOrderSummary, OrderStatus } from '@shutterday/domain/staff';
-import { apiGet, createQueryKeys, toSearchParams } from '@shutterday/api-client';
+import { apiGet, apiPost, createQueryKeys, toSearchParams } from '@shutterday/api-client';
+import { studioJobKeys } from './studio-admin-jobs';
+import { studioReportKeys } from './studio-admin-reports';
+import { studioKeys } from './studio-admin-studio';
 
 export interface JobOrdersParams {
   page?: number;
@@ -25,3 +28,24 @@ export const jobOrderQuery = (studioId: number, jobId: number, orderNumber: stri
 
 export const useJobOrders = (studioId: number, jobId: number, params: JobOrdersParams = {}) => useQuery(jobOrdersQuery(studioId, jobId, params));
 export const useJobOrder = (studioId: number, jobId: number, orderNumber: string) => useQuery(jobOrderQuery(studioId, jobId, orderNumber));
+
+/** Refunds a paid order's whole charge (POST .../orders/{orderNumber}/refund); the order comes back refunded. */
+export const refundJobOrder = (studioId: number, jobId: number, orderNumber: string) => apiPost<OrderSearchResult>(`${base(studioId, jobId)}/${encodeURIComponent(orderNumber)}/refund`, {});
+
+/** A refund changes the order, the job's order lists and paid totals, the studio's reports and earned totals. */
+export function useRefundJobOrder(studioId: number, jobId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderNumber: string) => refundJobOrder(studioId, jobId, orderNumber),
+    onSuccess: async (order, orderNumber) => {
+      client.setQueryData(jobOrderKeys(studioId, jobId).detail(orderNumber), order);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: jobOrderKeys(studioId, jobId).lists() }),
+        client.invalidateQueries({ queryKey: studioJobKeys(studioId).all }),
+        client.invalidateQueries({ queryKey: studioReportKeys(studioId).all }),
+        // The studio home's earned totals count paid orders only.
+        client.invalidateQueries({ queryKey: studioKeys.detail(studioId) }),
+      ]);
+    },
+  });
+}

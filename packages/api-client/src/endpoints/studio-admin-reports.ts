@@ -2,13 +2,13 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import type { PaymentsExportRequest, PaymentsSummary, PaymentsSummaryQuery, SubjectsExportRequest, YearbookExportRequest } from '@shutterday/domain/staff';
 import { apiGet, apiPostFile, createQueryKeys, toSearchParams } from '@shutterday/api-client';
 
-const reportKeys = (studioId: number) => createQueryKeys('studioadmin', 'studios', studioId, 'reports');
+export const studioReportKeys = (studioId: number) => createQueryKeys('studioadmin', 'studios', studioId, 'reports');
 const base = (studioId: number) => `studioadmin/studios/${studioId}/reports`;
 
 export const getPaymentsSummary = (studioId: number, params: PaymentsSummaryQuery = {}) =>
   apiGet<PaymentsSummary>(`${base(studioId)}/payments/summary`, { searchParams: toSearchParams({ ...params }) });
 export const paymentsSummaryQuery = (studioId: number, params: PaymentsSummaryQuery = {}) =>
-  queryOptions({ queryKey: reportKeys(studioId).list({ ...params }), queryFn: () => getPaymentsSummary(studioId, params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: studioReportKeys(studioId).list({ ...params }), queryFn: () => getPaymentsSummary(studioId, params), placeholderData: keepPreviousData });
 export const usePaymentsSummary = (studioId: number, params: PaymentsSummaryQuery = {}) => useQuery(paymentsSummaryQuery(studioId, params));
 
 /** The studio's orders of the days as a CSV file (POST .../reports/payments/export). */

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../db/client';
 import { packages, subjects } from '../db/schema';
-import type { ChargeRequest, ChargeResult, IntentState, PaymentsGateway } from '../services/payments/payments';
+import type { ChargeRequest, ChargeResult, IntentState, PaymentsGateway, RefundRequest, RefundResult } from '../services/payments/payments';
 import { SandboxPayments } from '../services/payments/sandbox';
 
 export const LINCOLN = 1;
@@ -92,6 +92,11 @@ export class CountingPayments implements PaymentsGateway {
   cancel(reference: string): Promise<IntentState> {
     return this.inner.cancel(reference);
   }
+  refunds = 0;
+  refund(request: RefundRequest): Promise<RefundResult> {
+    this.refunds += 1;
+    return this.inner.refund(request);
+  }
 }
 
 /**
@@ -117,5 +122,8 @@ export class LostAnswerPayments implements PaymentsGateway {
   }
   cancel(reference: string): Promise<IntentState> {
     return this.inner.cancel(reference);
+  }
+  refund(request: RefundRequest): Promise<RefundResult> {
+    return this.inner.refund(request);
   }
 }

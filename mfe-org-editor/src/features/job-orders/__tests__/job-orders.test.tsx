@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useJobOrder, useJobOrders, useJobSettings } from '@shutterday/api-client/staff';
+import { useJobOrder, useJobOrders, useJobSettings, useRefundJobOrder } from '@shutterday/api-client/staff';
+import { ApiError } from '@shutterday/api-client';
 import type { OrderSearchResult, PagedList } from '@shutterday/domain';
 import type { JobOrderSummary } from '@shutterday/domain/staff';
 import { PlatformProviders } from '@shutterday/ui';
@@ -8,7 +9,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import JobOrderRoute from '../../../app/routes/job/job-order';
 import { PrepayOrdersRoute, SubmittedOrdersRoute } from '../../../app/routes/job/job-orders';
 
-jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useJobOrders: jest.fn(), useJobOrder: jest.fn(), useJobSettings: jest.fn() }));
+jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useJobOrders: jest.fn(), useJobOrder: jest.fn(), useJobSettings: jest.fn(), useRefundJobOrder: jest.fn() }));
+const refund = jest.fn();
 jest.setTimeout(30_000);
 
 const summary = (overrides: Partial<JobOrderSummary>): JobOrderSummary => ({
@@ -39,6 +41,8 @@ function renderAt(path: string) {
 beforeEach(() => {
   jest.mocked(useJobOrders).mockReturnValue({ data: page([summary({})]), isPending: false, error: null, isFetching: false } as never);
   jest.mocked(useJobOrder).mockReturnValue({ data: order, isPending: false, error: null } as never);
+  refund.mockReset().mockResolvedValue({ ...order, status: 'refunded' });
+  jest.mocked(useRefundJobOrder).mockReturnValue({ mutateAsync: refund, isPending: false } as never);
   jest.mocked(useJobSettings).mockReturnValue({ data: { fields: [{ name: 'teacher', label: 'Teacher', required: true, type: 'text', options: [] }], version: 1 } } as never);
 });
 
@@ -79,4 +83,27 @@ test('one order: its parent, lines and every amount of its total, adding up', ()
   expect(within(line).getByText('Teacher: Ms. Rivera')).toBeInTheDocument();
   expect(within(line).getByText('Yearbook pose: photo 42')).toBeInTheDocument();
   for (const text of ['Subtotal', 'Discount (SAVE10)', 'Shipping (Standard)', 'Tax', '-$3.00', '$8.95', '$1.50', '$37.45']) expect(screen.getByText(text)).toBeInTheDocument();
+});
+
+test('a refunded order offers no refund', () => {
+  renderAt('/admin/studios/1/jobs/7/orders/100002');
+  expect(screen.getByText('Refunded')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Refund order' })).not.toBeInTheDocument();
+});
+
+test('a paid order: Cancel changes nothing, Refund refunds it; a refusal is shown', async () => {
+  jest.mocked(useJobOrder).mockReturnValue({ data: { ...order, status: 'paid' }, isPending: false, error: null } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/100002');
+  await userEvent.click(screen.getByRole('button', { name: 'Refund order' }));
+  expect((await screen.findAllByText('Refund $37.45 to Lee Family?')).length).toBeGreaterThan(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(refund).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Refund order' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+  await waitFor(() => expect(refund).toHaveBeenCalledWith('100002'));
+  expect(await screen.findByText('Order #100002 refunded')).toBeInTheDocument();
+  refund.mockRejectedValueOnce(new ApiError(409, ['This order has already been refunded.']));
+  await userEvent.click(screen.getByRole('button', { name: 'Refund order' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+  expect(await screen.findByText('This order has already been refunded.')).toBeInTheDocument();
 });

@@ -26,9 +26,22 @@ export type IntentState =
   /** Authentication failed or was abandoned, the intent was canceled, or the provider does not know it. */
   | { status: 'failed'; amount: number; message: string };
 
+/** Money given back on a succeeded charge; `idempotencyKey` makes a retried refund return the first result. */
+export interface RefundRequest {
+  reference: string;
+  amount: number;
+  idempotencyKey: string;
+  /** The charge paid the studio's connected account (stripe only): its transfer is taken back too. */
+  reverseTransfer?: boolean;
+}
+
+export type RefundResult = { status: 'succeeded'; reference: string } | { status: 'failed'; message: string };
+
 export interface PaymentsGateway {
   readonly provider: 'sandbox' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives back `amount` of a succeeded charge to the card it came from. */
+  refund(request: RefundRequest): Promise<RefundResult>;
   retrieve(reference: string): Promise<IntentState>;
   /** Cancels an intent still waiting for authentication, so that it can never be charged later. */
   cancel(reference: string): Promise<IntentState>;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AUTHENTICATION_FAILED, IdempotencyConflictError, type ChargeRequest, type ChargeResult, type IntentState, type PaymentsGateway } from './payments';
+import { AUTHENTICATION_FAILED, IdempotencyConflictError, type ChargeRequest, type ChargeResult, type IntentState, type PaymentsGateway, type RefundRequest, type RefundResult } from './payments';
 
 /**
  * Stripe's test PaymentMethod ids and what Stripe answers to each, word for word. Any other id is
@@ -22,6 +22,8 @@ export class SandboxPayments implements PaymentsGateway {
   readonly provider = 'sandbox' as const;
   private readonly results = new Map<string, { result: ChargeResult; fingerprint: string }>();
   private readonly intents = new Map<string, IntentState>();
+  private readonly refunds = new Map<string, RefundResult>();
+  private readonly refundedOf = new Map<string, number>();
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     // Like Stripe: a key answers its first result, and only for the same parameters.
@@ -49,6 +51,29 @@ export class SandboxPayments implements PaymentsGateway {
 
   async retrieve(reference: string): Promise<IntentState> {
     return this.intents.get(reference) ?? NOT_AN_INTENT;
+  }
+
+  /**
+   * Like Stripe: a key answers its first result; a charge gives back at most what it took. The sandbox
+   * keeps its charges in memory, so a sandbox charge of an earlier run (`pi_sandbox_…`, the seed's
+   * `sandbox_…`) it no longer knows is taken as succeeded for the amount asked.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const previous = this.refunds.get(request.idempotencyKey);
+    if (previous) return previous;
+    const intent = this.intents.get(request.reference);
+    const forgotten = !intent && /^(pi_)?sandbox_/.test(request.reference);
+    const refunded = this.refundedOf.get(request.reference) ?? 0;
+    let result: RefundResult;
+    if (!Number.isInteger(request.amount) || request.amount <= 0) result = { status: 'failed', message: 'The amount must be a positive number of cents.' };
+    else if (!forgotten && intent?.status !== 'succeeded') result = { status: 'failed', message: `No such payment_intent: '${request.reference.slice(0, 40)}'` };
+    else if (!forgotten && refunded + request.amount > intent!.amount) result = { status: 'failed', message: 'Refund amount is greater than the unrefunded amount of the charge.' };
+    else {
+      this.refundedOf.set(request.reference, refunded + request.amount);
+      result = { status: 'succeeded', reference: `re_sandbox_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}` };
+    }
+    this.refunds.set(request.idempotencyKey, result);
+    return result;
   }
 
   async cancel(reference: string): Promise<IntentState> {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AUTHENTICATION_FAILED, IdempotencyConflictError, type ChargeRequest, type ChargeResult, type IntentState, type PaymentsGateway } from './payments';
+import { AUTHENTICATION_FAILED, IdempotencyConflictError, type ChargeRequest, type ChargeResult, type IntentState, type PaymentsGateway, type RefundRequest, type RefundResult } from './payments';
 
 function stateOf(intent: Stripe.PaymentIntent): IntentState {
   if (intent.status === 'succeeded') return { status: 'succeeded', amount: intent.amount };
@@ -41,6 +41,19 @@ export class StripePayments implements PaymentsGateway {
       return { status: 'failed', message: `The payment could not be completed (${intent.status}).` };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) return { status: 'failed', message: error.message };
+      if (error instanceof Stripe.errors.StripeIdempotencyError) throw new IdempotencyConflictError(error.message);
+      throw error;
+    }
+  }
+
+  /** A refund of the PaymentIntent; a destination charge also takes the transfer back from the studio's account. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create({ payment_intent: request.reference, amount: request.amount, ...(request.reverseTransfer ? { reverse_transfer: true } : {}) }, { idempotencyKey: request.idempotencyKey });
+      if (refund.status === 'failed' || refund.status === 'canceled') return { status: 'failed', message: `The refund could not be completed (${refund.status}).` };
+      return { status: 'succeeded', reference: refund.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'failed', message: error.message };
       if (error instanceof Stripe.errors.StripeIdempotencyError) throw new IdempotencyConflictError(error.message);
       throw error;
     }

@@ -3,6 +3,7 @@ import { PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { JobOrderDetails } from '../../../../features/job-orders/components/job-order-details';
+import { RefundOrderButton } from '../../../../features/job-orders/components/refund-order-button';
 import { useJobScope } from '../../../../lib/job-scope';
 
 /** `orders/{orderNumber}`: one order of the job, whole. */
@@ -20,7 +21,14 @@ export default function JobOrderRoute() {
       </Link>
       <Typography.Title level={2} style={{ margin: 0 }}>{`Order #${orderNumber}`}</Typography.Title>
       <QueryState query={order} errorTitle="We couldn't load this order">
-        {(found) => <JobOrderDetails order={found} fields={prefields.data?.fields} />}
+        {(found) => (
+          <Flex vertical gap={16} align="stretch">
+            <div>
+              <RefundOrderButton order={found} />
+            </div>
+            <JobOrderDetails order={found} fields={prefields.data?.fields} />
+          </Flex>
+        )}
       </QueryState>
     </Flex>
   );

@@ -8,10 +8,15 @@ import { StudioJobParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
 import { jobInStudio } from '../../catalog/repositories/job-promotions';
 import { ordersRepository } from '../repositories/orders';
+import { refundOrder } from '../services/refund-order';
 
 /** Parents' names, addresses and money: the studio's editors and those who may read its finances. */
 const ORDER_READERS = [Permission.StudioCrud, Permission.StudioAdminCrud, Permission.StudioFinancialsRead];
 const JobOrderParams = v.object({ studioId: EntityId, jobId: EntityId, orderNumber: OrderNumberParam });
+/** Giving money back: the studio's administrators only. */
+const REFUNDERS = [Permission.StudioAdminCrud];
+/** A refund is of the whole order; its body says nothing more (every write names its body). */
+const RefundOrderRequest = v.strictObject({});
 
 /** The orders parents placed in a job (docs/server.md "Job orders"). */
 export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
@@ -38,6 +43,16 @@ export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
       const order = await ordersRepository.findForJob(app.db, request.params.studioId, request.params.jobId, request.params.orderNumber);
       if (!order) throw notFound(notFoundMessage('Order'));
       return ok(order);
+    },
+  );
+
+  app.post(
+    '/studios/:studioId/jobs/:jobId/orders/:orderNumber/refund',
+    { preHandler: requireJob, config: { permissions: REFUNDERS }, schema: { tags, summary: "Refund a paid order's whole charge to the parent's card (409 when not paid or already refunded)", params: JobOrderParams, body: RefundOrderRequest } },
+    async (request) => {
+      const { studioId, jobId, orderNumber } = request.params;
+      await refundOrder(app, studioId, jobId, orderNumber);
+      return ok(await ordersRepository.findForJob(app.db, studioId, jobId, orderNumber));
     },
   );
 }

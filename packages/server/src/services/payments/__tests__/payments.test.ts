@@ -8,6 +8,19 @@ const request = (over: Partial<Parameters<SandboxPayments['charge']>[0]> = {}) =
 });
 
 describe('sandbox payments (Stripe test PaymentMethods)', () => {
+  it('refunds at most what a charge took, answering a repeated key with the first result', async () => {
+    const sandbox = new SandboxPayments();
+    const paid = await sandbox.charge(request());
+    const reference = (paid as { reference: string }).reference;
+    const refund = await sandbox.refund({ reference, amount: 7000, idempotencyKey: 'refund-1' });
+    expect(refund).toMatchObject({ status: 'succeeded', reference: expect.stringMatching(/^re_sandbox_/) });
+    expect(await sandbox.refund({ reference, amount: 7000, idempotencyKey: 'refund-1' })).toEqual(refund);
+    expect(await sandbox.refund({ reference, amount: 100, idempotencyKey: 'refund-2' })).toEqual({ status: 'failed', message: 'Refund amount is greater than the unrefunded amount of the charge.' });
+    expect(await sandbox.refund({ reference: 'pi_unknown', amount: 100, idempotencyKey: 'refund-3' })).toMatchObject({ status: 'failed' });
+    // A sandbox charge of an earlier run (the seed's) is not in memory: taken as paid.
+    expect(await sandbox.refund({ reference: 'sandbox_seed', amount: 100, idempotencyKey: 'refund-4' })).toMatchObject({ status: 'succeeded' });
+  });
+
   it('succeeds with pm_card_visa, and answers a repeated key with the first result', async () => {
     const sandbox = new SandboxPayments();
     const paid = await sandbox.charge(request());
@@ -68,6 +81,19 @@ describe('stripe payments (PaymentIntents)', () => {
     expect(body.get('confirm')).toBe('true');
     expect(body.get('payment_method')).toBe('pm_card_visa');
     expect(body.get('transfer_data[destination]')).toBe('acct_9');
+  });
+
+  it('refunds a PaymentIntent with the idempotency key, taking the transfer back when the studio was paid', async () => {
+    const fake = fakeStripe({ status: 200, body: { id: 're_1', object: 'refund', status: 'succeeded' } });
+    const stripe = new StripePayments('sk_test_fake', { httpClient: fake.httpClient, maxNetworkRetries: 0 });
+    expect(await stripe.refund({ reference: 'pi_123', amount: 7058, idempotencyKey: 'refund-order-9', reverseTransfer: true })).toEqual({ status: 'succeeded', reference: 're_1' });
+    const [call] = fake.calls;
+    expect(call!.url).toContain('/v1/refunds');
+    expect(call!.headers.get('idempotency-key')).toBe('refund-order-9');
+    const body = new URLSearchParams(call!.body);
+    expect([body.get('payment_intent'), body.get('amount'), body.get('reverse_transfer')]).toEqual(['pi_123', '7058', 'true']);
+    const refused = fakeStripe({ status: 400, body: { error: { type: 'invalid_request_error', message: 'Charge ch_1 has already been refunded.' } } });
+    expect(await new StripePayments('sk_test_fake', { httpClient: refused.httpClient, maxNetworkRetries: 0 }).refund({ reference: 'pi_123', amount: 1, idempotencyKey: 'k' })).toEqual({ status: 'failed', message: 'Charge ch_1 has already been refunded.' });
   });
 
   it('turns a card error into a failed charge with Stripe\'s message', async () => {

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { orders, payments } from '../../../db/schema';
+import { createTestApp, type TestContext } from '../../../test-support/app';
+import { bearer, loginStudioAdmin } from '../../../test-support/auth';
+import { checkoutReadyCart, CountingPayments, GOOD_CARD, LINCOLN, PACKAGE_A } from '../../../test-support/ordering';
+
+let ctx: TestContext;
+let auth: { authorization: string };
+const gateway = new CountingPayments();
+beforeAll(async () => {
+  ctx = await createTestApp({ payments: gateway });
+  auth = bearer((await loginStudioAdmin(ctx.app)).token);
+});
+afterAll(() => ctx.close());
+
+const refund = (orderNumber: string | number, jobId = LINCOLN) =>
+  ctx.app.inject({ method: 'POST', url: `/api/studioadmin/studios/1/jobs/${jobId}/orders/${orderNumber}/refund`, headers: auth, payload: {} });
+
+async function placeOrder(subjectIndex: number): Promise<string> {
+  const client = await checkoutReadyCart(ctx.app, ctx.db, [PACKAGE_A], subjectIndex);
+  const placed = await client.post(`/api/customer/jobs/${LINCOLN}/checkout/submit`, { paymentToken: GOOD_CARD });
+  expect(placed.statusCode).toBe(201);
+  return String(placed.json().data.orderNumber);
+}
+const stored = async (orderNumber: string) => {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(orderNumber)));
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id));
+  return { order: order!.status, payment: payment!.status };
+};
+
+describe('refunding an order', () => {
+  it("gives the whole charge back once: the order and its payment read refunded, a second refund is refused", async () => {
+    const number = await placeOrder(3);
+    const before = gateway.refunds;
+    const refunded = await refund(number);
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json().data).toMatchObject({ orderNumber: number, status: 'refunded' });
+    expect(await stored(number)).toEqual({ order: 'refunded', payment: 'refunded' });
+    const again = await refund(number);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ errors: ['This order has already been refunded.'] });
+    expect(gateway.refunds - before).toBe(1);
+  });
+
+  it('refunds once when two refunds of the same order arrive together', async () => {
+    const number = await placeOrder(4);
+    const before = gateway.refunds;
+    const answers = await Promise.all([refund(number), refund(number)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(gateway.refunds - before).toBe(1);
+  });
+
+  it('refuses an order that is not paid and one of another job, changing nothing', async () => {
+    const number = await placeOrder(5);
+    await ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.orderNumber, Number(number)));
+    expect((await refund(number)).json()).toEqual({ errors: ['Only a paid order can be refunded.'] });
+    expect((await refund(number, 2)).statusCode).toBe(404);
+    expect((await stored(number)).payment).toBe('succeeded');
+  });
+});

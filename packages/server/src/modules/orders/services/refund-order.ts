@@ -1,0 +1,45 @@
+import { notFoundMessage } from '@shutterday/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders, payments, studios } from '../../../db/schema';
+import { conflict, notFound } from '../../../http/http-error';
+
+export const REFUND_MESSAGES = {
+  alreadyRefunded: 'This order has already been refunded.',
+  notPaid: 'Only a paid order can be refunded.',
+  noPayment: 'This order has no card payment to refund.',
+  otherProvider: (provider: string) => `This order was paid through ${provider}, which this server does not use: refund it there.`,
+  refused: (message: string) => `The refund was refused: ${message}`,
+} as const;
+
+/**
+ * Gives a paid order's whole charge back to the parent's card and marks the order and its payment
+ * refunded. The order row is locked for the whole refund, so a second click or a colleague's refund
+ * waits and then finds it refunded; the provider call's idempotency key is the order's, so a refund whose
+ * answer was lost (a crash before the commit) is answered again by the provider, never made twice.
+ */
+export async function refundOrder(app: FastifyInstance, studioId: number, jobId: number, orderNumber: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ order: orders, stripeAccountId: studios.stripeAccountId })
+      .from(orders)
+      .innerJoin(studios, eq(studios.id, orders.studioId))
+      .where(and(eq(orders.studioId, studioId), eq(orders.jobId, jobId), eq(orders.orderNumber, Number(orderNumber))))
+      .for('update', { of: orders });
+    if (!row) throw notFound(notFoundMessage('Order'));
+    if (row.order.status === 'refunded') throw conflict(REFUND_MESSAGES.alreadyRefunded);
+    if (row.order.status !== 'paid') throw conflict(REFUND_MESSAGES.notPaid);
+    const [payment] = await tx.select().from(payments).where(and(eq(payments.orderId, row.order.id), eq(payments.status, 'succeeded'))).limit(1);
+    if (!payment?.providerReference) throw conflict(REFUND_MESSAGES.noPayment);
+    if (payment.provider !== app.payments.provider) throw conflict(REFUND_MESSAGES.otherProvider(payment.provider));
+    const refund = await app.payments.refund({
+      reference: payment.providerReference,
+      amount: payment.amount,
+      idempotencyKey: `refund-order-${row.order.id}`,
+      reverseTransfer: row.stripeAccountId !== null,
+    });
+    if (refund.status === 'failed') throw conflict(REFUND_MESSAGES.refused(refund.message));
+    await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, row.order.id));
+    await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+  });
+}

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { orders, payments } from '../../../db/schema';
+import { downloadLinks, mailLog, orders, payments } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';
-import { checkoutReadyCart, CountingPayments, GOOD_CARD, LINCOLN, PACKAGE_A } from '../../../test-support/ordering';
+import { checkoutReadyCart, CountingPayments, GOOD_CARD, LINCOLN, PACKAGE_A, SINGLE_DIGITAL } from '../../../test-support/ordering';
 
 let ctx: TestContext;
 let auth: { authorization: string };
@@ -40,6 +40,22 @@ describe('refunding an order', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ errors: ['This order has already been refunded.'] });
     expect(gateway.refunds - before).toBe(1);
+    const mails = (await ctx.db.select().from(mailLog)).filter((mail) => mail.subject.includes(`#${number} has been refunded`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('goes back to the card you paid with');
+  });
+
+  it("ends the order's download links: the parent is told the link has expired", async () => {
+    const client = await checkoutReadyCart(ctx.app, ctx.db, [PACKAGE_A, SINGLE_DIGITAL], 6);
+    const placed = await client.post(`/api/customer/jobs/${LINCOLN}/checkout/submit`, { paymentToken: GOOD_CARD });
+    const { orderNumber, downloads } = placed.json().data as { orderNumber: string; downloads: Array<{ linkId: string }> };
+    expect(downloads.length).toBeGreaterThan(0);
+    const download = () => ctx.app.inject({ url: `/api/customer/downloads/${downloads[0]!.linkId}` });
+    expect((await download()).statusCode).toBe(200);
+    expect((await refund(orderNumber)).statusCode).toBe(200);
+    expect((await download()).statusCode).toBe(410);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(orderNumber)));
+    expect((await ctx.db.select().from(downloadLinks).where(eq(downloadLinks.orderId, order!.id))).every((link) => link.expiresAt <= new Date())).toBe(true);
   });
 
   it('refunds once when two refunds of the same order arrive together', async () => {

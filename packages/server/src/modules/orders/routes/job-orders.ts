@@ -51,8 +51,7 @@ export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
     { preHandler: requireJob, config: { permissions: REFUNDERS }, schema: { tags, summary: "Refund a paid order's whole charge to the parent's card (409 when not paid or already refunded)", params: JobOrderParams, body: RefundOrderRequest } },
     async (request) => {
       const { studioId, jobId, orderNumber } = request.params;
-      await refundOrder(app, studioId, jobId, orderNumber);
-      return ok(await ordersRepository.findForJob(app.db, studioId, jobId, orderNumber));
+      return ok(await refundOrder(app, studioId, jobId, orderNumber));
     },
   );
 }

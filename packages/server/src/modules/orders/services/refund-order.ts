@@ -1,8 +1,9 @@
-import { notFoundMessage } from '@shutterday/domain';
-import { and, eq } from 'drizzle-orm';
+import { formatUsd, notFoundMessage, type OrderSearchResult } from '@shutterday/domain';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, payments, studios } from '../../../db/schema';
+import { downloadLinks, orders, payments, studios } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/http-error';
+import { ordersRepository } from '../repositories/orders';
 
 export const REFUND_MESSAGES = {
   alreadyRefunded: 'This order has already been refunded.',
@@ -13,12 +14,13 @@ export const REFUND_MESSAGES = {
 } as const;
 
 /**
- * Gives a paid order's whole charge back to the parent's card and marks the order and its payment
- * refunded. The order row is locked for the whole refund, so a second click or a colleague's refund
- * waits and then finds it refunded; the provider call's idempotency key is the order's, so a refund whose
- * answer was lost (a crash before the commit) is answered again by the provider, never made twice.
+ * Gives a paid order's whole charge back to the parent's card, marks the order and its payment refunded
+ * and ends its download links, then tells the parent. The order row is locked for the whole refund, so a
+ * second click or a colleague's refund waits and then finds it refunded; the provider call's idempotency
+ * key is the order's, so a refund whose answer was lost (a crash before the commit) is answered again by
+ * the provider, never made twice. Answers the order as it now is.
  */
-export async function refundOrder(app: FastifyInstance, studioId: number, jobId: number, orderNumber: string): Promise<void> {
+export async function refundOrder(app: FastifyInstance, studioId: number, jobId: number, orderNumber: string): Promise<OrderSearchResult> {
   await app.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ order: orders, stripeAccountId: studios.stripeAccountId })
@@ -41,5 +43,21 @@ export async function refundOrder(app: FastifyInstance, studioId: number, jobId:
     if (refund.status === 'failed') throw conflict(REFUND_MESSAGES.refused(refund.message));
     await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, row.order.id));
     await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+    const now = new Date();
+    await tx.update(downloadLinks).set({ expiresAt: now }).where(and(eq(downloadLinks.orderId, row.order.id), gt(downloadLinks.expiresAt, now)));
   });
+  const order = (await ordersRepository.findForJob(app.db, studioId, jobId, orderNumber))!;
+  await sendRefundNotice(app, order);
+  return order;
+}
+
+/** The parent's e-mail: what was refunded, to which card, and when to expect it (recorded in the mail log). */
+async function sendRefundNotice(app: FastifyInstance, order: OrderSearchResult): Promise<void> {
+  const text = [
+    `Hello ${order.customerName},`,
+    '',
+    `Your order #${order.orderNumber} — ${order.jobName} has been refunded: ${formatUsd(order.total)} goes back to the card you paid with.`,
+    'It usually shows on your statement within 5 to 10 business days. The order\'s download links no longer work.',
+  ].join('\n');
+  await app.mailer.send({ to: order.email, subject: `Your ${app.config.productName} order #${order.orderNumber} has been refunded`, text });
 }

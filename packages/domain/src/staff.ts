@@ -18,3 +18,4 @@ export * from './job/new-job-defaults';
 export * from './api/subject-import';
 export * from './api/job-orders';
 export * from './api/studio-reports';
+export * from './api/shipping-option-input';

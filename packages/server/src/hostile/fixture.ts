@@ -44,6 +44,7 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   couponCodeId: { victim: sql`select min(id) from coupon_codes where studio_id = 1`, attacker: (s) => s.attacker.couponCodeId },
   promotionId: { victim: sql`select min(p.id) from promotions p join jobs j on j.id = p.job_id where j.studio_id = 1`, attacker: (s) => s.attacker.promotionId },
   groupId: { victim: sql`select min(g.id) from subject_groups g join jobs j on j.id = g.job_id where j.studio_id = 1`, attacker: (s) => s.attacker.groupId },
+  shippingOptionId: { victim: sql`select min(id) from shipping_options` },
   // `id` is the cart's own line, service or node id on the customer routes (scoped by the cart key).
   id: { victim: '1' },
 };

@@ -1,11 +1,13 @@
 import { NotAvailableYet, RouteTabs } from '@shutterday/ui';
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../../../lib/lazy-page';
 import { notYet } from '../../../lib/not-yet';
 
 /** What studios can sell: products, shipping, order services and the product catalog with its tabs. */
 export const catalogRoutes: RouteObject[] = [
   notYet('products', 'Products'),
-  notYet('shipping-options', 'Shipping options'),
+  { path: 'shipping-options', element: lazyPage(() => import('./shipping-options-list')) },
+  { path: 'shipping-options/:shippingOptionId', element: lazyPage(() => import('./shipping-option-edit')) },
   notYet('order-services', 'Order services'),
   {
     path: 'product-catalog',

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Platform-wide catalogue kept by the system admin: shipping options and order services. */
 export const shippingOptions = pgTable(
@@ -11,6 +11,9 @@ export const shippingOptions = pgTable(
     price: integer('price').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    // The system admin edits them (optimistic concurrency, like every staff resource).
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('shipping_options_code_unique').on(t.code)],
 );

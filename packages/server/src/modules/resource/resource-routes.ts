@@ -1,4 +1,4 @@
-import { notFoundMessage, ResourceListQuery, STALE_RECORD_MESSAGE } from '@shutterday/domain';
+import { EntityId, notFoundMessage, ResourceListQuery, STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Executor } from '../../db/client';
@@ -11,7 +11,7 @@ type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 export interface ResourceRoutesOptions<TRecord, TCreate, TUpdate> {
   /** The collection path under the prefix, e.g. `/studios/:studioId/organizations`. */
   base: string;
-  /** The scope's path params (always studioId; parents such as organizationId), as one valibot object. */
+  /** The scope's path params (studioId and parents such as organizationId; none for a platform resource), as one valibot object. */
   scopeParams: v.ObjectSchema<v.ObjectEntries, undefined>;
   /** The record's own path param, named after it: organizationId, jobId, packageId… */
   idParam: string;
@@ -39,13 +39,13 @@ export interface ResourceRoutesOptions<TRecord, TCreate, TUpdate> {
 }
 
 /**
- * The generic resource helper of spec §7 on a studio-scoped base: GET {base} (paged, search, optional
+ * The generic resource helper of spec §7 on a studio-scoped base (or, with empty scope params, a platform one under /api/admin): GET {base} (paged, search, optional
  * type), GET {base}/{id}, POST {base}, PUT {base}/{id} (409 on a stale version), DELETE {base}/{id}
  * (409 when refused). The prefix's studio-access hook has already checked the studioId.
  */
 export function resourceRoutes<TRecord, TCreate, TUpdate>(app: FastifyInstance, options: ResourceRoutesOptions<TRecord, TCreate, TUpdate>): void {
   const { base, idParam, label, tags, repository } = options;
-  const itemParams = v.object({ ...options.scopeParams.entries, [idParam]: options.scopeParams.entries.studioId! });
+  const itemParams = v.object({ ...options.scopeParams.entries, [idParam]: EntityId });
   const wants = (operation: Operation) => !options.only || options.only.includes(operation);
   const parent = options.parent;
   const config = { permissions: options.writePermissions };

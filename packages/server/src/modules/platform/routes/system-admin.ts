@@ -7,6 +7,12 @@ import { typed } from '../../../http/type-provider';
 import { studiosRepository } from '../repositories/studios';
 import { requireLogin, requireSystemAdmin } from '../../../http/guards';
 import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleries-processing';
+import { shippingOptionsRepository } from '../../catalog/repositories/shipping-options';
+import { resourceRoutes } from '../../resource/resource-routes';
+import { valueTaken } from '../../resource/resource-repository';
+import { shippingOptions } from '../../../db/schema';
+import { SHIPPING_OPTION_MESSAGES, ShippingOptionCreate, ShippingOptionUpdate } from '@shutterday/domain/staff';
+import { sql } from 'drizzle-orm';
 
 const tags = ['system admin'];
 
@@ -16,6 +22,14 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   instance.addHook('preHandler', requireSystemAdmin);
   const app = typed(instance);
   await instance.register(adminGalleriesProcessingRoutes);
+
+  // The platform's shipping options: listed, made and edited (never deleted: orders keep their code).
+  resourceRoutes(instance, {
+    base: '/shipping-options', scopeParams: v.object({}), idParam: 'shippingOptionId', label: 'Shipping option', tags,
+    repository: shippingOptionsRepository, createBody: ShippingOptionCreate, updateBody: ShippingOptionUpdate, only: ['list', 'get', 'create', 'update'],
+    refuseWrite: async (db, _scope, input) =>
+      'code' in input && (await valueTaken(db, shippingOptions, shippingOptions.code, sql`true`, input.code)) ? SHIPPING_OPTION_MESSAGES.codeTaken : null,
+  });
 
   app.get('/studios', { schema: { tags, summary: 'All studios (paged, search by name or slug)', querystring: ListQuery } }, async (request) => {
     const { items, total } = await studiosRepository.list(app.db, request.query, request.query.search);

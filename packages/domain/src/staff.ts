@@ -19,3 +19,4 @@ export * from './api/subject-import';
 export * from './api/job-orders';
 export * from './api/studio-reports';
 export * from './api/shipping-option-input';
+export * from './api/order-service-input';

@@ -8,7 +8,8 @@ export const catalogRoutes: RouteObject[] = [
   notYet('products', 'Products'),
   { path: 'shipping-options', element: lazyPage(() => import('./shipping-options-list')) },
   { path: 'shipping-options/:shippingOptionId', element: lazyPage(() => import('./shipping-option-edit')) },
-  notYet('order-services', 'Order services'),
+  { path: 'order-services', element: lazyPage(() => import('./order-services-list')) },
+  { path: 'order-services/:orderServiceId', element: lazyPage(() => import('./order-service-edit')) },
   {
     path: 'product-catalog',
     element: <RouteTabs label="Product catalog" tabs={[{ path: 'items', label: 'Items' }, { path: 'tags', label: 'Tags' }]} />,

@@ -27,6 +27,8 @@ export const orderServices = pgTable(
     name: text('name').notNull(),
     price: integer('price').notNull(),
     active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('order_services_code_unique').on(t.code)],
 );

@@ -7,11 +7,12 @@ import { typed } from '../../../http/type-provider';
 import { studiosRepository } from '../repositories/studios';
 import { requireLogin, requireSystemAdmin } from '../../../http/guards';
 import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleries-processing';
+import { orderServicesRepository } from '../../catalog/repositories/order-services';
 import { shippingOptionsRepository } from '../../catalog/repositories/shipping-options';
 import { resourceRoutes } from '../../resource/resource-routes';
 import { valueTaken } from '../../resource/resource-repository';
 import { shippingOptions } from '../../../db/schema';
-import { SHIPPING_OPTION_MESSAGES, ShippingOptionCreate, ShippingOptionUpdate } from '@shutterday/domain/staff';
+import { OrderServiceUpdate, SHIPPING_OPTION_MESSAGES, ShippingOptionCreate, ShippingOptionUpdate } from '@shutterday/domain/staff';
 import { sql } from 'drizzle-orm';
 
 const tags = ['system admin'];
@@ -29,6 +30,12 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
     repository: shippingOptionsRepository, createBody: ShippingOptionCreate, updateBody: ShippingOptionUpdate, only: ['list', 'get', 'create', 'update'],
     refuseWrite: async (db, _scope, input) =>
       'code' in input && (await valueTaken(db, shippingOptions, shippingOptions.code, sql`true`, input.code)) ? SHIPPING_OPTION_MESSAGES.codeTaken : null,
+  });
+
+  // The platform's photo services: listed and edited (name, price, offered); their codes are the ordering rules'.
+  resourceRoutes(instance, {
+    base: '/order-services', scopeParams: v.object({}), idParam: 'orderServiceId', label: 'Order service', tags,
+    repository: orderServicesRepository, createBody: v.never(), updateBody: OrderServiceUpdate, only: ['list', 'get', 'update'],
   });
 
   app.get('/studios', { schema: { tags, summary: 'All studios (paged, search by name or slug)', querystring: ListQuery } }, async (request) => {

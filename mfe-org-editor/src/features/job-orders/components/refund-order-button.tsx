@@ -27,7 +27,7 @@ export function RefundOrderButton({ order }: { order: OrderSearchResult }) {
     }
   };
   return (
-    <Button danger loading={refund.isPending} onClick={() => void start()}>
+    <Button danger loading={refund.isPending} onClick={() => void start()} style={{ alignSelf: 'flex-start' }}>
       Refund order
     </Button>
   );

@@ -23,9 +23,7 @@ export default function JobOrderRoute() {
       <QueryState query={order} errorTitle="We couldn't load this order">
         {(found) => (
           <Flex vertical gap={16} align="stretch">
-            <div>
-              <RefundOrderButton order={found} />
-            </div>
+            <RefundOrderButton order={found} />
             <JobOrderDetails order={found} fields={prefields.data?.fields} />
           </Flex>
         )}

@@ -28,6 +28,16 @@ const paidWith = (method: OrderMethod) => sql`${orders.status} = 'paid' and ${or
 /** Rows an export reads at once: memory stays flat however many orders or subjects a studio has. */
 const EXPORT_BATCH = 500;
 
+/** Every row `read` gives, EXPORT_BATCH at a time, each batch after the last id of the one before. */
+async function* inBatches<T extends { id: number }>(read: (afterId: number) => Promise<T[]>): AsyncGenerator<T> {
+  for (let after = 0; ; ) {
+    const batch = await read(after);
+    yield* batch;
+    if (batch.length < EXPORT_BATCH) return;
+    after = batch.at(-1)!.id;
+  }
+}
+
 export const studioReportsRepository = {
   /** Does the database know this time zone (the export reads days in it)? */
   async knowsTimeZone(db: Executor, zone: string): Promise<boolean> {
@@ -79,9 +89,8 @@ export const studioReportsRepository = {
     const zone = request.timeZone ?? 'UTC';
     const filter =
       request.filterType === 'orderMethod' ? eq(orders.orderMethod, request.filter as OrderMethod) : request.filterType === 'status' ? eq(orders.status, request.filter as 'paid') : undefined;
-    let after = 0;
-    for (;;) {
-      const batch = await db
+    yield* inBatches((after) =>
+      db
         .select({
           id: orders.id,
           orderNumber: orders.orderNumber,
@@ -103,11 +112,8 @@ export const studioReportsRepository = {
         .innerJoin(jobs, eq(jobs.id, orders.jobId))
         .where(and(eq(orders.studioId, studioId), dayWhere(request), filter, request.jobId ? eq(orders.jobId, request.jobId) : undefined, gt(orders.id, after)))
         .orderBy(asc(orders.id))
-        .limit(EXPORT_BATCH);
-      yield* batch;
-      if (batch.length < EXPORT_BATCH) return;
-      after = batch.at(-1)!.id;
-    }
+        .limit(EXPORT_BATCH),
+    );
   },
 
   /** A job's subjects by name with their paid orders (orders, packages, amount of their lines) in the days. */
@@ -124,9 +130,8 @@ export const studioReportsRepository = {
       .where(and(eq(orders.jobId, jobId), eq(orders.status, 'paid'), dayWhere(range)))
       .groupBy(orderLines.subjectId)
       .as('ordered');
-    let after = 0;
-    for (;;) {
-      const batch = await db
+    yield* inBatches((after) =>
+      db
         .select({
           id: subjects.id,
           lastName: subjects.lastName,
@@ -143,11 +148,8 @@ export const studioReportsRepository = {
         .leftJoin(lines, eq(lines.subjectId, subjects.id))
         .where(and(eq(subjects.jobId, jobId), gt(subjects.id, after)))
         .orderBy(asc(subjects.id))
-        .limit(EXPORT_BATCH);
-      yield* batch;
-      if (batch.length < EXPORT_BATCH) return;
-      after = batch.at(-1)!.id;
-    }
+        .limit(EXPORT_BATCH),
+    );
   },
 
   /**
@@ -166,18 +168,15 @@ export const studioReportsRepository = {
       where ${orderLines.subjectId} = "subjects"."id" and ${orders.jobId} = ${jobId} and ${orders.status} = 'paid' and answer->>'name' = ${YEARBOOK_POSE_FIELD}
       order by ${orders.placedAt} desc, ${orders.id} desc
       limit 1)`;
-    let after = 0;
-    for (;;) {
-      const batch = await db
+    const rows = inBatches((after) =>
+      db
         .select({ id: subjects.id, lastName: subjects.lastName, firstName: subjects.firstName, group: subjectGroups.name, accessCode: subjects.accessCode, chosen })
         .from(subjects)
         .leftJoin(subjectGroups, eq(subjectGroups.id, subjects.groupId))
         .where(and(eq(subjects.jobId, jobId), gt(subjects.id, after)))
         .orderBy(asc(subjects.id))
-        .limit(EXPORT_BATCH);
-      yield* batch.map(({ chosen: pose, ...subject }) => ({ ...subject, photoId: pose?.imageId ?? null, fileName: pose?.fileName ?? null, orderNumber: pose?.orderNumber ?? null }));
-      if (batch.length < EXPORT_BATCH) return;
-      after = batch.at(-1)!.id;
-    }
+        .limit(EXPORT_BATCH),
+    );
+    for await (const { chosen: pose, ...subject } of rows) yield { ...subject, photoId: pose?.imageId ?? null, fileName: pose?.fileName ?? null, orderNumber: pose?.orderNumber ?? null };
   },
 };

@@ -4,6 +4,7 @@
 // remote that bundles this entry still uses the one client (its token refresh, maintenance handler).
 export * from './endpoints/account';
 export * from './endpoints/admin-galleries-processing';
+export * from './endpoints/admin-logs';
 export * from './endpoints/admin-platform-catalog';
 export * from './endpoints/admin-studios';
 export * from './endpoints/studio-admin-catalog';

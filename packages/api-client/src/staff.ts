@@ -18,7 +18,6 @@ export * from './endpoints/studio-admin-job-writes';
 export * from './endpoints/studio-admin-jobs';
 export * from './endpoints/studio-admin-organization-defaults';
 export * from './endpoints/studio-admin-organizations';
-export * from './endpoints/studio-admin-profile';
 export * from './endpoints/studio-admin-reports';
 export * from './endpoints/studio-admin-studio';
 export * from './endpoints/studio-admin-subjects';

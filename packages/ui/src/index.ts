@@ -35,6 +35,8 @@ export { ResourceForm, type ResourceFormProps } from './admin-kit/resource-form'
 export { useDeleteAction, DeleteButton, type DeleteActionOptions, type DeleteButtonProps } from './admin-kit/delete-action';
 export { apiErrorMessages, isConflict } from './admin-kit/api-error-messages';
 export { PasswordForm } from './account/password-form';
+export { ProfileForm } from './account/profile-form';
+export { ProfilePage } from './account/profile-page';
 export { PasswordInput } from './password-input/password-input';
 export { OrganizationForm, organizationFormValues, type OrganizationFormProps } from './organization-form/organization-form';
 export { DeleteOrganizationButton, type DeleteOrganizationButtonProps } from './organization-form/delete-organization-button';

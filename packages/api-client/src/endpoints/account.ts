@@ -1,7 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthTokenResponse } from '@shutterday/domain';
-import type { PasswordChange } from '@shutterday/domain/staff';
-import { apiPost, saveTokens } from '@shutterday/api-client';
+import type { PasswordChange, Profile, ProfileUpdate } from '@shutterday/domain/staff';
+import { apiGet, apiPost, apiPut, createQueryKeys, saveTokens } from '@shutterday/api-client';
+
+export const profileKeys = createQueryKeys('account', 'profile');
+export const profileQuery = queryOptions({ queryKey: profileKeys.all, queryFn: () => apiGet<Profile>('account/profile') });
+
+/** The signed-in user's name and e-mail (GET /api/account/profile), whatever their role. */
+export const useProfile = () => useQuery(profileQuery);
+
+/** Name and e-mail, confirmed with the current password (PUT /api/account/profile). */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdate) => apiPut<Profile>('account/profile', input),
+    onSuccess: (profile) => client.setQueryData(profileKeys.all, profile),
+  });
+}
 
 /** The signed-in user's own password, whatever their role. The server ends every other session and answers new tokens for this one, which replace the stored ones. */
 export function useChangePassword() {

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../lib/lazy-page';
 import { notYet } from '../../../lib/not-yet';
 
 /** Accounts, studios' features and the platform's own settings. */
 export const platformRoutes: RouteObject[] = [
-  notYet('profile', 'Profile'),
+  { path: 'profile', element: lazyPage(() => import('./profile')) },
   notYet('features', 'Features'),
   notYet('users', 'Users'),
   notYet('reports', 'Reports'),

@@ -35,7 +35,7 @@ describe("the signed-in user's account", () => {
     const app = session.ctx.app;
     expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: other.refreshToken } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: tokens.refreshToken } })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/studioadmin/studios/1/profile', headers: bearer(tokens.token) })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/account/profile', headers: bearer(tokens.token) })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: admin.email, password: admin.password } })).statusCode).toBe(401);
     expect((await login(app, admin.email, 'A-new-password-2027')).token).toEqual(expect.any(String));
   });

@@ -1,20 +1,38 @@
-import { PasswordChange } from '@shutterday/domain/staff';
+import { PasswordChange, PROFILE_MESSAGES, ProfileUpdate, type Profile } from '@shutterday/domain/staff';
+import { and, eq, ne } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
+import { conflict } from '../../../http/http-error';
 import { currentUser, requireLogin } from '../../../http/guards';
 import { typed } from '../../../http/type-provider';
 import { authTokensRepository } from '../repositories/auth-tokens';
-import { usersRepository } from '../repositories/users';
+import { normalizeEmail, usersRepository } from '../repositories/users';
 import { confirmCurrentPassword } from '../services/current-password';
 import { hashPassword } from '../services/passwords';
 
 const tags = ['account'];
 
-/** Everything under /api/account: the signed-in user's own account, whatever their role. */
+/** Everything under /api/account: the signed-in user's own account (profile, password), whatever their role. */
 export async function accountRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   app.addHook('onRequest', requireLogin(app));
+
+  app.get('/profile', { schema: { tags, summary: 'The signed-in user: name and e-mail' } }, async (request) => {
+    const user = (await usersRepository.findById(app.db, currentUser(request).id))!;
+    return ok<Profile>({ name: user.name, email: user.email });
+  });
+
+  app.put('/profile', { schema: { tags, summary: 'Change your name and e-mail (confirm with your current password)', body: ProfileUpdate } }, async (request) => {
+    const { id } = currentUser(request);
+    await confirmCurrentPassword(app.db, id, request.body.currentPassword);
+    const email = normalizeEmail(request.body.email);
+    const [other] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, id)));
+    if (other) throw conflict(PROFILE_MESSAGES.emailTaken);
+    const [row] = await app.db.update(users).set({ name: request.body.name, email }).where(eq(users.id, id)).returning();
+    return ok<Profile>({ name: row!.name, email: row!.email });
+  });
 
   // Every other session ends (all refresh token families revoked); this one goes on with the tokens answered.
   app.post('/password', { schema: { tags, summary: 'Change your password (ends your other sessions; answers new tokens)', body: PasswordChange } }, async (request) => {

@@ -10,7 +10,6 @@ import { imageLookupRoutes } from '../../media/routes/image-lookups';
 import { jobGreenScreenRoutes } from '../../media/routes/job-greenscreens';
 import { jobOrderRoutes } from '../../orders/routes/job-orders';
 import { studioReportRoutes } from '../../reports/routes/studio-reports';
-import { profileRoutes } from './profile';
 import { studioSubjectRoutes, studioSubjectV3Routes } from '../../roster/routes/studio-subjects';
 import { studioRoutes } from './studio';
 
@@ -19,7 +18,6 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireLogin(app));
   app.addHook('preHandler', requireStudioAccess);
   await app.register(studioRoutes);
-  await app.register(profileRoutes);
   await app.register(studioOrganizationRoutes);
   await app.register(studioJobRoutes);
   await app.register(jobSettingsRoutes);

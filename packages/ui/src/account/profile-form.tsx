@@ -1,13 +1,16 @@
 import { useProfile, useUpdateProfile } from '@shutterday/api-client/staff';
 import { ProfileUpdate, type Profile } from '@shutterday/domain/staff';
-import { FormField, PasswordInput, QueryState, ResourceForm } from '@shutterday/ui';
 import { Input } from 'antd';
+import { ResourceForm } from '../admin-kit/resource-form';
+import { FormField } from '../form-field/form-field';
+import { PasswordInput } from '../password-input/password-input';
+import { QueryState } from '../query-state/query-state';
 import { useState } from 'react';
 
 /** Name and e-mail (the login); the current password confirms the change. */
-export function ProfileForm({ studioId }: { studioId: number }) {
-  const profile = useProfile(studioId);
-  const save = useUpdateProfile(studioId);
+export function ProfileForm() {
+  const profile = useProfile();
+  const save = useUpdateProfile();
   // A new form after each save, so the password typed to confirm does not stay on screen.
   const [round, setRound] = useState(0);
   return (

@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@shutterday/api-client';
 import { useProfile, useUpdateProfile } from '@shutterday/api-client/staff';
-import { PlatformProviders } from '@shutterday/ui';
-import { ProfileForm } from '../components/profile-form';
+import { PlatformProviders } from '../../platform-providers/platform-providers';
+import { ProfileForm } from '../profile-form';
 
 jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useProfile: jest.fn(), useUpdateProfile: jest.fn() }));
 jest.setTimeout(30_000);
@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 test('changes the name, confirmed with the current password, and shows a wrong password at its field', async () => {
-  render(<PlatformProviders><ProfileForm studioId={1} /></PlatformProviders>);
+  render(<PlatformProviders><ProfileForm /></PlatformProviders>);
   const name = screen.getByRole('textbox', { name: 'Name' });
   await userEvent.clear(name);
   await userEvent.type(name, 'Sam Photographer');

@@ -1,11 +1,11 @@
 import { PROFILE_MESSAGES } from '@shutterday/domain/staff';
 import { DEMO } from '../../../seed/demo-constants';
-import { login } from '../../../test-support/auth';
+import { bearer, login } from '../../../test-support/auth';
 import { studioAdminTestApp } from '../../../test-support/studio-admin';
 
 const session = studioAdminTestApp();
 const { call } = session;
-const url = '/api/studioadmin/studios/1/profile';
+const url = '/api/account/profile';
 const admin = DEMO.studioAdmin;
 
 describe("the signed-in user's profile", () => {
@@ -20,5 +20,12 @@ describe("the signed-in user's profile", () => {
     expect((await login(session.ctx.app, 'sam.studio@shutterday.test', admin.password)).token).toEqual(expect.any(String));
     // Back, so the next test logs in as the demo administrator.
     await call('PUT', url, { name: admin.name, email: admin.email, currentPassword: admin.password });
+  });
+
+  it("is anyone's own: a system administrator, who belongs to no studio, reads theirs", async () => {
+    const system = DEMO.systemAdmin;
+    const { token } = await login(session.ctx.app, system.email, system.password);
+    const answer = await session.ctx.app.inject({ url, headers: bearer(token) });
+    expect(answer.json().data).toEqual({ name: system.name, email: system.email });
   });
 });

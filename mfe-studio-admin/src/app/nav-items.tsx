@@ -2,6 +2,7 @@ import {
   AppstoreOutlined, BankOutlined, BarChartOutlined, CalendarOutlined, DollarOutlined, GiftOutlined, HomeOutlined,
   PictureOutlined, SettingOutlined, SlidersOutlined, TagsOutlined, UserOutlined,
 } from '@ant-design/icons';
+import { StudioFeature, type Feature } from '@shutterday/domain';
 import type { AreaNavItem } from '@shutterday/ui';
 
 /** The studio admin pages of spec §2, in its order; paths are relative to `/admin/studios/:studioId`. */
@@ -19,3 +20,20 @@ export const navItems: AreaNavItem[] = [
   { key: 'pkg-set-mgmt', label: 'Package sets', icon: <AppstoreOutlined />, to: 'pkg-set-mgmt' },
   { key: 'packages', label: 'Packages', icon: <GiftOutlined />, to: 'packages' },
 ];
+
+/** The pages a feature switch opens (routes/sales): their menu entries show only while the studio has it on. */
+const FEATURE_OF: Partial<Record<string, StudioFeature>> = {
+  prepay: StudioFeature.Prepay,
+  galleries: StudioFeature.Galleries,
+  'coupon-codes': StudioFeature.CouponCodes,
+  reports: StudioFeature.Reports,
+};
+
+/** The menu for a studio's features; every entry while they are still loading (the pages check them anyway). */
+export function navItemsFor(features: Feature[] | undefined): AreaNavItem[] {
+  if (!features) return navItems;
+  return navItems.filter((item) => {
+    const feature = FEATURE_OF[item.key];
+    return !feature || features.some((f) => f.identifier === feature);
+  });
+}

@@ -1,8 +1,8 @@
-import { useStudioDetails } from '@shutterday/api-client/staff';
+import { useStudioDetails, useStudioFeatures } from '@shutterday/api-client/staff';
 import { AreaLayout, RequireStudioAccess } from '@shutterday/ui';
 import { Outlet } from 'react-router';
 import { useStudioId } from '../lib/use-studio-id';
-import { navItems } from './nav-items';
+import { navItemsFor } from './nav-items';
 
 /** The studio admin frame: the studio's name over its menu of spec §2, for its own users only. */
 export function StudioAdminLayout() {
@@ -16,8 +16,9 @@ export function StudioAdminLayout() {
 
 function StudioFrame({ studioId }: { studioId: number }) {
   const studio = useStudioDetails(studioId);
+  const features = useStudioFeatures(studioId);
   return (
-    <AreaLayout title={studio.data?.name ?? 'Studio administration'} items={navItems}>
+    <AreaLayout title={studio.data?.name ?? 'Studio administration'} items={navItemsFor(features.data)}>
       <Outlet />
     </AreaLayout>
   );

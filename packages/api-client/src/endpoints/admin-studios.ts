@@ -21,7 +21,8 @@ export const adminStudioQuery = (studioId: number) =>
   queryOptions({ queryKey: adminStudioKeys.detail(studioId), queryFn: () => getAdminStudio(studioId) });
 
 export const useAdminStudios = (params: AdminStudiosParams = {}) => useQuery(adminStudiosQuery(params));
-export const useAdminStudio = (studioId: number) => useQuery(adminStudioQuery(studioId));
+/** One studio; nothing is asked while none is chosen. */
+export const useAdminStudio = (studioId: number | undefined) => useQuery({ ...adminStudioQuery(studioId ?? 0), enabled: studioId !== undefined });
 
 /** Approves a studio, then re-reads the studios list and that studio. */
 export function useApproveAdminStudio() {

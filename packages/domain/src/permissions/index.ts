@@ -1,3 +1,4 @@
 export * from './permission';
 export * from './verification';
+export * from './features';
 export * from './token-claims';

@@ -46,6 +46,7 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   groupId: { victim: sql`select min(g.id) from subject_groups g join jobs j on j.id = g.job_id where j.studio_id = 1`, attacker: (s) => s.attacker.groupId },
   shippingOptionId: { victim: sql`select min(id) from shipping_options` },
   orderServiceId: { victim: sql`select min(id) from order_services` },
+  featureId: { victim: 'reports' },
   // `id` is the cart's own line, service or node id on the customer routes (scoped by the cart key).
   id: { victim: '1' },
 };

@@ -1,17 +1,10 @@
+import { STUDIO_FEATURES } from '@shutterday/domain';
 import type { Transaction } from '../db/client';
 import { features, orderServices, products, shippingOptions, taxRates } from '../db/schema';
 
-export const FEATURES = [
-  { identifier: 'studioVerification', name: 'Studio verification', description: 'Protected features need the studio to be verified by the payment provider' },
-  { identifier: 'prepay', name: 'Prepay orders' },
-  { identifier: 'galleries', name: 'Hosted galleries' },
-  { identifier: 'reports', name: 'Reports' },
-  { identifier: 'couponCodes', name: 'Coupon codes' },
-];
-
 /** Platform catalogue: features, products, shipping options, order services and the tax table. */
 export async function seedCatalog(tx: Transaction): Promise<void> {
-  await tx.insert(features).values(FEATURES).onConflictDoNothing();
+  await tx.insert(features).values(STUDIO_FEATURES.map(({ identifier, name, description }) => ({ identifier, name, description }))).onConflictDoNothing();
   await tx
     .insert(products)
     .values([

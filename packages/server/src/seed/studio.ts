@@ -1,10 +1,9 @@
-import { Permission } from '@shutterday/domain';
+import { Permission, STUDIO_FEATURES } from '@shutterday/domain';
 import { hashPassword } from '../modules/platform/services/passwords';
 import { STUDIO_PERMISSIONS } from '../modules/platform/services/setup';
 import type { Transaction } from '../db/client';
 import { jobGreenScreens, jobOrderServices, jobs, organizationContacts, organizations, studioFeatures, studios } from '../db/schema';
 import { usersRepository } from '../modules/platform/repositories/users';
-import { FEATURES } from './catalog';
 import { DEMO } from './demo-constants';
 
 export interface SeededStudio {
@@ -27,7 +26,7 @@ export async function seedStudio(tx: Transaction): Promise<SeededStudio> {
     })
     .returning();
   const studioId = studio!.id;
-  await tx.insert(studioFeatures).values(FEATURES.map((f) => ({ studioId, featureIdentifier: f.identifier })));
+  await tx.insert(studioFeatures).values(STUDIO_FEATURES.map((f) => ({ studioId, featureIdentifier: f.identifier })));
 
   const [adminHash, studioHash] = await Promise.all([hashPassword(DEMO.systemAdmin.password), hashPassword(DEMO.studioAdmin.password)]);
   await usersRepository.create(tx, { ...DEMO.systemAdmin, passwordHash: adminHash, studioId: null, isSystemAdmin: true, permissions: [Permission.SystemAdmin] });

@@ -1,19 +1,25 @@
-import { Permission } from '@shutterday/domain';
+import { Permission, StudioFeature } from '@shutterday/domain';
 import { RequirePermission } from '@shutterday/ui';
 import type { RouteObject } from 'react-router';
+import { FeaturePage } from '../../../lib/feature-page';
 import { lazyPage } from '../../../lib/lazy-page';
 
 // The spec's "extra guard" of reports is not shown; they hold the studio's money figures, so they ask
-// for the same permissions as the server's financial endpoints.
+// for the same permissions as the server's financial endpoints. Each page of this area is also behind
+// the studio's feature switch of its name (the system admin's Features page).
 const REPORTS_PERMISSIONS = [Permission.StudioFinancialsRead, Permission.StudioAdminCrud];
 
 export const salesRoutes: RouteObject[] = [
-  { path: 'prepay', element: lazyPage(() => import('./prepay-jobs')) },
-  { path: 'galleries', element: lazyPage(() => import('./gallery-jobs')) },
-  { path: 'coupon-codes', element: lazyPage(() => import('./coupon-codes-list')) },
-  { path: 'coupon-codes/:couponCodeId', element: lazyPage(() => import('./coupon-code-edit')) },
+  { path: 'prepay', element: <FeaturePage feature={StudioFeature.Prepay}>{lazyPage(() => import('./prepay-jobs'))}</FeaturePage> },
+  { path: 'galleries', element: <FeaturePage feature={StudioFeature.Galleries}>{lazyPage(() => import('./gallery-jobs'))}</FeaturePage> },
+  { path: 'coupon-codes', element: <FeaturePage feature={StudioFeature.CouponCodes}>{lazyPage(() => import('./coupon-codes-list'))}</FeaturePage> },
+  { path: 'coupon-codes/:couponCodeId', element: <FeaturePage feature={StudioFeature.CouponCodes}>{lazyPage(() => import('./coupon-code-edit'))}</FeaturePage> },
   {
     path: 'reports',
-    element: <RequirePermission anyOf={REPORTS_PERMISSIONS}>{lazyPage(() => import('./studio-reports'))}</RequirePermission>,
+    element: (
+      <FeaturePage feature={StudioFeature.Reports}>
+        <RequirePermission anyOf={REPORTS_PERMISSIONS}>{lazyPage(() => import('./studio-reports'))}</RequirePermission>
+      </FeaturePage>
+    ),
   },
 ];

@@ -5,7 +5,7 @@ import { notYet } from '../../../lib/not-yet';
 /** Accounts, studios' features and the platform's own settings. */
 export const platformRoutes: RouteObject[] = [
   { path: 'profile', element: lazyPage(() => import('./profile')) },
-  notYet('features', 'Features'),
+  { path: 'features', element: lazyPage(() => import('./features')) },
   notYet('users', 'Users'),
   notYet('reports', 'Reports'),
   notYet('system', 'System'),

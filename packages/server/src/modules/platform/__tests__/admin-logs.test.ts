@@ -1,24 +1,17 @@
 import { DEMO } from '../../../seed/demo-constants';
 import { TableTaxCalculator } from '../../../services/tax/tax';
-import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, freshAddress, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
+import { bearer, freshAddress, loginStudioAdmin } from '../../../test-support/auth';
+import { systemAdminTestApp } from '../../../test-support/studio-admin';
 import { mailLogRepository } from '../repositories/mail-log';
 
-let ctx: TestContext;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await loginSystemAdmin(ctx.app)).token);
-});
-afterAll(() => ctx.close());
-
-const get = (url: string, headers = admin) => ctx.app.inject({ method: 'GET', url: `/api/admin${url}`, headers });
+const session = systemAdminTestApp();
+const get = (url: string, headers = session.auth) => session.ctx.app.inject({ method: 'GET', url: `/api/admin${url}`, headers });
 
 describe("the system admin's mail log", () => {
   it('shows each message sent, newest first, with its fate and never its body', async () => {
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: DEMO.studioAdmin.email }, remoteAddress: freshAddress() });
-    const refused = await mailLogRepository.record(ctx.db, { to: 'parent@example.com', subject: 'Your order 100777', text: 'Thank you' });
-    await mailLogRepository.setStatus(ctx.db, refused, 'failed', '550 mailbox unavailable');
+    await session.ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: DEMO.studioAdmin.email }, remoteAddress: freshAddress() });
+    const refused = await mailLogRepository.record(session.ctx.db, { to: 'parent@example.com', subject: 'Your order 100777', text: 'Thank you' });
+    await mailLogRepository.setStatus(session.ctx.db, refused, 'failed', '550 mailbox unavailable');
 
     const page = (await get('/mail-log')).json().data;
     expect(page.resultItems[0]).toEqual({ id: refused, to: 'parent@example.com', subject: 'Your order 100777', status: 'failed', error: '550 mailbox unavailable', createdAt: expect.any(String) });
@@ -40,7 +33,7 @@ describe("the system admin's mail log", () => {
 
 describe("the system admin's tax log", () => {
   it("shows the checkout's calculations with the order they became, found by order number or jurisdiction", async () => {
-    await ctx.db.transaction((tx) => new TableTaxCalculator(ctx.db).calculate({ country: 'us', state: 'ca', amount: 10_000, shipping: 0 }, tx));
+    await session.ctx.db.transaction((tx) => new TableTaxCalculator(session.ctx.db).calculate({ country: 'us', state: 'ca', amount: 10_000, shipping: 0 }, tx));
     const page = (await get('/tax-log')).json().data;
     expect(page.resultItems[0]).toMatchObject({ jurisdiction: 'US-CA', taxableAmount: 10_000, orderNumber: null, cartId: null });
     const seeded = (await get(`/tax-log?search=${DEMO.orderNumber}`)).json().data.resultItems;
@@ -50,7 +43,7 @@ describe("the system admin's tax log", () => {
 });
 
 it('both logs are for system administrators only', async () => {
-  const studio = bearer((await loginStudioAdmin(ctx.app)).token);
+  const studio = bearer((await loginStudioAdmin(session.ctx.app)).token);
   expect((await get('/mail-log', studio)).statusCode).toBe(403);
   expect((await get('/tax-log', studio)).statusCode).toBe(403);
 });

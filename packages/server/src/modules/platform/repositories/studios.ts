@@ -1,5 +1,5 @@
-import type { Feature, StudioDetails, StudioSummary } from '@shutterday/domain';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { DEFAULT_STUDIO_FEATURES, type Feature, type StudioDetails, type StudioSummary } from '@shutterday/domain';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { features, jobs, studioFeatures, studios } from '../../../db/schema';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
@@ -49,6 +49,9 @@ export const studiosRepository = {
       .insert(studios)
       .values({ name: input.name, slug: input.slug, accountNumber: input.accountNumber ?? null, email: input.email ?? null, status: input.status ?? 'active' })
       .returning();
+    // A new studio starts with the platform's default features (those the database knows).
+    const known = await db.select({ identifier: features.identifier }).from(features).where(inArray(features.identifier, [...DEFAULT_STUDIO_FEATURES]));
+    if (known.length) await db.insert(studioFeatures).values(known.map(({ identifier }) => ({ studioId: row!.id, featureIdentifier: identifier })));
     return row!;
   },
 

@@ -7,6 +7,7 @@ import { typed } from '../../../http/type-provider';
 import { studiosRepository } from '../repositories/studios';
 import { requireLogin, requireSystemAdmin } from '../../../http/guards';
 import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleries-processing';
+import { adminFeatureRoutes } from './admin-features';
 import { adminLogRoutes } from './admin-logs';
 import { orderServicesRepository } from '../../catalog/repositories/order-services';
 import { shippingOptionsRepository } from '../../catalog/repositories/shipping-options';
@@ -25,6 +26,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   await instance.register(adminGalleriesProcessingRoutes);
   await instance.register(adminLogRoutes);
+  await instance.register(adminFeatureRoutes);
 
   // The platform's shipping options: listed, made and edited (never deleted: orders keep their code).
   resourceRoutes(instance, {

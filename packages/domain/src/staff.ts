@@ -21,4 +21,5 @@ export * from './api/studio-reports';
 export * from './api/shipping-option-input';
 export * from './api/order-service-input';
 export * from './api/platform-logs';
+export * from './api/system-status';
 export * from './api/tax-rate-input';

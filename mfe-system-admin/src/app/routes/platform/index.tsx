@@ -8,7 +8,7 @@ export const platformRoutes: RouteObject[] = [
   { path: 'features', element: lazyPage(() => import('./features')) },
   notYet('users', 'Users'),
   notYet('reports', 'Reports'),
-  notYet('system', 'System'),
+  { path: 'system', element: lazyPage(() => import('./system')) },
   notYet('taxes', 'Taxes'),
   notYet('configuration', 'Configuration'),
   notYet('entry', 'Entry'),

@@ -9,6 +9,7 @@ import { requireLogin, requireSystemAdmin } from '../../../http/guards';
 import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleries-processing';
 import { adminFeatureRoutes } from './admin-features';
 import { adminLogRoutes } from './admin-logs';
+import { adminSystemRoutes } from './admin-system';
 import { orderServicesRepository } from '../../catalog/repositories/order-services';
 import { shippingOptionsRepository } from '../../catalog/repositories/shipping-options';
 import { resourceRoutes } from '../../resource/resource-routes';
@@ -27,6 +28,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   await instance.register(adminGalleriesProcessingRoutes);
   await instance.register(adminLogRoutes);
   await instance.register(adminFeatureRoutes);
+  await instance.register(adminSystemRoutes);
 
   // The platform's shipping options: listed, made and edited (never deleted: orders keep their code).
   resourceRoutes(instance, {

@@ -1,0 +1,29 @@
+import type { SystemStatus } from '@shutterday/domain/staff';
+import type { FastifyInstance } from 'fastify';
+import { createRequire } from 'node:module';
+import { ok } from '../../../http/envelope';
+import { typed } from '../../../http/type-provider';
+import { readSystemFigures } from '../repositories/system-status';
+
+const { version } = createRequire(import.meta.url)('../../../../package.json') as { version: string };
+
+/** The system admin's System page: how this installation is set up (never a secret) and how it is doing. */
+export async function adminSystemRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
+  const startedAt = new Date().toISOString();
+
+  app.get('/system', { schema: { tags: ['system admin'], summary: 'How this installation runs: versions, database, services, and the figures of the day' } }, async () => {
+    const { migrationsApplied, sizeBytes, ...figures } = await readSystemFigures(app.db);
+    return ok<SystemStatus>({
+      version,
+      node: process.version,
+      startedAt,
+      database: { kind: app.config.databaseUrl ? 'postgresql' : 'embedded', migrationsApplied, sizeBytes },
+      queue: app.queue.kind,
+      payments: app.config.payments,
+      mail: app.config.smtpUrl ? 'smtp' : 'recorded',
+      storage: app.config.s3 ? 's3' : 'local',
+      ...figures,
+    });
+  });
+}

@@ -5,6 +5,7 @@
 export * from './endpoints/account';
 export * from './endpoints/admin-galleries-processing';
 export * from './endpoints/admin-platform-catalog';
+export * from './endpoints/admin-reports';
 export * from './endpoints/admin-studios';
 export * from './endpoints/studio-admin-catalog';
 export * from './endpoints/studio-admin-greenscreens';

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../lib/lazy-page';
 import { notYet } from '../../../lib/not-yet';
 
 /** Accounts, studios' features and the platform's own settings. */
@@ -6,7 +7,7 @@ export const platformRoutes: RouteObject[] = [
   notYet('profile', 'Profile'),
   notYet('features', 'Features'),
   notYet('users', 'Users'),
-  notYet('reports', 'Reports'),
+  { path: 'reports', element: lazyPage(() => import('./platform-reports')) },
   notYet('system', 'System'),
   notYet('taxes', 'Taxes'),
   notYet('configuration', 'Configuration'),

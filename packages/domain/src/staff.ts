@@ -23,3 +23,4 @@ export * from './api/order-service-input';
 export * from './api/platform-logs';
 export * from './api/system-status';
 export * from './api/tax-rate-input';
+export * from './api/platform-reports';

@@ -45,3 +45,6 @@ export { NewJobButton, type NewJobButtonProps } from './job-admin/new-job-button
 export { JobStateActions } from './job-admin/job-state-actions';
 export { JobsListPage, type JobsListPageProps } from './job-admin/jobs-list-page';
 export { saveFile } from './save-file/save-file';
+export { useSaveDownload } from './save-file/use-save-download';
+export { browserTimeZone, reportDays, thisMonth, US_DAY, useReportRange, type ReportDays, type ReportRange } from './report-days/report-days';
+export { ReportDaysPicker, type ReportDaysPickerProps } from './report-days/report-days-picker';

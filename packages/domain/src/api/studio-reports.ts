@@ -14,7 +14,7 @@ const rangeInOrder = v.forward(
   ['endDate'],
 );
 /** The end day is not before the start day (either may be open); the message names endDate. */
-const inOrder = <T extends DayRange>() => rangeInOrder as unknown as v.BaseValidation<T, T, v.CheckIssue<T>>;
+export const inOrder = <T extends DayRange>() => rangeInOrder as unknown as v.BaseValidation<T, T, v.CheckIssue<T>>;
 
 /** An IANA time zone name (America/Chicago, UTC); the server also checks the database knows it. */
 export const TimeZone = v.pipe(boundedString(64), v.regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/, 'This value must be a time zone such as America/Chicago'));

@@ -6,7 +6,8 @@ export function dollarsTextToCents(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** Cents → "12.50" for an input (no currency sign, no separators). */
+/** Cents → "12.50" for an input or a CSV cell (no currency sign, no separators; "-1.50" below zero). */
 export function centsToDollarsText(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  const size = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(size / 100)}.${String(size % 100).padStart(2, '0')}`;
 }

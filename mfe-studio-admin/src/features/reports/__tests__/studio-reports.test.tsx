@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@shutterday/api-client';
 import { useExportPayments, useExportSubjects, useExportYearbook, usePaymentsSummary, useStudioJobs } from '@shutterday/api-client/staff';
 import type { PaymentsSummary } from '@shutterday/domain/staff';
-import { PlatformProviders } from '@shutterday/ui';
-import dayjs from 'dayjs';
+import { PlatformProviders, thisMonth } from '@shutterday/ui';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import StudioReportsRoute from '../../../app/routes/sales/studio-reports';
 import { job } from '../../../test-support/fixtures';
-import { reportDays, thisMonth } from '../report-days';
 
 jest.mock('@shutterday/api-client/staff', () => ({
   ...jest.requireActual('@shutterday/api-client/staff'),
@@ -63,14 +61,6 @@ function renderPage() {
     </PlatformProviders>,
   );
 }
-
-describe('report days', () => {
-  it('are MM/DD/YYYY, open when not chosen, and this month by default', () => {
-    expect(reportDays([dayjs('2026-11-01'), dayjs('2026-11-25')])).toEqual({ startDate: '11/01/2026', endDate: '11/25/2026' });
-    expect(reportDays(null)).toEqual({ startDate: undefined, endDate: undefined });
-    expect(thisMonth(dayjs('2026-11-25T15:00:00')).map((day) => day.format('MM/DD/YYYY'))).toEqual(['11/01/2026', '11/25/2026']);
-  });
-});
 
 test("shows this month's paid orders, their breakdown adding up, by method and by job, in the browser's time zone", () => {
   renderPage();

@@ -1,10 +1,9 @@
 import { useExportPayments, useExportSubjects, useExportYearbook } from '@shutterday/api-client/staff';
 import type { PaymentsExportRequest } from '@shutterday/domain/staff';
-import { apiErrorMessages, saveFile, useToast } from '@shutterday/ui';
+import { useSaveDownload, type ReportDays } from '@shutterday/ui';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
-import type { ReportDays } from '../report-days';
 import { JobPicker } from './job-picker';
 
 /** The payments export's choices: every order, one method or one status (spec §7 filterType and filter). */
@@ -18,7 +17,6 @@ const PAYMENT_FILTERS: Array<{ value: string; label: string; request: Pick<Payme
 
 /** The CSV downloads: the orders of the chosen days (filtered, one job or all), one job's subjects, one job's yearbook poses. */
 export function ReportExports({ studioId, days }: { studioId: number; days: ReportDays }) {
-  const toast = useToast();
   const payments = useExportPayments(studioId);
   const subjects = useExportSubjects(studioId);
   const yearbook = useExportYearbook(studioId);
@@ -26,11 +24,7 @@ export function ReportExports({ studioId, days }: { studioId: number; days: Repo
   const [paymentsJob, setPaymentsJob] = useState<number>();
   const [subjectsJob, setSubjectsJob] = useState<number>();
   const [yearbookJob, setYearbookJob] = useState<number>();
-  const save = (download: Promise<Parameters<typeof saveFile>[0]>) =>
-    download.then(
-      (file) => saveFile(file),
-      (error: unknown) => toast.error(apiErrorMessages(error)),
-    );
+  const save = useSaveDownload();
   const chosen = PAYMENT_FILTERS.find((option) => option.value === filter)!;
   return (
     <Row gutter={[16, 16]}>

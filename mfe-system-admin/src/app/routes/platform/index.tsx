@@ -7,7 +7,7 @@ export const platformRoutes: RouteObject[] = [
   { path: 'profile', element: lazyPage(() => import('./profile')) },
   { path: 'features', element: lazyPage(() => import('./features')) },
   notYet('users', 'Users'),
-  notYet('reports', 'Reports'),
+  { path: 'reports', element: lazyPage(() => import('./platform-reports')) },
   { path: 'system', element: lazyPage(() => import('./system')) },
   notYet('taxes', 'Taxes'),
   notYet('configuration', 'Configuration'),

@@ -13,4 +13,8 @@ describe('dollars text', () => {
     expect(centsToDollarsText(2500)).toBe('25.00');
     expect(centsToDollarsText(7)).toBe('0.07');
   });
+  it('writes an amount below zero (a credit) with its sign', () => {
+    expect(centsToDollarsText(-150)).toBe('-1.50');
+    expect(centsToDollarsText(-7)).toBe('-0.07');
+  });
 });

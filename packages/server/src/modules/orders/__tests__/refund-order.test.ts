@@ -24,7 +24,7 @@ async function placeOrder(subjectIndex: number): Promise<string> {
 }
 const stored = async (orderNumber: string) => {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(orderNumber)));
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id));
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id)).orderBy(payments.id);
   return { order: order!.status, payment: payment!.status };
 };
 
@@ -36,6 +36,11 @@ describe('refunding an order', () => {
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json().data).toMatchObject({ orderNumber: number, status: 'refunded' });
     expect(await stored(number)).toEqual({ order: 'refunded', payment: 'refunded' });
+    // The refund keeps its own record: when it was made and what went back (the platform's refunds report reads it).
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(number)));
+    const records = await ctx.db.select().from(payments).where(eq(payments.idempotencyKey, `refund-order-${order!.id}`));
+    expect(records).toEqual([expect.objectContaining({ orderId: order!.id, status: 'refunded', amount: order!.total })]);
+    expect(Date.now() - records[0]!.createdAt.getTime()).toBeLessThan(60_000);
     const again = await refund(number);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ errors: ['This order has already been refunded.'] });

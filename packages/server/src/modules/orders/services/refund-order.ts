@@ -14,6 +14,14 @@ export const REFUND_MESSAGES = {
 } as const;
 
 /**
+ * The provider's idempotency key of an order's refund, and the key of the refund's own `payments` row
+ * (status `refunded`, the amount given back, written when it was made): the record of when an order was
+ * refunded that the platform's reports read.
+ */
+export const REFUND_KEY_PREFIX = 'refund-order-';
+const refundKey = (orderId: number) => `${REFUND_KEY_PREFIX}${orderId}`;
+
+/**
  * Gives a paid order's whole charge back to the parent's card, marks the order and its payment refunded
  * and ends its download links, then tells the parent. The order row is locked for the whole refund, so a
  * second click or a colleague's refund waits and then finds it refunded; the provider call's idempotency
@@ -37,12 +45,13 @@ export async function refundOrder(app: FastifyInstance, studioId: number, jobId:
     const refund = await app.payments.refund({
       reference: payment.providerReference,
       amount: payment.amount,
-      idempotencyKey: `refund-order-${row.order.id}`,
+      idempotencyKey: refundKey(row.order.id),
       reverseTransfer: row.stripeAccountId !== null,
     });
     if (refund.status === 'failed') throw conflict(REFUND_MESSAGES.refused(refund.message));
     await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, row.order.id));
     await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+    await tx.insert(payments).values({ orderId: row.order.id, provider: payment.provider, idempotencyKey: refundKey(row.order.id), providerReference: refund.reference, amount: payment.amount, status: 'refunded' });
     const now = new Date();
     await tx.update(downloadLinks).set({ expiresAt: now }).where(and(eq(downloadLinks.orderId, row.order.id), gt(downloadLinks.expiresAt, now)));
   });

@@ -10,6 +10,7 @@ import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleri
 import { adminFeatureRoutes } from './admin-features';
 import { adminLogRoutes } from './admin-logs';
 import { adminSystemRoutes } from './admin-system';
+import { platformReportRoutes } from '../../reports/routes/platform-reports';
 import { orderServicesRepository } from '../../catalog/repositories/order-services';
 import { shippingOptionsRepository } from '../../catalog/repositories/shipping-options';
 import { resourceRoutes } from '../../resource/resource-routes';
@@ -29,6 +30,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   await instance.register(adminLogRoutes);
   await instance.register(adminFeatureRoutes);
   await instance.register(adminSystemRoutes);
+  await instance.register(platformReportRoutes);
 
   // The platform's shipping options: listed, made and edited (never deleted: orders keep their code).
   resourceRoutes(instance, {

@@ -1,52 +1,19 @@
-import { parseUsDate, YEARBOOK_POSE_FIELD, type OrderMethod } from '@shutterday/domain';
+import { YEARBOOK_POSE_FIELD, type OrderMethod } from '@shutterday/domain';
 import { PAYMENTS_SUMMARY_JOBS, type PaymentsExportRequest, type PaymentsSummary } from '@shutterday/domain/staff';
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { images, jobs, orderLines, orders, subjectGroups, subjects } from '../../../db/schema';
-
-/** Whole days, both included, read in a time zone: the spec's MM/DD/YYYY as the database's dates. */
-export interface DayRange {
-  startDate?: string;
-  endDate?: string;
-  timeZone?: string;
-}
-
-const isoDay = (usDate: string) => parseUsDate(usDate)!.toISOString().slice(0, 10);
-
-/** The day an order counts on: the day it was paid (placed, for one never paid), where the studio reads it. */
-function dayWhere(range: DayRange): SQL | undefined {
-  const day = sql`(coalesce(${orders.paidAt}, ${orders.placedAt}) at time zone ${range.timeZone ?? 'UTC'})::date`;
-  return and(range.startDate ? sql`${day} >= ${isoDay(range.startDate)}::date` : undefined, range.endDate ? sql`${day} <= ${isoDay(range.endDate)}::date` : undefined);
-}
+import { EXPORT_BATCH, inBatches, localTime, orderAmounts, orderDayIn, orderMoment, type DayRange } from './report-reading';
 
 const paidSum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}) filter (where ${orders.status} = 'paid'), 0)::int`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 const sumWhere = (condition: SQL) => sql<number>`coalesce(sum(${orders.total}) filter (where ${condition}), 0)::int`;
 const paidWith = (method: OrderMethod) => sql`${orders.status} = 'paid' and ${orders.orderMethod} = ${method}`;
 
-/** Rows an export reads at once: memory stays flat however many orders or subjects a studio has. */
-const EXPORT_BATCH = 500;
-
-/** Every row `read` gives, EXPORT_BATCH at a time, each batch after the last id of the one before. */
-async function* inBatches<T extends { id: number }>(read: (afterId: number) => Promise<T[]>): AsyncGenerator<T> {
-  for (let after = 0; ; ) {
-    const batch = await read(after);
-    yield* batch;
-    if (batch.length < EXPORT_BATCH) return;
-    after = batch.at(-1)!.id;
-  }
-}
-
 export const studioReportsRepository = {
-  /** Does the database know this time zone (the export reads days in it)? */
-  async knowsTimeZone(db: Executor, zone: string): Promise<boolean> {
-    const rows = await db.select({ known: sql<number>`1` }).from(sql`pg_timezone_names`).where(sql`name = ${zone}`).limit(1);
-    return rows.length > 0;
-  },
-
   async paymentsSummary(db: Executor, studioId: number, range: DayRange): Promise<PaymentsSummary> {
-    const where = and(eq(orders.studioId, studioId), dayWhere(range));
+    const where = and(eq(orders.studioId, studioId), orderDayIn(range));
     const [totals] = await db
       .select({
         count: countWhere(sql`${orders.status} = 'paid'`),
@@ -86,7 +53,6 @@ export const studioReportsRepository = {
 
   /** The studio's orders of the request, oldest first, in batches, with the paid time as the studio reads it. */
   async *payments(db: Executor, studioId: number, request: PaymentsExportRequest) {
-    const zone = request.timeZone ?? 'UTC';
     const filter =
       request.filterType === 'orderMethod' ? eq(orders.orderMethod, request.filter as OrderMethod) : request.filterType === 'status' ? eq(orders.status, request.filter as 'paid') : undefined;
     yield* inBatches((after) =>
@@ -94,23 +60,18 @@ export const studioReportsRepository = {
         .select({
           id: orders.id,
           orderNumber: orders.orderNumber,
-          paidAt: sql<string>`to_char(coalesce(${orders.paidAt}, ${orders.placedAt}) at time zone ${zone}, 'MM/DD/YYYY HH24:MI')`,
+          paidAt: localTime(orderMoment, request),
           jobName: jobs.name,
           orderMethod: orders.orderMethod,
           status: orders.status,
           customerName: orders.customerName,
           email: orders.email,
           children: sql<string>`(select coalesce(string_agg(distinct ${orderLines.subjectName}, ', '), '') from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-          subtotal: orders.subtotal,
-          services: orders.services,
-          discount: orders.discount,
-          shipping: orders.shipping,
-          tax: orders.tax,
-          total: orders.total,
+          ...orderAmounts,
         })
         .from(orders)
         .innerJoin(jobs, eq(jobs.id, orders.jobId))
-        .where(and(eq(orders.studioId, studioId), dayWhere(request), filter, request.jobId ? eq(orders.jobId, request.jobId) : undefined, gt(orders.id, after)))
+        .where(and(eq(orders.studioId, studioId), orderDayIn(request), filter, request.jobId ? eq(orders.jobId, request.jobId) : undefined, gt(orders.id, after)))
         .orderBy(asc(orders.id))
         .limit(EXPORT_BATCH),
     );
@@ -127,7 +88,7 @@ export const studioReportsRepository = {
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orders.jobId, jobId), eq(orders.status, 'paid'), dayWhere(range)))
+      .where(and(eq(orders.jobId, jobId), eq(orders.status, 'paid'), orderDayIn(range)))
       .groupBy(orderLines.subjectId)
       .as('ordered');
     yield* inBatches((after) =>

@@ -1,0 +1,153 @@
+import { COMMISSION_RATE_SETTING, CommissionRateBasisPoints, DEFAULT_COMMISSION_RATE_BASIS_POINTS, type PlatformReportRequest } from '@shutterday/domain/staff';
+import { and, asc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import * as v from 'valibot';
+import type { Executor } from '../../../db/client';
+import { jobs, orders, payments, settings, studios, taxLog } from '../../../db/schema';
+import { REFUND_KEY_PREFIX } from '../../orders/services/refund-order';
+import { dayIn, EXPORT_BATCH, inBatches, inBatchesBy, localTime, orderAmounts, orderDayIn, orderMoment } from './report-reading';
+
+/** An order's refund record (written by the refund endpoint); orders refunded before it was kept have none. */
+const refund = alias(payments, 'refund');
+const refundJoin = and(eq(refund.orderId, orders.id), eq(refund.idempotencyKey, sql`${REFUND_KEY_PREFIX}::text || ${orders.id}::text`));
+/** When an order was refunded: its record's time, else (no record) the day it was paid. */
+const refundMoment = sql`coalesce(${refund.createdAt}, ${orderMoment})`;
+
+/** Counted in the period: paid on one of its days (a cancelled order never was). */
+const paidIn = (range: PlatformReportRequest) => and(ne(orders.status, 'cancelled'), orderDayIn(range))!;
+/** Given back in the period: refunded on one of its days. */
+const refundedIn = (range: PlatformReportRequest) => and(eq(orders.status, 'refunded'), dayIn(refundMoment, range))!;
+
+const sales = sql`(${orders.subtotal} + ${orders.services} - ${orders.discount})`;
+const sumWhere = (amount: SQL, condition: SQL) => sql<number>`coalesce(sum(${amount}) filter (where ${condition}), 0)::int`;
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/** Per studio: what was sold in the period and what was given back in it (one query for revenue and commissions). */
+function studioSales(db: Executor, range: PlatformReportRequest) {
+  const [paid, refunded] = [paidIn(range), refundedIn(range)];
+  return inBatches((after) =>
+    db
+      .select({
+        id: orders.studioId,
+        studio: studios.name,
+        orders: countWhere(paid),
+        gross: sumWhere(sql`${orders.subtotal} + ${orders.services}`, paid),
+        discounts: sumWhere(sql`${orders.discount}`, paid),
+        refunds: sumWhere(sales, refunded),
+      })
+      .from(orders)
+      .innerJoin(studios, eq(studios.id, orders.studioId))
+      .leftJoin(refund, refundJoin)
+      .where(and(or(paid, refunded), gt(orders.studioId, after)))
+      .groupBy(orders.studioId, studios.name)
+      .orderBy(asc(orders.studioId))
+      .limit(EXPORT_BATCH),
+  );
+}
+
+/**
+ * Orders with their studio, job and refund record, in batches by id: `fields` of those `where` holds. The rows
+ * go straight to a CSV, so they are typed as records (drizzle's select type does not follow a generic `fields`).
+ */
+function orderRows(db: Executor, where: SQL | undefined, fields: SelectedFields) {
+  return inBatches((after) =>
+    db
+      .select({ id: orders.id, ...fields })
+      .from(orders)
+      .innerJoin(studios, eq(studios.id, orders.studioId))
+      .innerJoin(jobs, eq(jobs.id, orders.jobId))
+      .leftJoin(refund, refundJoin)
+      .where(and(where, gt(orders.id, after)))
+      .orderBy(asc(orders.id))
+      .limit(EXPORT_BATCH) as unknown as Promise<Array<{ id: number } & Record<string, unknown>>>,
+  );
+}
+
+/** The platform's reports across all studios (spec §7 `POST /api/admin/reports/*`; docs/server.md "Platform reports"). */
+export const platformReportsRepository = {
+  /** Every order of the period (paid, refunded or cancelled), oldest first. */
+  orders(db: Executor, range: PlatformReportRequest) {
+    return orderRows(db, orderDayIn(range), {
+      studio: studios.name,
+      job: jobs.name,
+      orderNumber: orders.orderNumber,
+      placedAt: localTime(sql`${orders.placedAt}`, range),
+      paidAt: localTime(sql`${orders.paidAt}`, range),
+      status: orders.status,
+      email: orders.email,
+      ...orderAmounts,
+      refunded: sql<number>`case when ${orders.status} = 'refunded' then coalesce(${refund.amount}, ${orders.total}) else 0 end`,
+    });
+  },
+
+  /**
+   * Tax per studio and jurisdiction: collected on the orders paid in the period, given back on those refunded
+   * in it. The jurisdiction and taxable amount are the order's tax calculation (the tax log row the charge
+   * used); an order without one is placed at its ship-to (else billing) state, taxable = its goods after discounts.
+   */
+  async *taxes(db: Executor, range: PlatformReportRequest) {
+    const [paid, refunded] = [paidIn(range), refundedIn(range)];
+    const calculation = (column: SQL) => sql`(select ${column} from ${taxLog} where ${taxLog.orderId} = ${orders.id} order by ${taxLog.id} desc limit 1)`;
+    const perOrder = db
+      .select({
+        studioId: orders.studioId,
+        studio: sql<string>`${studios.name}`.as('studio'),
+        jurisdiction: sql<string>`coalesce(${calculation(sql`${taxLog.jurisdiction}`)}, 'US-' || upper(coalesce(${orders.shippingAddress}->>'state', ${orders.billingAddress}->>'state')), 'Unknown')`.as('jurisdiction'),
+        taxable: sql<number>`coalesce(${calculation(sql`${taxLog.taxableAmount}`)}, ${sales})`.as('taxable'),
+        tax: orders.tax,
+        paid: sql<boolean>`${paid}`.as('paid'),
+        refunded: sql<boolean>`${refunded}`.as('refunded'),
+      })
+      .from(orders)
+      .innerJoin(studios, eq(studios.id, orders.studioId))
+      .leftJoin(refund, refundJoin)
+      .where(or(paid, refunded))
+      .as('per_order');
+    type Row = { studioId: number; studio: string; jurisdiction: string; orders: number; taxable: number; tax: number; refundedTax: number };
+    yield* inBatchesBy<Row, { studioId: number; jurisdiction: string }>({ studioId: 0, jurisdiction: '' }, (row) => row, (after) =>
+      db
+        .select({
+          studioId: perOrder.studioId,
+          studio: perOrder.studio,
+          jurisdiction: perOrder.jurisdiction,
+          orders: sql<number>`(count(*) filter (where ${perOrder.paid}))::int`,
+          taxable: sql<number>`coalesce(sum(${perOrder.taxable}) filter (where ${perOrder.paid}), 0)::int`,
+          tax: sql<number>`coalesce(sum(${perOrder.tax}) filter (where ${perOrder.paid}), 0)::int`,
+          refundedTax: sql<number>`coalesce(sum(${perOrder.tax}) filter (where ${perOrder.refunded}), 0)::int`,
+        })
+        .from(perOrder)
+        .where(sql`(${perOrder.studioId}, ${perOrder.jurisdiction}) > (${after.studioId}, ${after.jurisdiction}::text)`)
+        .groupBy(perOrder.studioId, perOrder.studio, perOrder.jurisdiction)
+        .orderBy(asc(perOrder.studioId), asc(perOrder.jurisdiction))
+        .limit(EXPORT_BATCH),
+    );
+  },
+
+  /** Per studio with sales or refunds in the period: orders paid, gross sales, discounts, refunded sales, net sales. */
+  async *revenue(db: Executor, range: PlatformReportRequest) {
+    for await (const row of studioSales(db, range)) yield { ...row, netSales: row.gross - row.discounts - row.refunds };
+  },
+
+  /** Every order refunded in the period, in the order the orders were placed. */
+  refunds(db: Executor, range: PlatformReportRequest) {
+    return orderRows(db, refundedIn(range), {
+      refundedAt: localTime(sql`${refund.createdAt}`, range),
+      studio: studios.name,
+      job: jobs.name,
+      orderNumber: orders.orderNumber,
+      paidAt: localTime(orderMoment, range),
+      email: orders.email,
+      amount: sql<number>`coalesce(${refund.amount}, ${orders.total})`,
+    });
+  },
+
+  /**
+   * The platform's commission rate in basis points: the saved setting, else the default; `unusable` when a
+   * saved value is not a whole number from 0 to 10000 (the default is used then, and the caller says so in the log).
+   */
+  async commissionRate(db: Executor): Promise<{ rate: number; unusable: boolean }> {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, COMMISSION_RATE_SETTING));
+    const parsed = v.safeParse(CommissionRateBasisPoints, row?.value);
+    return { rate: parsed.success ? parsed.output : DEFAULT_COMMISSION_RATE_BASIS_POINTS, unusable: row !== undefined && !parsed.success };
+  },
+};

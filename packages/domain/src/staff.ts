@@ -20,3 +20,4 @@ export * from './api/job-orders';
 export * from './api/studio-reports';
 export * from './api/shipping-option-input';
 export * from './api/order-service-input';
+export * from './api/workflow-input';

@@ -7,6 +7,7 @@ import { typed } from '../../../http/type-provider';
 import { studiosRepository } from '../repositories/studios';
 import { requireLogin, requireSystemAdmin } from '../../../http/guards';
 import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleries-processing';
+import { adminWorkflowRoutes } from '../../workflows/routes/workflow-templates';
 import { orderServicesRepository } from '../../catalog/repositories/order-services';
 import { shippingOptionsRepository } from '../../catalog/repositories/shipping-options';
 import { resourceRoutes } from '../../resource/resource-routes';
@@ -23,6 +24,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   instance.addHook('preHandler', requireSystemAdmin);
   const app = typed(instance);
   await instance.register(adminGalleriesProcessingRoutes);
+  await instance.register(adminWorkflowRoutes);
 
   // The platform's shipping options: listed, made and edited (never deleted: orders keep their code).
   resourceRoutes(instance, {

@@ -50,16 +50,20 @@ export interface WorkflowStep {
   title: string;
 }
 
-/** A template as the system administrator and the job's attach list read it. */
-export interface WorkflowRecord {
+/** A template as a studio's staff read it (`GET /api/v3/workflows`): what a job may follow. */
+export interface WorkflowTemplate {
   id: number;
   name: string;
   description: string;
   steps: WorkflowStep[];
-  /** How many jobs follow it (deleting it then retires it instead: those jobs keep it). */
-  usedByJobs: number;
   version: number;
   updatedAt: string;
+}
+
+/** A template as the system administrator reads it. */
+export interface WorkflowRecord extends WorkflowTemplate {
+  /** How many jobs of every studio follow it (deleting it then retires it instead: those jobs keep it). */
+  usedByJobs: number;
 }
 
 /** Attaching a template to a job is a link, not a record: its body is an empty object. */

@@ -67,7 +67,10 @@ describe("the system admin's workflow templates", () => {
     expect((await call('POST', admins, { name: 'Mine', steps: [{ title: 'x' }] }, 'staff')).statusCode).toBe(403);
     const listed = await call('GET', '/api/v3/workflows', undefined, 'staff');
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().data.resultItems.map((w: WorkflowRecord) => w.name)).toContain('School picture day');
+    const school = listed.json().data.resultItems.find((w: WorkflowRecord) => w.name === 'School picture day');
+    expect(school).toMatchObject({ steps: expect.arrayContaining([{ id: 1, title: 'Send the flyers home' }]) });
+    // How many jobs of all studios follow it is the system administrator's to know.
+    expect(school).not.toHaveProperty('usedByJobs');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v3/workflows' })).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { ResourceListQuery } from '@shutterday/domain';
-import { WorkflowCreate, WorkflowUpdate } from '@shutterday/domain/staff';
+import { WorkflowCreate, WorkflowUpdate, type WorkflowTemplate } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { paged } from '../../../http/envelope';
@@ -24,7 +24,9 @@ export async function staffWorkflowRoutes(instance: FastifyInstance): Promise<vo
   const app = typed(instance);
   app.addHook('onRequest', requireLogin(app));
   app.get('', { schema: { tags: ['workflows'], summary: 'The workflow templates a job may follow (paged, search by name)', querystring: ResourceListQuery } }, async (request) => {
+    // The templates are the platform's, not a studio's: the repository ignores the scope.
     const { items, total } = await workflowsRepository.list(app.db, { studioId: 0 }, request.query);
-    return paged(items, request.query, total);
+    // How many jobs follow a template counts other studios' jobs: that stays with the system administrator.
+    return paged(items.map(({ usedByJobs: _used, ...template }): WorkflowTemplate => template), request.query, total);
   });
 }

@@ -21,3 +21,4 @@ export * from './endpoints/studio-admin-profile';
 export * from './endpoints/studio-admin-reports';
 export * from './endpoints/studio-admin-studio';
 export * from './endpoints/studio-admin-subjects';
+export * from './endpoints/workflows';

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../lib/lazy-page';
 import { notYet } from '../../../lib/not-yet';
 
 /** Accounts, studios' features and the platform's own settings. */
@@ -13,5 +14,6 @@ export const platformRoutes: RouteObject[] = [
   notYet('entry', 'Entry'),
   notYet('watermarks', 'Watermarks'),
   notYet('defined-fields', 'Defined fields'),
-  notYet('workflows', 'Workflows'),
+  { path: 'workflows', element: lazyPage(() => import('./workflows-list')) },
+  { path: 'workflows/:workflowId', element: lazyPage(() => import('./workflow-edit')) },
 ];

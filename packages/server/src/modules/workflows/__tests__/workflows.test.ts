@@ -2,6 +2,7 @@ import { notFoundMessage, STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { WORKFLOW_MESSAGES, type JobWorkflow, type WorkflowRecord } from '@shutterday/domain/staff';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, login, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
+import { sql } from 'drizzle-orm';
 import { jobs, organizations } from '../../../db/schema';
 import { hashPassword } from '../../platform/services/passwords';
 import { studiosRepository } from '../../platform/repositories/studios';
@@ -107,6 +108,28 @@ describe("a job's workflows", () => {
     expect(detached.json().data.resultItems).toEqual([]);
     expect((await call('DELETE', `${jobPath(tigers)}/${template.id}`, undefined, 'staff')).statusCode).toBe(404);
     expect((await call('PUT', `${jobPath(tigers)}/99999`, {}, 'staff')).json()).toEqual({ errors: [notFoundMessage('Workflow')] });
+  });
+
+  it('take ticks from several colleagues at once, and a detach racing them, without a 5xx or a lost tick', async () => {
+    const tigers = await demoJob('Tigers Team Day');
+    const steps = Array.from({ length: 12 }, (_, i) => ({ title: `Step ${i + 1}` }));
+    const template = (await call('POST', admins, { name: 'Busy day', steps })).json().data as WorkflowRecord;
+    await call('PUT', `${jobPath(tigers)}/${template.id}`, {}, 'staff');
+    const ticks = await Promise.all(template.steps.map((step) => call('PUT', `${jobPath(tigers)}/${template.id}/steps/${step.id}`, { done: true }, 'staff')));
+    expect(ticks.map((answer) => answer.statusCode)).toEqual(template.steps.map(() => 200));
+    expect((await listOf(tigers)).find((w) => w.workflowId === template.id)!.steps.every((step) => step.doneAt !== null)).toBe(true);
+
+    // Ticks and unticks racing the detach: each lands or answers 404, and the detach takes every tick with it.
+    const race = await Promise.all([
+      call('PUT', `${jobPath(tigers)}/${template.id}/steps/1`, { done: false }, 'staff'),
+      ...template.steps.slice(0, 6).map((step) => call('PUT', `${jobPath(tigers)}/${template.id}/steps/${step.id}`, { done: false }, 'staff')),
+      call('DELETE', `${jobPath(tigers)}/${template.id}`, undefined, 'staff'),
+      ...template.steps.slice(0, 6).map((step) => call('PUT', `${jobPath(tigers)}/${template.id}/steps/${step.id}`, { done: true }, 'staff')),
+    ]);
+    expect(race.map((answer) => answer.statusCode).filter((status) => status !== 200 && status !== 404)).toEqual([]);
+    expect((await listOf(tigers)).find((w) => w.workflowId === template.id)).toBeUndefined();
+    const [left] = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from job_workflow_steps where workflow_id = ${template.id}`).then((result) => (result as unknown as { rows: Array<{ n: number }> }).rows);
+    expect(left!.n).toBe(0);
   });
 
   it('a template that jobs follow is retired on delete: no longer listed or attachable, kept by those jobs with their ticks', async () => {

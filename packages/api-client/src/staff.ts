@@ -24,3 +24,4 @@ export * from './endpoints/studio-admin-organizations';
 export * from './endpoints/studio-admin-reports';
 export * from './endpoints/studio-admin-studio';
 export * from './endpoints/studio-admin-subjects';
+export * from './endpoints/workflows';

@@ -24,3 +24,4 @@ export * from './api/platform-logs';
 export * from './api/system-status';
 export * from './api/tax-rate-input';
 export * from './api/platform-reports';
+export * from './api/workflow-input';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { couponCodes, jobs, organizations, packages, packageSets, promotions, subjectGroups, subjects } from '../db/schema';
+import { couponCodes, jobs, jobWorkflows, organizations, packages, packageSets, promotions, subjectGroups, subjects, workflows } from '../db/schema';
 import { STUDIO_PERMISSIONS } from '../modules/platform/services/setup';
 import { hashPassword } from '../modules/platform/services/passwords';
 import { studiosRepository } from '../modules/platform/repositories/studios';
@@ -16,7 +16,7 @@ import { usersRepository } from '../modules/platform/repositories/users';
 export interface Seeded {
   attacker: {
     studioId: number; userId: number; organizationId: number; jobId: number; subjectId: number; email: string; password: string; slug: string;
-    packageSetId: number; packageId: number; couponCodeId: number; promotionId: number; groupId: number;
+    packageSetId: number; packageId: number; couponCodeId: number; promotionId: number; groupId: number; workflowId: number;
   };
 }
 
@@ -47,6 +47,12 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   shippingOptionId: { victim: sql`select min(id) from shipping_options` },
   orderServiceId: { victim: sql`select min(id) from order_services` },
   featureId: { victim: 'reports' },
+  // A template the victim's job follows (templates are the platform's; the job keeps the studios apart).
+  workflowId: {
+    victim: sql`select min(jw.workflow_id) from job_workflows jw join jobs j on j.id = jw.job_id where j.id = (select min(id) from jobs where studio_id = 1)`,
+    attacker: (s) => s.attacker.workflowId,
+  },
+  stepId: { victim: sql`select min((step->>'id')::int) from workflows w, jsonb_array_elements(w.definition->'steps') step where w.id = (select min(workflow_id) from job_workflows)` },
   // `id` is the cart's own line, service or node id on the customer routes (scoped by the cart key).
   id: { victim: '1' },
 };
@@ -77,10 +83,12 @@ export async function loadFixture(db: Database): Promise<{ seeded: Seeded; param
   const [pkg] = await db.insert(packages).values({ studioId: studio.id, packageSetId: set!.id, name: 'Attacker Package', retailCost: 1000 }).returning();
   const [coupon] = await db.insert(couponCodes).values({ studioId: studio.id, code: 'ATTACK10', discountType: 'percent', value: 10 }).returning();
   const [promotion] = await db.insert(promotions).values({ jobId: job!.id, code: 'ATTACKJOB', name: 'Attacker promotion', discountType: 'amount', value: 500 }).returning();
+  const [workflow] = await db.select({ id: workflows.id }).from(workflows).orderBy(workflows.id).limit(1);
+  await db.insert(jobWorkflows).values({ jobId: job!.id, workflowId: workflow!.id });
   const seeded: Seeded = {
     attacker: {
       studioId: studio.id, userId: user.id, organizationId: organization!.id, jobId: job!.id, subjectId: subject!.id, email: user.email, password, slug: 'attacker',
-      packageSetId: set!.id, packageId: pkg!.id, couponCodeId: coupon!.id, promotionId: promotion!.id, groupId: group!.id,
+      packageSetId: set!.id, packageId: pkg!.id, couponCodeId: coupon!.id, promotionId: promotion!.id, groupId: group!.id, workflowId: workflow!.id,
     },
   };
   const params: ParamValues = {};

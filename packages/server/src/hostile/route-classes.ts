@@ -7,8 +7,8 @@ export type AuthClass = 'public' | 'account' | 'studio' | 'system';
 
 export const STUDIO_PREFIXES = ['/api/studioadmin/', '/api/v3/studioadmin/'];
 export const SYSTEM_PREFIXES = ['/api/admin/'];
-/** The signed-in user's own account, whatever their role. */
-export const ACCOUNT_PREFIXES = ['/api/account/'];
+/** Signed in, whatever their role: the user's own account, and what every staff user reads (the workflow templates). */
+export const ACCOUNT_PREFIXES = ['/api/account/', '/api/v3/workflows'];
 
 /** Public by design: the anonymous customer flow, logging in, health, the API document and the static apps. */
 export const PUBLIC_PREFIXES = ['/api/customer/', '/api/auth/', '/api/docs'];

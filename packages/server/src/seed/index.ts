@@ -9,6 +9,7 @@ import { seedGreenScreens, seedPackages } from './packages';
 import { seedPromotions } from './promotions';
 import { linkGreenScreens, seedStudio } from './studio';
 import { seedSubjects } from './subjects';
+import { seedWorkflows } from './workflows';
 
 const SEED_KEY = 'seed.demo';
 
@@ -45,6 +46,7 @@ export async function seedDemo(db: Database, storage: Storage, options: { concur
     await linkGreenScreens(tx, [lincoln, tigers], await seedGreenScreens(tx, storage, studio.studioId));
     await seedOrder(tx, studio.studioId, lincoln, subjectsByJob.get(lincoln)![0]!, packages, options.secret);
     await seedPromotions(tx, studio.studioId, lincoln);
+    await seedWorkflows(tx, lincoln);
     await tx.insert(settings).values({ key: SEED_KEY, value: { version: 1, at: new Date().toISOString() } });
   });
   return { seeded: true, ms: Date.now() - started };

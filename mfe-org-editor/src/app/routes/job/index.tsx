@@ -75,7 +75,7 @@ export const organizationJobChildren: RouteObject[] = [
   }),
   ...subjects(),
   ...promotions(),
-  notYet('workflows', 'Workflows'),
+  { path: 'workflows', element: lazyPage(() => import('./job-workflows')) },
   notYet('entry', 'Entry'),
   tabbedRoute('orders', 'Orders', ORDER_TABS, { orders: 'prepay' }, ORDER_ELEMENTS),
   order(),

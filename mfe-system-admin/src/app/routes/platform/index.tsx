@@ -14,5 +14,6 @@ export const platformRoutes: RouteObject[] = [
   notYet('entry', 'Entry'),
   notYet('watermarks', 'Watermarks'),
   notYet('defined-fields', 'Defined fields'),
-  notYet('workflows', 'Workflows'),
+  { path: 'workflows', element: lazyPage(() => import('./workflows-list')) },
+  { path: 'workflows/:workflowId', element: lazyPage(() => import('./workflow-edit')) },
 ];

@@ -12,3 +12,4 @@ export * from './promotions';
 export * from './taxes';
 export * from './system';
 export * from './rate-counters';
+export * from './workflows';

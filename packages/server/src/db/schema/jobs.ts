@@ -1,5 +1,5 @@
 import type { PreorderField } from '@shutterday/domain';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { studios } from './studios';
 
@@ -60,24 +60,3 @@ export const jobPreferences = pgTable('job_preferences', {
     .references(() => jobs.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').notNull().default({}),
 });
-
-export const workflows = pgTable('workflows', {
-  id: serial('id').primaryKey(),
-  studioId: integer('studio_id').references(() => studios.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  definition: jsonb('definition').notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const jobWorkflows = pgTable(
-  'job_workflows',
-  {
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    workflowId: integer('workflow_id')
-      .notNull()
-      .references(() => workflows.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.jobId, t.workflowId] })],
-);

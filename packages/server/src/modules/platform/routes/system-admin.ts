@@ -11,6 +11,7 @@ import { adminFeatureRoutes } from './admin-features';
 import { adminLogRoutes } from './admin-logs';
 import { adminSystemRoutes } from './admin-system';
 import { platformReportRoutes } from '../../reports/routes/platform-reports';
+import { adminWorkflowRoutes } from '../../workflows/routes/workflow-templates';
 import { orderServicesRepository } from '../../catalog/repositories/order-services';
 import { shippingOptionsRepository } from '../../catalog/repositories/shipping-options';
 import { resourceRoutes } from '../../resource/resource-routes';
@@ -31,6 +32,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   await instance.register(adminFeatureRoutes);
   await instance.register(adminSystemRoutes);
   await instance.register(platformReportRoutes);
+  await instance.register(adminWorkflowRoutes);
 
   // The platform's shipping options: listed, made and edited (never deleted: orders keep their code).
   resourceRoutes(instance, {

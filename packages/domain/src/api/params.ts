@@ -17,6 +17,9 @@ export const ZeroOneFlag = v.optional(
 
 const SearchText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters')));
 
+/** The body of a write that carries nothing but its path (an attach, a switch, a refund): `{}` and nothing else. */
+export const EmptyBody = v.strictObject({});
+
 /** A paged list with an optional free-text search. */
 export const ListQuery = v.object({ ...PageParams.entries, search: SearchText });
 export type ListQuery = v.InferOutput<typeof ListQuery>;

@@ -40,6 +40,8 @@ export const products = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     digital: boolean('digital').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('products_code_unique').on(t.code)],
 );

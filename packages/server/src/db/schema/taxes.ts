@@ -10,6 +10,9 @@ export const taxRates = pgTable(
     rateBasisPoints: integer('rate_basis_points').notNull(),
     // Whether shipping is taxed in this jurisdiction.
     taxShipping: boolean('tax_shipping').notNull().default(false),
+    // The system admin edits the table (optimistic concurrency, like every staff resource).
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tax_rates_country_state_unique').on(t.country, t.state)],
 );

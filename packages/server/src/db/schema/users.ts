@@ -15,6 +15,9 @@ export const users = pgTable(
     rspoJob: boolean('rspo_job').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The system admin edits users (optimistic concurrency, like every staff resource).
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_studio_idx').on(t.studioId)],
 );

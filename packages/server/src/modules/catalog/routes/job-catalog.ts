@@ -1,4 +1,4 @@
-import { EntityId, notFoundMessage, CATALOG_MESSAGES } from '@shutterday/domain';
+import { EmptyBody, EntityId, notFoundMessage, CATALOG_MESSAGES } from '@shutterday/domain';
 import { PromotionCreate, PromotionUpdate } from '@shutterday/domain/staff';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,7 +16,6 @@ import { packageSetsRepository } from '../repositories/package-sets';
 
 const JobPackageSetParams = v.object({ studioId: EntityId, jobId: EntityId, packageSetId: EntityId });
 /** Offering a set is a link, not a record: its body is an empty object (a write always names its body). */
-const OfferPackageSet = v.strictObject({});
 
 /** A job's catalog: the package sets it offers, the packages that makes, and its promotions. */
 export async function jobCatalogRoutes(instance: FastifyInstance): Promise<void> {
@@ -45,7 +44,7 @@ export async function jobCatalogRoutes(instance: FastifyInstance): Promise<void>
   });
 
   // Assigning is idempotent (a relation, not a record with a version): two staff assigning the same set agree.
-  app.put('/studios/:studioId/jobs/:jobId/package-sets/:packageSetId', { preHandler: requireJob, config: { permissions: STUDIO_WRITE }, schema: { tags, summary: 'Offer a package set in a job', params: JobPackageSetParams, body: OfferPackageSet } }, async (request) => {
+  app.put('/studios/:studioId/jobs/:jobId/package-sets/:packageSetId', { preHandler: requireJob, config: { permissions: STUDIO_WRITE }, schema: { tags, summary: 'Offer a package set in a job', params: JobPackageSetParams, body: EmptyBody } }, async (request) => {
     const { studioId, jobId, packageSetId } = request.params;
     if (!(await packageSetsRepository.find(app.db, { studioId }, packageSetId))) throw notFound(notFoundMessage('Package set'));
     await app.db.insert(jobPackageSets).values({ jobId, packageSetId }).onConflictDoNothing();

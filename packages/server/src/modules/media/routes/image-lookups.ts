@@ -1,4 +1,4 @@
-import { EntityId, notFoundMessage } from '@shutterday/domain';
+import { EmptyBody, EntityId, notFoundMessage } from '@shutterday/domain';
 import { ImageAssign, ImageConvertType, ImageLookupListQuery, ImageUploadFields } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,7 +17,6 @@ import { MULTIPART, readUpload, registerMultipart, uploadFields } from './upload
 const BASE = '/studios/:studioId/organizations/:organizationId/jobs/:jobId/imagelookups';
 const JobParams = v.object({ studioId: EntityId, organizationId: EntityId, jobId: EntityId });
 const ImageParams = v.object({ ...JobParams.entries, imageLookupId: EntityId });
-const NoBody = v.strictObject({});
 
 /** Spec §7 image lookups: the job's photos, their upload, replacement, type, subject and processing. */
 export async function imageLookupRoutes(instance: FastifyInstance): Promise<void> {
@@ -53,7 +52,7 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
   app.patch(`${BASE}/:imageLookupId`, { ...write, schema: { tags, summary: "Replace a photo's file (multipart: file)", params: ImageParams, consumes: MULTIPART } }, async (request) => {
     const found = await photo(request.params);
     const upload = await readUpload(request);
-    uploadFields(v.strictObject({}), upload.fields);
+    uploadFields(EmptyBody, upload.fields);
     await replacePhoto(app, found.image, upload.fileName, upload.data);
     const after = await photo(request.params);
     return ok(toImageLookup(secret, after.image, after.subjectName));
@@ -95,7 +94,7 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
     return ok(toImageLookup(secret, after.image, after.subjectName));
   });
 
-  app.post(`${BASE}/:imageLookupId/generate-thumbnail`, { ...write, schema: { tags, summary: 'Make the thumbnail and preview again (in the background)', params: ImageParams, body: NoBody } }, async (request, reply) => {
+  app.post(`${BASE}/:imageLookupId/generate-thumbnail`, { ...write, schema: { tags, summary: 'Make the thumbnail and preview again (in the background)', params: ImageParams, body: EmptyBody } }, async (request, reply) => {
     const found = await photo(request.params);
     await app.db.update(images).set({ status: 'pending', failureReason: null }).where(eq(images.id, found.image.id));
     await queuePhoto(app, found.image.id);

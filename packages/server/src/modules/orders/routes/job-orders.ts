@@ -1,4 +1,4 @@
-import { EntityId, notFoundMessage, Permission } from '@shutterday/domain';
+import { EmptyBody, EntityId, notFoundMessage, Permission } from '@shutterday/domain';
 import { JobOrdersQuery, OrderNumberParam } from '@shutterday/domain/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -16,7 +16,6 @@ const JobOrderParams = v.object({ studioId: EntityId, jobId: EntityId, orderNumb
 /** Giving money back: the studio's administrators only. */
 const REFUNDERS = [Permission.StudioAdminCrud];
 /** A refund is of the whole order; its body says nothing more (every write names its body). */
-const RefundOrderRequest = v.strictObject({});
 
 /** The orders parents placed in a job (docs/server.md "Job orders"). */
 export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
@@ -48,7 +47,7 @@ export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post(
     '/studios/:studioId/jobs/:jobId/orders/:orderNumber/refund',
-    { preHandler: requireJob, config: { permissions: REFUNDERS }, schema: { tags, summary: "Refund a paid order's whole charge to the parent's card (409 when not paid or already refunded)", params: JobOrderParams, body: RefundOrderRequest } },
+    { preHandler: requireJob, config: { permissions: REFUNDERS }, schema: { tags, summary: "Refund a paid order's whole charge to the parent's card (409 when not paid or already refunded)", params: JobOrderParams, body: EmptyBody } },
     async (request) => {
       const { studioId, jobId, orderNumber } = request.params;
       return ok(await refundOrder(app, studioId, jobId, orderNumber));

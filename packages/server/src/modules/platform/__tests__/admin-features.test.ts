@@ -4,7 +4,7 @@ import { systemAdminTestApp } from '../../../test-support/studio-admin';
 import { studiosRepository } from '../repositories/studios';
 
 const session = systemAdminTestApp();
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers = session.auth) => session.ctx.app.inject({ method, url: `/api/admin${url}`, headers });
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers = session.auth) => session.ctx.app.inject({ method, url: `/api/admin${url}`, headers, ...(method === 'PUT' ? { payload: {} } : {}) });
 const identifiers = (answer: { json(): { data: { identifier: string }[] } }) => answer.json().data.map((f) => f.identifier).sort();
 
 describe("the system admin's features", () => {

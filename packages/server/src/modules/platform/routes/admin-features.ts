@@ -1,4 +1,4 @@
-import { EntityId, FeatureIdParam } from '@shutterday/domain';
+import { EmptyBody, EntityId, FeatureIdParam } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../http/envelope';
@@ -21,18 +21,13 @@ export async function adminFeatureRoutes(instance: FastifyInstance): Promise<voi
     return ok(await studiosRepository.features(app.db, request.params.studioId));
   });
 
-  for (const [method, on] of [['PUT', true], ['DELETE', false]] as const) {
-    app.route({
-      method,
-      url: '/studios/:studioId/features/:featureId',
-      schema: { tags, summary: on ? 'Switch a feature on for a studio' : 'Switch a feature off for a studio', params: StudioFeatureParams },
-      handler: async (request) => {
-        const { studioId, featureId } = request.params;
-        if (!(await studiosRepository.findById(app.db, studioId))) throw notFound('Studio not found');
-        if (!(await featuresRepository.exists(app.db, featureId))) throw notFound('Feature not found');
-        await featuresRepository.set(app.db, studioId, featureId, on);
-        return ok(await studiosRepository.features(app.db, studioId));
-      },
-    });
-  }
+  const switchFeature = async ({ studioId, featureId }: v.InferOutput<typeof StudioFeatureParams>, on: boolean) => {
+    if (!(await studiosRepository.findById(app.db, studioId))) throw notFound('Studio not found');
+    if (!(await featuresRepository.exists(app.db, featureId))) throw notFound('Feature not found');
+    await featuresRepository.set(app.db, studioId, featureId, on);
+    return ok(await studiosRepository.features(app.db, studioId));
+  };
+  const path = '/studios/:studioId/features/:featureId';
+  app.put(path, { schema: { tags, summary: 'Switch a feature on for a studio', params: StudioFeatureParams, body: EmptyBody } }, (request) => switchFeature(request.params, true));
+  app.delete(path, { schema: { tags, summary: 'Switch a feature off for a studio', params: StudioFeatureParams } }, (request) => switchFeature(request.params, false));
 }

@@ -10,6 +10,7 @@ import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleri
 import { adminFeatureRoutes } from './admin-features';
 import { adminLogRoutes } from './admin-logs';
 import { adminSystemRoutes } from './admin-system';
+import { adminUserRoutes } from './admin-users';
 import { platformReportRoutes } from '../../reports/routes/platform-reports';
 import { adminWorkflowRoutes } from '../../workflows/routes/workflow-templates';
 import { orderServicesRepository } from '../../catalog/repositories/order-services';
@@ -31,6 +32,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   await instance.register(adminLogRoutes);
   await instance.register(adminFeatureRoutes);
   await instance.register(adminSystemRoutes);
+  await instance.register(adminUserRoutes);
   await instance.register(platformReportRoutes);
   await instance.register(adminWorkflowRoutes);
 

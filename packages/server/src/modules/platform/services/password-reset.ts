@@ -6,6 +6,8 @@ import { hashPassword } from './passwords';
 import { hashToken, newOpaqueToken } from './secrets';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A new account's link to choose its first password lasts a week: an invitation is not read within the hour. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVALID_RESET = 'This reset link is invalid or has expired. Please request a new one.';
 
 /** Creates a single-use reset token for a known e-mail and mails the link; unknown e-mails do nothing. */
@@ -19,6 +21,18 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
     to: user.email,
     subject: `Reset your ${app.config.productName} password`,
     text: `Hello ${user.name},\n\nSomeone asked to reset the password of your ${app.config.productName} account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this message; your password stays the same.\n`,
+  });
+}
+
+/** E-mails a user the system administrator made (or asked to be invited again) a single-use link to choose their password. */
+export async function sendInvitation(app: FastifyInstance, user: { id: number; name: string; email: string }, now = new Date()): Promise<void> {
+  const token = newOpaqueToken();
+  await authTokensRepository.insertReset(app.db, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) });
+  const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await app.mailer.send({
+    to: user.email,
+    subject: `Your ${app.config.productName} account`,
+    text: `Hello ${user.name},\n\nAn account on ${app.config.productName} was opened for you with this address. Open this link within seven days to choose your password, then log in with this e-mail address:\n\n${link}\n\nIf you did not expect it, ignore this message.\n`,
   });
 }
 

@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { UserCreate, UserUpdate } from '../user-input';
+
+const messages = (result: v.SafeParseResult<v.GenericSchema>) => (result.issues ?? []).map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
+
+describe('a user made or edited by the system administrator', () => {
+  it("a studio's staff member needs a studio; a system administrator needs none", () => {
+    expect(messages(v.safeParse(UserCreate, { name: 'Kim', email: 'kim@studio.test', role: 'studio' }))).toEqual(['studioId: Choose the studio this user works for']);
+    expect(v.parse(UserCreate, { name: ' Kim ', email: 'kim@studio.test', role: 'studio', studioId: '3', permissions: ['studio.crud'] })).toEqual({
+      name: 'Kim', email: 'kim@studio.test', role: 'studio', studioId: 3, permissions: ['studio.crud'], rspoJob: false,
+    });
+    expect(v.safeParse(UserCreate, { name: 'Avery', email: 'avery@platform.test', role: 'systemAdmin' }).success).toBe(true);
+  });
+
+  it('refuses a permission that is not a studio’s, the system one included, and unknown fields', () => {
+    expect(messages(v.safeParse(UserCreate, { name: 'Kim', email: 'kim@studio.test', role: 'studio', studioId: 1, permissions: ['system.admin'] }))).toEqual([
+      'permissions.0: This is not a permission of a studio',
+    ]);
+    expect(v.safeParse(UserUpdate, { name: 'Kim', email: 'kim@studio.test', role: 'systemAdmin', disabled: false, version: 1, password: 'x' }).success).toBe(false);
+  });
+});

@@ -6,7 +6,8 @@ import { notYet } from '../../../lib/not-yet';
 export const platformRoutes: RouteObject[] = [
   { path: 'profile', element: lazyPage(() => import('./profile')) },
   { path: 'features', element: lazyPage(() => import('./features')) },
-  notYet('users', 'Users'),
+  { path: 'users', element: lazyPage(() => import('./users-list')) },
+  { path: 'users/:userId', element: lazyPage(() => import('./user-edit')) },
   { path: 'reports', element: lazyPage(() => import('./platform-reports')) },
   { path: 'system', element: lazyPage(() => import('./system')) },
   notYet('taxes', 'Taxes'),

@@ -3,7 +3,7 @@ import { PageTitle } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { FeatureSwitches } from '../../../../features/features/components/feature-switches';
-import { StudioPicker } from '../../../../features/features/components/studio-picker';
+import { StudioPicker } from '../../../../features/studios/components/studio-picker';
 
 /** `features`: the platform's features, how many studios have each, and one studio's switches (`?studio=` keeps it). */
 export default function FeaturesRoute() {

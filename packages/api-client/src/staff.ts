@@ -7,6 +7,7 @@ export * from './endpoints/admin-features';
 export * from './endpoints/admin-galleries-processing';
 export * from './endpoints/admin-logs';
 export * from './endpoints/admin-platform-catalog';
+export * from './endpoints/admin-products';
 export * from './endpoints/admin-reports';
 export * from './endpoints/admin-studios';
 export * from './endpoints/admin-system';

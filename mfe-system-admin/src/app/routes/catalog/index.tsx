@@ -1,11 +1,11 @@
 import { NotAvailableYet, RouteTabs } from '@shutterday/ui';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../../lib/lazy-page';
-import { notYet } from '../../../lib/not-yet';
 
 /** What studios can sell: products, shipping, order services and the product catalog with its tabs. */
 export const catalogRoutes: RouteObject[] = [
-  notYet('products', 'Products'),
+  { path: 'products', element: lazyPage(() => import('./products-list')) },
+  { path: 'products/:productId', element: lazyPage(() => import('./product-edit')) },
   { path: 'shipping-options', element: lazyPage(() => import('./shipping-options-list')) },
   { path: 'shipping-options/:shippingOptionId', element: lazyPage(() => import('./shipping-option-edit')) },
   { path: 'order-services', element: lazyPage(() => import('./order-services-list')) },

@@ -14,11 +14,12 @@ import { adminUserRoutes } from './admin-users';
 import { platformReportRoutes } from '../../reports/routes/platform-reports';
 import { adminWorkflowRoutes } from '../../workflows/routes/workflow-templates';
 import { orderServicesRepository } from '../../catalog/repositories/order-services';
+import { productsRepository } from '../../catalog/repositories/products';
 import { shippingOptionsRepository } from '../../catalog/repositories/shipping-options';
 import { resourceRoutes } from '../../resource/resource-routes';
 import { valueTaken } from '../../resource/resource-repository';
-import { shippingOptions } from '../../../db/schema';
-import { OrderServiceUpdate, SHIPPING_OPTION_MESSAGES, ShippingOptionCreate, ShippingOptionUpdate } from '@shutterday/domain/staff';
+import { products, shippingOptions } from '../../../db/schema';
+import { OrderServiceUpdate, PRODUCT_MESSAGES, ProductCreate, ProductUpdate, SHIPPING_OPTION_MESSAGES, ShippingOptionCreate, ShippingOptionUpdate } from '@shutterday/domain/staff';
 import { sql } from 'drizzle-orm';
 
 const tags = ['system admin'];
@@ -42,6 +43,18 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
     repository: shippingOptionsRepository, createBody: ShippingOptionCreate, updateBody: ShippingOptionUpdate, only: ['list', 'get', 'create', 'update'],
     refuseWrite: async (db, _scope, input) =>
       'code' in input && (await valueTaken(db, shippingOptions, shippingOptions.code, sql`true`, input.code)) ? SHIPPING_OPTION_MESSAGES.codeTaken : null,
+  });
+
+  // The platform's products: made, renamed, and deleted while no package holds them (their items keep the code).
+  resourceRoutes(instance, {
+    base: '/products', scopeParams: v.object({}), idParam: 'productId', label: 'Product', tags,
+    repository: productsRepository, createBody: ProductCreate, updateBody: ProductUpdate,
+    refuseWrite: async (db, _scope, input) =>
+      'code' in input && (await valueTaken(db, products, products.code, sql`true`, input.code)) ? PRODUCT_MESSAGES.codeTaken : null,
+    refuseDelete: async (db, _scope, id) => {
+      const items = await productsRepository.itemsUsing(db, id);
+      return items > 0 ? PRODUCT_MESSAGES.inUse(items) : null;
+    },
   });
 
   // The platform's photo services: listed and edited (name, price, offered); their codes are the ordering rules'.

@@ -34,6 +34,7 @@ export { ListFilter, type ListFilterProps } from './admin-kit/list-filter';
 export { ResourceForm, type ResourceFormProps } from './admin-kit/resource-form';
 export { useDeleteAction, DeleteButton, type DeleteActionOptions, type DeleteButtonProps } from './admin-kit/delete-action';
 export { apiErrorMessages, isConflict } from './admin-kit/api-error-messages';
+export { RecordPage, type RecordPageProps } from './admin-kit/record-page';
 export { PasswordForm } from './account/password-form';
 export { ProfileForm } from './account/profile-form';
 export { ProfilePage } from './account/profile-page';

@@ -1,9 +1,9 @@
 import { orderServicesResource } from '@shutterday/api-client/staff';
 import { parseRouteId } from '@shutterday/domain';
 import type { OrderServiceRecord } from '@shutterday/domain/staff';
-import { FormField, PageTitle, QueryState, ResourceForm } from '@shutterday/ui';
-import { Flex, Input, Switch, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
+import { FormField, QueryState, RecordPage, ResourceForm } from '@shutterday/ui';
+import { Input, Switch, Typography } from 'antd';
+import { useParams } from 'react-router';
 import { fromOrderService, OrderServiceFormSchema, toOrderServiceInput } from '../../../../features/order-services/order-service-form-values';
 
 /** `order-services/{orderServiceId}`: a photo service's name, price and whether studios may offer it. */
@@ -14,12 +14,7 @@ export default function OrderServiceEditRoute() {
   return (
     <QueryState query={service} errorTitle="We couldn't load the order service">
       {(record: OrderServiceRecord) => (
-        <Flex vertical gap={16}>
-          <PageTitle title={`Order service ${record.name}`} />
-          <Link to=".." relative="path">
-            ← Order services
-          </Link>
-          <Typography.Title level={2}>{record.name}</Typography.Title>
+        <RecordPage heading={record.name} documentTitle={`Order service ${record.name}`} back="Order services">
           <Typography.Text type="secondary">{`Code ${record.code}: what the ordering rules know it by.`}</Typography.Text>
           <ResourceForm
             label="Order service"
@@ -43,7 +38,7 @@ export default function OrderServiceEditRoute() {
               </>
             )}
           </ResourceForm>
-        </Flex>
+        </RecordPage>
       )}
     </QueryState>
   );

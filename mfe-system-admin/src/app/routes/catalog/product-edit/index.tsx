@@ -1,9 +1,9 @@
 import { productsResource } from '@shutterday/api-client/staff';
 import { parseRouteId } from '@shutterday/domain';
 import type { ProductRecord } from '@shutterday/domain/staff';
-import { DeleteButton, PageTitle, QueryState } from '@shutterday/ui';
-import { Flex, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteButton, QueryState, RecordPage } from '@shutterday/ui';
+import { Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
 import { EMPTY_PRODUCT, ProductForm } from '../../../../features/products/components/product-form';
 
 /** `products/new` and `products/{productId}`. */
@@ -13,14 +13,9 @@ export default function ProductEditRoute() {
   const create = productsResource.useCreate(undefined);
   if (productId === 'new') {
     return (
-      <Flex vertical gap={16}>
-        <PageTitle title="New product" />
-        <Link to=".." relative="path">
-          ← Products
-        </Link>
-        <Typography.Title level={2}>New product</Typography.Title>
+      <RecordPage heading="New product" back="Products">
         <ProductForm values={EMPTY_PRODUCT} fixed={false} onSubmit={(values) => create.mutateAsync(values)} onSaved={() => navigate('..', { relative: 'path' })} />
-      </Flex>
+      </RecordPage>
     );
   }
   return <ExistingProduct id={parseRouteId(productId, 'productId')} />;
@@ -34,16 +29,12 @@ function ExistingProduct({ id }: { id: number }) {
   return (
     <QueryState query={product} errorTitle="We couldn't load the product">
       {(record: ProductRecord) => (
-        <Flex vertical gap={16}>
-          <PageTitle title={`Product ${record.name}`} />
-          <Link to=".." relative="path">
-            ← Products
-          </Link>
-          <Flex justify="space-between" align="center" wrap gap={8}>
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {record.name}
-            </Typography.Title>
-            {record.packageItems > 0 ? (
+        <RecordPage
+          heading={record.name}
+          documentTitle={`Product ${record.name}`}
+          back="Products"
+          actions={
+            record.packageItems > 0 ? (
               <Typography.Text type="secondary">Packages hold it in {record.packageItems} items, so it stays.</Typography.Text>
             ) : (
               <DeleteButton
@@ -54,15 +45,16 @@ function ExistingProduct({ id }: { id: number }) {
                 successMessage="Product deleted"
                 onDeleted={() => navigate('..', { relative: 'path' })}
               />
-            )}
-          </Flex>
+            )
+          }
+        >
           <ProductForm
             values={{ code: record.code, name: record.name, digital: record.digital }}
             fixed
             onSubmit={(values) => update.mutateAsync({ id, input: { name: values.name, version: record.version } })}
             onReload={() => product.refetch()}
           />
-        </Flex>
+        </RecordPage>
       )}
     </QueryState>
   );

@@ -1,9 +1,8 @@
 import { shippingOptionsResource } from '@shutterday/api-client/staff';
 import { parseRouteId } from '@shutterday/domain';
 import type { ShippingOptionRecord } from '@shutterday/domain/staff';
-import { PageTitle, QueryState } from '@shutterday/ui';
-import { Flex, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { QueryState, RecordPage } from '@shutterday/ui';
+import { useNavigate, useParams } from 'react-router';
 import { ShippingOptionForm } from '../../../../features/shipping-options/components/shipping-option-form';
 import { EMPTY_SHIPPING_OPTION, fromShippingOption, toShippingOptionInput } from '../../../../features/shipping-options/shipping-option-form-values';
 
@@ -14,14 +13,9 @@ export default function ShippingOptionEditRoute() {
   const create = shippingOptionsResource.useCreate(undefined);
   if (shippingOptionId === 'new') {
     return (
-      <Flex vertical gap={16}>
-        <PageTitle title="New shipping option" />
-        <Link to=".." relative="path">
-          ← Shipping options
-        </Link>
-        <Typography.Title level={2}>New shipping option</Typography.Title>
+      <RecordPage heading="New shipping option" back="Shipping options">
         <ShippingOptionForm values={EMPTY_SHIPPING_OPTION} codeFixed={false} onSubmit={(values) => create.mutateAsync(toShippingOptionInput(values))} onSaved={() => navigate('..', { relative: 'path' })} />
-      </Flex>
+      </RecordPage>
     );
   }
   return <ExistingShippingOption id={parseRouteId(shippingOptionId, 'shippingOptionId')} />;
@@ -33,12 +27,7 @@ function ExistingShippingOption({ id }: { id: number }) {
   return (
     <QueryState query={option} errorTitle="We couldn't load the shipping option">
       {(record: ShippingOptionRecord) => (
-        <Flex vertical gap={16}>
-          <PageTitle title={`Shipping option ${record.name}`} />
-          <Link to=".." relative="path">
-            ← Shipping options
-          </Link>
-          <Typography.Title level={2}>{record.name}</Typography.Title>
+        <RecordPage heading={record.name} documentTitle={`Shipping option ${record.name}`} back="Shipping options">
           <ShippingOptionForm
             values={fromShippingOption(record)}
             codeFixed
@@ -48,7 +37,7 @@ function ExistingShippingOption({ id }: { id: number }) {
             }}
             onReload={() => option.refetch()}
           />
-        </Flex>
+        </RecordPage>
       )}
     </QueryState>
   );

@@ -24,6 +24,7 @@ export * from './api/platform-logs';
 export * from './api/system-status';
 export * from './api/user-input';
 export * from './api/product-input';
+export * from './api/order-errors';
 export * from './api/tax-rate-input';
 export * from './api/platform-reports';
 export * from './api/workflow-input';

@@ -11,6 +11,7 @@ import { adminFeatureRoutes } from './admin-features';
 import { adminLogRoutes } from './admin-logs';
 import { adminSystemRoutes } from './admin-system';
 import { adminUserRoutes } from './admin-users';
+import { adminOrderErrorRoutes } from '../../orders/routes/admin-order-errors';
 import { platformReportRoutes } from '../../reports/routes/platform-reports';
 import { adminWorkflowRoutes } from '../../workflows/routes/workflow-templates';
 import { orderServicesRepository } from '../../catalog/repositories/order-services';
@@ -34,6 +35,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   await instance.register(adminFeatureRoutes);
   await instance.register(adminSystemRoutes);
   await instance.register(adminUserRoutes);
+  await instance.register(adminOrderErrorRoutes);
   await instance.register(platformReportRoutes);
   await instance.register(adminWorkflowRoutes);
 

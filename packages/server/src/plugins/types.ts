@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import type { AuthService } from '../modules/platform/services/auth-service';
 import type { Mailer } from '../services/mail/mailer';
 import type { JobQueue } from '../services/queue/queue';
@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    /** Which database `db` talks to: the embedded PGlite or PostgreSQL. */
+    databaseKind: DatabaseHandle['kind'];
     storage: Storage;
     mailer: Mailer;
     payments: PaymentsGateway;

@@ -5,5 +5,6 @@ import '../types';
 
 export const dbPlugin = fp(async (app: FastifyInstance, opts: { database: DatabaseHandle; ownsDatabase: boolean }) => {
   app.decorate('db', opts.database.db);
+  app.decorate('databaseKind', opts.database.kind);
   if (opts.ownsDatabase) app.addHook('onClose', async () => opts.database.close());
 }, { name: 'db', dependencies: ['config'] });

@@ -18,7 +18,7 @@ export async function adminSystemRoutes(instance: FastifyInstance): Promise<void
       version,
       node: process.version,
       startedAt,
-      database: { kind: app.config.databaseUrl ? 'postgresql' : 'embedded', migrationsApplied, sizeBytes },
+      database: { kind: app.databaseKind === 'postgres' ? 'postgresql' : 'embedded', migrationsApplied, sizeBytes },
       queue: app.queue.kind,
       payments: app.config.payments,
       mail: app.config.smtpUrl ? 'smtp' : 'recorded',

@@ -22,11 +22,14 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // @alone journeys change what every other journey logs in with (the system administrator's password):
+    // they run by themselves, once the others are done.
+    { name: 'desktop', grepInvert: /@alone/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
       grep: /@phone/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
+    { name: 'alone', grep: /@alone/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 } } },
   ],
 });

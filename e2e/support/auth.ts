@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO } from './demo';
 
 /** Logs in through the login page, as a person would. */
 export async function logIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
@@ -6,4 +7,20 @@ export async function logIn(page: Page, credentials: { email: string; password: 
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: /log in/i }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * The demo studio administrator, in a browser context of their own (axe needs a context it made), on the
+ * organization editor's page of the Tigers Team Day job. Close the context when done.
+ */
+export async function studioStaffOnTigersJob(browser: Browser, origin: string): Promise<{ context: BrowserContext; studio: Page }> {
+  const context = await browser.newContext({ baseURL: origin });
+  const studio = await context.newPage();
+  await studio.goto('/login');
+  await logIn(studio, DEMO.studioAdmin);
+  await studio.getByRole('link', { name: 'Organizations' }).first().click();
+  await studio.getByRole('link', { name: 'Riverside Tigers' }).click();
+  await studio.getByRole('link', { name: 'Jobs', exact: true }).last().click();
+  await studio.getByRole('link', { name: DEMO.jobs.tigers }).click();
+  return { context, studio };
 }

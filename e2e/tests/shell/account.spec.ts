@@ -15,7 +15,7 @@ async function changePassword(page: Page, from: string, to: string): Promise<voi
   await expect(page.getByText('Password changed. Your other sessions are signed out.')).toBeVisible();
 }
 
-test('the system administrator changes their own password from the account pages', async ({ page, browser }) => {
+test('the system administrator changes their own password from the account pages @alone', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.goto('/login');
   await logIn(page, admin);

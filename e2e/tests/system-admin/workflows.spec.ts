@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../../support/auth';
+import { logIn, studioStaffOnTigersJob } from '../../support/auth';
 import { DEMO } from '../../support/demo';
 import { expectAccessible } from '../customer/ordering-support';
 
@@ -29,15 +29,7 @@ test('the system administrator makes a workflow; the studio attaches it to a job
   await expect(page.getByText('Workflow saved').first()).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('3');
 
-  // The studio's session in a context of its own (axe needs one it made).
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  const studio = await context.newPage();
-  await studio.goto('/login');
-  await logIn(studio, DEMO.studioAdmin);
-  await studio.getByRole('link', { name: 'Organizations' }).first().click();
-  await studio.getByRole('link', { name: 'Riverside Tigers' }).click();
-  await studio.getByRole('link', { name: 'Jobs', exact: true }).last().click();
-  await studio.getByRole('link', { name: DEMO.jobs.tigers }).click();
+  const { context, studio } = await studioStaffOnTigersJob(browser, new URL(page.url()).origin);
   await studio.getByRole('link', { name: 'Workflows', exact: true }).click();
   await expect(studio.getByRole('heading', { name: 'Workflows', level: 2 })).toBeVisible();
 

@@ -12,6 +12,7 @@ export * from './endpoints/admin-reports';
 export * from './endpoints/admin-studios';
 export * from './endpoints/admin-system';
 export * from './endpoints/admin-users';
+export * from './endpoints/defined-fields';
 export * from './endpoints/studio-admin-catalog';
 export * from './endpoints/studio-admin-greenscreens';
 export * from './endpoints/studio-admin-image-lookups';

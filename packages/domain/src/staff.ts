@@ -25,6 +25,8 @@ export * from './api/system-status';
 export * from './api/user-input';
 export * from './api/product-input';
 export * from './api/order-errors';
+export * from './api/defined-field-input';
+export * from './job/preorder-field-form';
 export * from './api/tax-rate-input';
 export * from './api/platform-reports';
 export * from './api/workflow-input';

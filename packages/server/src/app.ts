@@ -33,6 +33,7 @@ import { customerStudioRoutes } from './modules/events/routes/customer-studios';
 import { healthRoutes } from './modules/platform/routes/health';
 import { studioAdminRoutes, studioAdminV3Routes } from './modules/platform/routes/studio-admin';
 import { staffWorkflowRoutes } from './modules/workflows/routes/workflow-templates';
+import { staffDefinedFieldRoutes } from './modules/events/routes/defined-fields';
 import type { Mailer } from './services/mail/mailer';
 import type { PaymentsGateway } from './services/payments/payments';
 import type { JobQueue } from './services/queue/queue';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(studioAdminRoutes, { prefix: '/api/studioadmin' });
       await api.register(studioAdminV3Routes, { prefix: '/api/v3/studioadmin' });
       await api.register(staffWorkflowRoutes, { prefix: '/api/v3/workflows' });
+      await api.register(staffDefinedFieldRoutes, { prefix: '/api/v3/defined-fields' });
       await api.register(accountRoutes, { prefix: '/api/account' });
       await api.register(adminRoutes, { prefix: '/api/admin' });
     }, { name: 'api-routes', dependencies: ['auth', 'api-docs'] }),

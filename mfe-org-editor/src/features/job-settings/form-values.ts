@@ -1,5 +1,4 @@
-import type { PreorderField, PreorderFieldType } from '@shutterday/domain';
-import { type JobSettingsByTab, type JobSettingsInputByTab } from '@shutterday/domain/staff';
+import { fromPreorderFieldRow, PreorderFieldRow, toPreorderFieldRow, type JobSettingsByTab, type JobSettingsInputByTab } from '@shutterday/domain/staff';
 import * as v from 'valibot';
 
 /**
@@ -49,25 +48,8 @@ export const toGallery = (f: GalleryValues, recordVersion: number): JobSettingsI
   galleryAvailable: f.galleryAvailable, enableYearBookPoseSelection: f.enableYearBookPoseSelection, poseSelectionEndsOn: orNull(f.poseSelectionEndsOn), recordVersion,
 });
 
-const answersOf = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
-const FieldRow = v.pipe(
-  v.object({
-    label: required(120),
-    name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(40, 'Use at most 40 characters'), v.regex(/^[a-z][a-z0-9_]*$/, 'Start with a letter; use a-z, 0-9 and _ only')),
-    required: v.boolean(),
-    type: v.picklist(['text', 'choice'] as const satisfies readonly PreorderFieldType[]),
-    options: v.string(),
-  }),
-  v.forward(v.check((f) => f.type === 'text' || answersOf(f.options).length >= 2, 'A choice field needs at least two answers, one per line'), ['options']),
-);
-export const PrefieldsForm = v.object({ fields: v.pipe(v.array(FieldRow), v.maxLength(20, 'Ask at most 20 fields')) });
+export const PrefieldsForm = v.object({ fields: v.pipe(v.array(PreorderFieldRow), v.maxLength(20, 'Ask at most 20 fields')) });
 export type PrefieldsValues = v.InferOutput<typeof PrefieldsForm>;
 export type PrefieldRow = PrefieldsValues['fields'][number];
-export const EMPTY_PREFIELD: PrefieldRow = { label: '', name: '', required: false, type: 'text', options: '' };
-/** A field's key from its label ("T-shirt size" → t_shirt_size), offered while the name is blank. */
-export const nameFromLabel = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^[^a-z]+|_+$/g, '').slice(0, 40);
-export const fromPrefields = (s: JobSettingsByTab['prefields']): PrefieldsValues => ({ fields: s.fields.map((f) => ({ ...f, options: f.options.join('\n') })) });
-export const toPrefields = (f: PrefieldsValues, recordVersion: number): JobSettingsInputByTab['prefields'] => ({
-  fields: f.fields.map((row): PreorderField => ({ name: row.name, label: row.label, required: row.required, type: row.type, options: row.type === 'choice' ? answersOf(row.options) : [] })),
-  recordVersion,
-});
+export const fromPrefields = (s: JobSettingsByTab['prefields']): PrefieldsValues => ({ fields: s.fields.map(toPreorderFieldRow) });
+export const toPrefields = (f: PrefieldsValues, recordVersion: number): JobSettingsInputByTab['prefields'] => ({ fields: f.fields.map(fromPreorderFieldRow), recordVersion });

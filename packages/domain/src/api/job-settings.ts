@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_PREORDER_FIELD_OPTIONS, MAX_PREORDER_FIELDS, PREORDER_FIELD_TYPES, type PreorderField } from '../job/preorder-fields';
+import { MAX_PREORDER_FIELD_OPTIONS, MAX_PREORDER_FIELDS, PREORDER_FIELD_TYPES } from '../job/preorder-fields';
 import { MESSAGES } from '../validation';
 import { requiredText, TEXT_LIMITS } from '../validation/bounded';
 import { CalendarDay } from './job-input';
@@ -58,17 +58,27 @@ export const JobPreorderSettingsUpdate = v.pipe(
 export type JobPreorderSettingsUpdate = v.InferOutput<typeof JobPreorderSettingsUpdate>;
 export type JobPreorderSettings = JobPreorderSettingsUpdate;
 
-const PreorderFieldInput = v.pipe(
-  v.strictObject({
-    name: v.pipe(v.string(MESSAGES.required), v.maxLength(40, 'Use at most 40 characters'), v.regex(/^[a-z][a-z0-9_]*$/, 'Start with a letter; use a-z, 0-9 and _ only')),
-    label: requiredText(TEXT_LIMITS.name),
-    required: Flag,
-    type: v.picklist(PREORDER_FIELD_TYPES, 'Choose text or choice'),
-    options: v.optional(v.pipe(v.array(requiredText(60)), v.maxLength(MAX_PREORDER_FIELD_OPTIONS, `Offer at most ${MAX_PREORDER_FIELD_OPTIONS} answers`)), []),
-  }),
-  v.check((field) => field.type === 'text' || field.options.length >= 2, 'A choice field needs at least two answers'),
-  v.transform((field): PreorderField => ({ ...field, options: field.type === 'text' ? [] : field.options })),
-);
+const PREORDER_FIELD_ENTRIES = {
+  name: v.pipe(v.string(MESSAGES.required), v.maxLength(40, 'Use at most 40 characters'), v.regex(/^[a-z][a-z0-9_]*$/, 'Start with a letter; use a-z, 0-9 and _ only')),
+  label: requiredText(TEXT_LIMITS.name),
+  required: Flag,
+  type: v.picklist(PREORDER_FIELD_TYPES, 'Choose text or choice'),
+  options: v.optional(v.pipe(v.array(requiredText(60)), v.maxLength(MAX_PREORDER_FIELD_OPTIONS, `Offer at most ${MAX_PREORDER_FIELD_OPTIONS} answers`)), []),
+};
+
+/**
+ * One preorder field as sent (a job's prefields, a defined field of the platform), with `extra` entries
+ * (e.g. a record version): a choice offers at least two answers; a text field keeps none.
+ */
+export const preorderFieldInput = <TExtra extends v.ObjectEntries>(extra: TExtra) =>
+  v.pipe(
+    v.strictObject({ ...PREORDER_FIELD_ENTRIES, ...extra }),
+    // `options` is an entry of every such object; valibot cannot prove it through the generic `extra`.
+    v.forward(v.check((field) => field.type === 'text' || (field.options ?? []).length >= 2, 'A choice field needs at least two answers'), ['options'] as never),
+    v.transform((field) => ({ ...field, options: field.type === 'text' ? [] : (field.options ?? []) })),
+  );
+
+const PreorderFieldInput = preorderFieldInput({});
 
 /** prefields: the ordered list of fields a parent fills when ordering (names unique). */
 export const JobPrefieldsSettingsUpdate = versioned({

@@ -8,7 +8,7 @@ export type AuthClass = 'public' | 'account' | 'studio' | 'system';
 export const STUDIO_PREFIXES = ['/api/studioadmin/', '/api/v3/studioadmin/'];
 export const SYSTEM_PREFIXES = ['/api/admin/'];
 /** Signed in, whatever their role: the user's own account, and what every staff user reads (the workflow templates). */
-export const ACCOUNT_PREFIXES = ['/api/account/', '/api/v3/workflows'];
+export const ACCOUNT_PREFIXES = ['/api/account/', '/api/v3/workflows', '/api/v3/defined-fields'];
 
 /** Public by design: the anonymous customer flow, logging in, health, the API document and the static apps. */
 export const PUBLIC_PREFIXES = ['/api/customer/', '/api/auth/', '/api/docs'];

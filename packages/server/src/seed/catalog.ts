@@ -1,6 +1,6 @@
 import { STUDIO_FEATURES } from '@shutterday/domain';
 import type { Transaction } from '../db/client';
-import { features, orderServices, products, shippingOptions, taxRates } from '../db/schema';
+import { definedFields, features, orderServices, products, shippingOptions, taxRates } from '../db/schema';
 
 /** Platform catalogue: features, products, shipping options, order services and the tax table. */
 export async function seedCatalog(tx: Transaction): Promise<void> {
@@ -14,6 +14,14 @@ export async function seedCatalog(tx: Transaction): Promise<void> {
       { code: 'BFs', name: 'Wallets (8 per sheet)' },
       { code: 'SingleDigDown', name: 'Single Digital Download', digital: true },
       { code: 'WholeDigDown', name: 'Download All Images For Subject', digital: true },
+    ])
+    .onConflictDoNothing();
+  await tx
+    .insert(definedFields)
+    .values([
+      { name: 'teacher', label: "Teacher's name", required: true, type: 'text', options: [] },
+      { name: 'grade', label: 'Grade', type: 'choice', options: ['Kindergarten', '1', '2', '3', '4', '5'] },
+      { name: 't_shirt_size', label: 'T-shirt size', type: 'choice', options: ['Youth S', 'Youth M', 'Youth L', 'Adult S', 'Adult M', 'Adult L'] },
     ])
     .onConflictDoNothing();
   await tx

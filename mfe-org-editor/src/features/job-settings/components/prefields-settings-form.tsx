@@ -1,7 +1,9 @@
 import { FormField, ResourceForm } from '@shutterday/ui';
 import { Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
-import { EMPTY_PREFIELD, fromPrefields, nameFromLabel, PrefieldsForm, toPrefields, type PrefieldsValues } from '../form-values';
+import { useDefinedFieldLibrary } from '@shutterday/api-client/staff';
+import { EMPTY_PREORDER_FIELD_ROW, nameFromLabel, toPreorderFieldRow } from '@shutterday/domain/staff';
+import { fromPrefields, PrefieldsForm, toPrefields, type PrefieldsValues } from '../form-values';
 import type { SettingsFormProps } from './settings-form-props';
 import { CheckField, TextField } from './setting-fields';
 
@@ -59,11 +61,33 @@ function PrefieldRows({ control, fillName }: { control: Control<PrefieldsValues>
           </Flex>
         </Card>
       ))}
-      <div>
-        <Button onClick={() => append({ ...EMPTY_PREFIELD })} disabled={fields.length >= MAX_FIELDS}>
+      <Flex gap={8} wrap>
+        <Button onClick={() => append({ ...EMPTY_PREORDER_FIELD_ROW })} disabled={fields.length >= MAX_FIELDS}>
           Add a field
         </Button>
-      </div>
+        <DefinedFieldPicker taken={(types ?? []).map((row) => row.name)} disabled={fields.length >= MAX_FIELDS} onPick={(field) => append(field)} />
+      </Flex>
     </Flex>
+  );
+}
+
+/** Copies one of the platform's defined fields into the job (the job owns its copy); fields the job already asks are left out. */
+function DefinedFieldPicker({ taken, disabled, onPick }: { taken: string[]; disabled: boolean; onPick: (row: PrefieldsValues['fields'][number]) => void }) {
+  const library = useDefinedFieldLibrary();
+  const offered = (library.data?.resultItems ?? []).filter((field) => !taken.includes(field.name));
+  return (
+    <Select<number>
+      aria-label="Add a defined field"
+      placeholder="Add a defined field…"
+      value={null}
+      disabled={disabled || offered.length === 0}
+      loading={library.isPending}
+      onChange={(id) => {
+        const field = offered.find((f) => f.id === id);
+        if (field) onPick(toPreorderFieldRow(field));
+      }}
+      options={offered.map((field) => ({ value: field.id, label: field.label }))}
+      style={{ minWidth: 240 }}
+    />
   );
 }

@@ -14,7 +14,8 @@ export const platformRoutes: RouteObject[] = [
   notYet('configuration', 'Configuration'),
   notYet('entry', 'Entry'),
   notYet('watermarks', 'Watermarks'),
-  notYet('defined-fields', 'Defined fields'),
+  { path: 'defined-fields', element: lazyPage(() => import('./defined-fields-list')) },
+  { path: 'defined-fields/:definedFieldId', element: lazyPage(() => import('./defined-field-edit')) },
   { path: 'workflows', element: lazyPage(() => import('./workflows-list')) },
   { path: 'workflows/:workflowId', element: lazyPage(() => import('./workflow-edit')) },
 ];

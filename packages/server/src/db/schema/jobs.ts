@@ -1,5 +1,5 @@
 import type { PreorderField } from '@shutterday/domain';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { studios } from './studios';
 
@@ -60,3 +60,19 @@ export const jobPreferences = pgTable('job_preferences', {
     .references(() => jobs.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').notNull().default({}),
 });
+
+/** The platform's defined fields (system admin): preorder questions staff copy into a job's prefields. */
+export const definedFields = pgTable(
+  'defined_fields',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    required: boolean('required').notNull().default(false),
+    type: text('type', { enum: ['text', 'choice'] }).notNull().default('text'),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('defined_fields_name_unique').on(t.name)],
+);

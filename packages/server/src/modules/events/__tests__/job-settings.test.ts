@@ -64,7 +64,7 @@ describe('job settings tabs (organization editor and admin job editor paths)', (
     await check('general', { name: ' ', rspoJob: false, accessCode: 'has space' }, ['name: This field is required', 'accessCode: Use letters, digits, - and _ only']);
     await check('preorder', { prepayAvailable: true, importedData: false, opensOn: '2027-05-02', closesOn: '2027-05-01' }, ['closesOn: The last day cannot be before the first day']);
     await check('gallery', { galleryAvailable: true, enableYearBookPoseSelection: true }, ['poseSelectionEndsOn: Give the last day of pose selection']);
-    await check('prefields', { fields: [{ name: 'size', label: 'Size', required: true, type: 'choice', options: ['M'] }] }, ['fields.0: A choice field needs at least two answers']);
+    await check('prefields', { fields: [{ name: 'size', label: 'Size', required: true, type: 'choice', options: ['M'] }] }, ['fields.0.options: A choice field needs at least two answers']);
     const twice = { name: 'grade', label: 'Grade', required: false, type: 'text' };
     await check('prefields', { fields: [twice, twice] }, ['fields: Each field needs its own name']);
     const many = Array.from({ length: 21 }, (_, i) => ({ ...twice, name: `f${i}` }));

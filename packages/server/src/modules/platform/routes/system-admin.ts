@@ -12,6 +12,7 @@ import { adminLogRoutes } from './admin-logs';
 import { adminSystemRoutes } from './admin-system';
 import { adminUserRoutes } from './admin-users';
 import { adminOrderErrorRoutes } from '../../orders/routes/admin-order-errors';
+import { adminDefinedFieldRoutes } from '../../events/routes/defined-fields';
 import { platformReportRoutes } from '../../reports/routes/platform-reports';
 import { adminWorkflowRoutes } from '../../workflows/routes/workflow-templates';
 import { orderServicesRepository } from '../../catalog/repositories/order-services';
@@ -36,6 +37,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   await instance.register(adminSystemRoutes);
   await instance.register(adminUserRoutes);
   await instance.register(adminOrderErrorRoutes);
+  await instance.register(adminDefinedFieldRoutes);
   await instance.register(platformReportRoutes);
   await instance.register(adminWorkflowRoutes);
 

@@ -10,6 +10,7 @@ export * from './endpoints/admin-platform-catalog';
 export * from './endpoints/admin-reports';
 export * from './endpoints/admin-studios';
 export * from './endpoints/admin-system';
+export * from './endpoints/admin-taxes';
 export * from './endpoints/studio-admin-catalog';
 export * from './endpoints/studio-admin-greenscreens';
 export * from './endpoints/studio-admin-image-lookups';

@@ -9,6 +9,7 @@ import { requireLogin, requireSystemAdmin } from '../../../http/guards';
 import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleries-processing';
 import { adminFeatureRoutes } from './admin-features';
 import { adminLogRoutes } from './admin-logs';
+import { adminTaxRoutes } from './admin-taxes';
 import { adminSystemRoutes } from './admin-system';
 import { adminUserRoutes } from './admin-users';
 import { platformReportRoutes } from '../../reports/routes/platform-reports';
@@ -30,6 +31,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   await instance.register(adminGalleriesProcessingRoutes);
   await instance.register(adminLogRoutes);
+  await instance.register(adminTaxRoutes);
   await instance.register(adminFeatureRoutes);
   await instance.register(adminSystemRoutes);
   await instance.register(adminUserRoutes);

@@ -3,6 +3,7 @@
 // the HTTP client, query keys and helpers from '@shutterday/api-client', the shared singleton, so a
 // remote that bundles this entry still uses the one client (its token refresh, maintenance handler).
 export * from './endpoints/account';
+export * from './endpoints/admin-configuration';
 export * from './endpoints/admin-features';
 export * from './endpoints/admin-galleries-processing';
 export * from './endpoints/admin-logs';

@@ -25,4 +25,5 @@ export * from './api/system-status';
 export * from './api/user-input';
 export * from './api/tax-rate-input';
 export * from './api/platform-reports';
+export * from './api/platform-configuration';
 export * from './api/workflow-input';

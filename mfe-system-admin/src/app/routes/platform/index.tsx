@@ -11,7 +11,7 @@ export const platformRoutes: RouteObject[] = [
   { path: 'system', element: lazyPage(() => import('./system')) },
   { path: 'taxes', element: lazyPage(() => import('./taxes-list')) },
   { path: 'taxes/:taxRateId', element: lazyPage(() => import('./tax-rate-edit')) },
-  notYet('configuration', 'Configuration'),
+  { path: 'configuration', element: lazyPage(() => import('./configuration')) },
   notYet('entry', 'Entry'),
   notYet('watermarks', 'Watermarks'),
   notYet('defined-fields', 'Defined fields'),

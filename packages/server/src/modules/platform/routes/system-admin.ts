@@ -8,6 +8,7 @@ import { studiosRepository } from '../repositories/studios';
 import { requireLogin, requireSystemAdmin } from '../../../http/guards';
 import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleries-processing';
 import { adminFeatureRoutes } from './admin-features';
+import { adminConfigurationRoutes } from './admin-configuration';
 import { adminLogRoutes } from './admin-logs';
 import { adminTaxRoutes } from './admin-taxes';
 import { adminSystemRoutes } from './admin-system';
@@ -32,6 +33,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   await instance.register(adminGalleriesProcessingRoutes);
   await instance.register(adminLogRoutes);
   await instance.register(adminTaxRoutes);
+  await instance.register(adminConfigurationRoutes);
   await instance.register(adminFeatureRoutes);
   await instance.register(adminSystemRoutes);
   await instance.register(adminUserRoutes);

@@ -3,6 +3,7 @@
 // the HTTP client, query keys and helpers from '@shutterday/api-client', the shared singleton, so a
 // remote that bundles this entry still uses the one client (its token refresh, maintenance handler).
 export * from './endpoints/account';
+export * from './endpoints/admin-configuration';
 export * from './endpoints/admin-features';
 export * from './endpoints/admin-galleries-processing';
 export * from './endpoints/admin-logs';
@@ -13,6 +14,7 @@ export * from './endpoints/admin-studios';
 export * from './endpoints/admin-system';
 export * from './endpoints/admin-users';
 export * from './endpoints/defined-fields';
+export * from './endpoints/admin-taxes';
 export * from './endpoints/studio-admin-catalog';
 export * from './endpoints/studio-admin-greenscreens';
 export * from './endpoints/studio-admin-image-lookups';

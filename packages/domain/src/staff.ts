@@ -29,4 +29,5 @@ export * from './api/defined-field-input';
 export * from './job/preorder-field-form';
 export * from './api/tax-rate-input';
 export * from './api/platform-reports';
+export * from './api/platform-configuration';
 export * from './api/workflow-input';

@@ -38,14 +38,6 @@ export const PlatformReportRequest = v.pipe(
 );
 export type PlatformReportRequest = v.InferOutput<typeof PlatformReportRequest>;
 
-/**
- * The platform's commission: a rate in basis points (500 = 5 %) of each studio's net sales, kept in the
- * `settings` table under COMMISSION_RATE_SETTING; DEFAULT_COMMISSION_RATE_BASIS_POINTS until one is saved.
- */
-export const COMMISSION_RATE_SETTING = 'platform.commissionRateBasisPoints';
-export const DEFAULT_COMMISSION_RATE_BASIS_POINTS = 500;
-export const CommissionRateBasisPoints = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000));
-
 /** The commission on net sales, in whole cents, rounded half away from zero (a credit when net sales are below zero). */
 export function commissionCents(netSales: number, rateBasisPoints: number): number {
   return Math.sign(netSales) * Math.round((Math.abs(netSales) * rateBasisPoints) / 10_000);

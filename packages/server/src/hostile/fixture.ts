@@ -45,6 +45,7 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   promotionId: { victim: sql`select min(p.id) from promotions p join jobs j on j.id = p.job_id where j.studio_id = 1`, attacker: (s) => s.attacker.promotionId },
   groupId: { victim: sql`select min(g.id) from subject_groups g join jobs j on j.id = g.job_id where j.studio_id = 1`, attacker: (s) => s.attacker.groupId },
   shippingOptionId: { victim: sql`select min(id) from shipping_options` },
+  taxRateId: { victim: sql`select min(id) from tax_rates` },
   orderServiceId: { victim: sql`select min(id) from order_services` },
   featureId: { victim: 'reports' },
   // A template the victim's job follows (templates are the platform's; the job keeps the studios apart).

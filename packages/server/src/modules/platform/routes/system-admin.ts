@@ -8,7 +8,9 @@ import { studiosRepository } from '../repositories/studios';
 import { requireLogin, requireSystemAdmin } from '../../../http/guards';
 import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleries-processing';
 import { adminFeatureRoutes } from './admin-features';
+import { adminConfigurationRoutes } from './admin-configuration';
 import { adminLogRoutes } from './admin-logs';
+import { adminTaxRoutes } from './admin-taxes';
 import { adminSystemRoutes } from './admin-system';
 import { adminUserRoutes } from './admin-users';
 import { adminOrderErrorRoutes } from '../../orders/routes/admin-order-errors';
@@ -33,6 +35,8 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   await instance.register(adminGalleriesProcessingRoutes);
   await instance.register(adminLogRoutes);
+  await instance.register(adminTaxRoutes);
+  await instance.register(adminConfigurationRoutes);
   await instance.register(adminFeatureRoutes);
   await instance.register(adminSystemRoutes);
   await instance.register(adminUserRoutes);

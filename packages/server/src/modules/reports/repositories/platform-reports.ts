@@ -1,7 +1,6 @@
-import { COMMISSION_RATE_SETTING, CommissionRateBasisPoints, DEFAULT_COMMISSION_RATE_BASIS_POINTS, type PlatformReportRequest } from '@shutterday/domain/staff';
+import { PLATFORM_SETTINGS, readPlatformSettings, type PlatformReportRequest } from '@shutterday/domain/staff';
 import { and, asc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import * as v from 'valibot';
 import type { Executor } from '../../../db/client';
 import { jobs, orders, payments, settings, studios, taxLog } from '../../../db/schema';
 import { REFUND_KEY_PREFIX } from '../../orders/services/refund-order';
@@ -142,12 +141,14 @@ export const platformReportsRepository = {
   },
 
   /**
-   * The platform's commission rate in basis points: the saved setting, else the default; `unusable` when a
-   * saved value is not a whole number from 0 to 10000 (the default is used then, and the caller says so in the log).
+   * The platform's commission rate in basis points, by the configuration's rule (the domain's
+   * `readPlatformSettings`): the saved setting, else the default; `unusable` when a saved value breaks the
+   * rule (the default is used then, and the caller says so in the log).
    */
   async commissionRate(db: Executor): Promise<{ rate: number; unusable: boolean }> {
-    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, COMMISSION_RATE_SETTING));
-    const parsed = v.safeParse(CommissionRateBasisPoints, row?.value);
-    return { rate: parsed.success ? parsed.output : DEFAULT_COMMISSION_RATE_BASIS_POINTS, unusable: row !== undefined && !parsed.success };
+    const { key } = PLATFORM_SETTINGS.commissionRateBasisPoints;
+    const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(eq(settings.key, key));
+    const { settings: read, unusable } = readPlatformSettings(new Map(rows.map((row) => [row.key, row.value])));
+    return { rate: read.commissionRateBasisPoints, unusable: unusable.includes('commissionRateBasisPoints') };
   },
 };

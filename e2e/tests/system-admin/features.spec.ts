@@ -25,7 +25,7 @@ test('the system administrator switches a studio’s coupon codes off, and its s
 
   await adminMenu.getByRole('link', { name: 'Features' }).click();
   await expect(page.getByRole('heading', { name: 'Features', level: 2 })).toBeVisible();
-  await page.getByLabel('Studio').fill('Birch');
+  await page.getByLabel('Studio', { exact: true }).fill('Birch');
   await page.locator('.ant-select-item-option', { hasText: STUDIO.name }).click();
   const coupons = page.getByRole('switch', { name: `Coupon codes for ${STUDIO.name}` });
   // A new studio starts with every feature but verification.

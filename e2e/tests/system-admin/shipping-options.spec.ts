@@ -12,6 +12,7 @@ test('the system administrator adds a shipping option, then switches it off', as
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'New shipping option' }).click();
+  await expect(page.getByRole('heading', { name: 'New shipping option', level: 2 })).toBeVisible();
   await page.getByLabel('Code').fill('courier-e2e');
   await page.getByLabel('Name').fill('Courier (e2e)');
   await page.getByLabel('Price (USD)').fill('19.50');

@@ -16,6 +16,7 @@ test('the system administrator makes a workflow; the studio attaches it to a job
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'New workflow' }).click();
+  await expect(page.getByRole('heading', { name: 'New workflow', level: 2 })).toBeVisible();
   await page.getByLabel('Name').fill(name);
   await page.getByRole('textbox', { name: 'Step 1' }).fill('Book the gym');
   await page.getByRole('button', { name: /Add a step/ }).click();

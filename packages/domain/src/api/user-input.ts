@@ -37,13 +37,6 @@ const STUDIO_REQUIRED = 'Choose the studio this user works for';
 export const UserCreate = v.pipe(v.strictObject(UserFields), v.forward(v.check(studioStaffHasStudio, STUDIO_REQUIRED), ['studioId']));
 export type UserCreate = v.InferOutput<typeof UserCreate>;
 
-/** What the user form edits: everything a user has, whether the account is switched off included. */
-export const UserEditable = v.pipe(
-  v.strictObject({ ...UserFields, disabled: v.boolean('This value must be true or false') }),
-  v.forward(v.check(studioStaffHasStudio, STUDIO_REQUIRED), ['studioId']),
-);
-export type UserEditable = v.InferOutput<typeof UserEditable>;
-
 /** PUT /api/admin/users/{id}: everything, plus whether the account is switched off, at the version read. */
 export const UserUpdate = v.pipe(
   v.strictObject({ ...UserFields, disabled: v.boolean('This value must be true or false'), version: RecordVersion }),

@@ -1,5 +1,5 @@
 import type { StudioStaffPermission, UserCreate, UserListQuery, UserRecord, UserUpdate } from '@shutterday/domain/staff';
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';
 import { studios, userPermissions, users } from '../../../db/schema';
@@ -90,7 +90,7 @@ export const userAdminRepository = {
   },
 
   async studioExists(db: Executor, studioId: number): Promise<boolean> {
-    const [row] = await db.select({ id: studios.id }).from(studios).where(inArray(studios.id, [studioId]));
+    const [row] = await db.select({ id: studios.id }).from(studios).where(eq(studios.id, studioId));
     return Boolean(row);
   },
 };

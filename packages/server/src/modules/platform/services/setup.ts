@@ -1,4 +1,5 @@
-import { Permission, SETUP_ACCEPTED_MESSAGE, type SetupAccepted, type SetupRequest } from '@shutterday/domain';
+import { SETUP_ACCEPTED_MESSAGE, type SetupAccepted, type SetupRequest } from '@shutterday/domain';
+import { STUDIO_STAFF_PERMISSIONS } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../../http/http-error';
 import { studiosRepository } from '../repositories/studios';
@@ -7,7 +8,8 @@ import { hashPassword } from './passwords';
 import { isReservedSlug } from './reserved-slugs';
 
 /** Every permission a studio can grant: the first administrator of a new studio gets them all. */
-export const STUDIO_PERMISSIONS = [Permission.StudioCrud, Permission.StudioAdminCrud, Permission.StudioUsersCrud, Permission.StudioFinancialsRead];
+/** A studio's first administrator holds every permission a studio's staff can have. */
+export const STUDIO_PERMISSIONS = [...STUDIO_STAFF_PERMISSIONS];
 
 const ACCEPTED: SetupAccepted = { accepted: true, message: SETUP_ACCEPTED_MESSAGE };
 

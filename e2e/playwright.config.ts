@@ -7,7 +7,9 @@ const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // A journey is many steps, each waiting for what it needs (expect's 10 s). The test timeout is only the
+  // net under a journey that hangs: sized for the slow hours of a shared 2-core host, not a fast one.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

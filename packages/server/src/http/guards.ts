@@ -1,4 +1,4 @@
-import { canActOnStudio, hasAnyPermission, STUDIO_PENDING_MESSAGE } from '@shutterday/domain';
+import { canActOnStudio, hasAnyPermission, STUDIO_PENDING_MESSAGE, studioRoutePermissions } from '@shutterday/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
 import type { AuthUser } from '../plugins/types';
@@ -6,7 +6,10 @@ import { usersRepository } from '../modules/platform/repositories/users';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The caller needs any one of these (spec §6); a system administrator passes every check. */
+    /**
+     * The caller needs any one of these (spec §6); a system administrator passes every check. A studio
+     * write that declares none needs studio.crud or studio.admin.crud (`studioRoutePermissions`).
+     */
     permissions?: string[];
   }
 }
@@ -46,7 +49,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 function checkPermissions(request: FastifyRequest, user: AuthUser): void {
-  const required = request.routeOptions.config.permissions ?? [];
+  const required = studioRoutePermissions(request.method, request.routeOptions.config.permissions);
   if (!user.isSystemAdmin && !hasAnyPermission(user.permissions, required)) throw forbidden('You do not have permission to do this');
 }
 

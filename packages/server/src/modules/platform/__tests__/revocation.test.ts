@@ -1,10 +1,13 @@
 import { Permission } from '@shutterday/domain';
+import { STUDIO_STAFF_PERMISSIONS } from '@shutterday/domain/staff';
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../../app';
 import { openDatabase, type DatabaseHandle } from '../../../db/client';
+import { mailLog } from '../../../db/schema';
 import { LocalStorage } from '../../../services/storage/storage';
 import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, freshAddress, login, loginSystemAdmin } from '../../../test-support/auth';
+import { bearer, freshAddress, login, loginSystemAdmin, signedInStaff, STAFF_PASSWORD } from '../../../test-support/auth';
 import { studiosRepository } from '../repositories/studios';
 import { usersRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
@@ -32,20 +35,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const PASSWORD = 'Staff-member-2026!';
-let staffCount = 0;
-
+const PASSWORD = STAFF_PASSWORD;
 /** A staff member of the demo studio with every studio permission, signed in on the first instance. */
-async function staffMember(): Promise<{ id: number; email: string; token: string; refreshToken: string }> {
-  staffCount += 1;
-  const email = `staff${staffCount}@demo.test`;
-  const user = await usersRepository.create(ctx.db, {
-    email, name: `Staff ${staffCount}`, passwordHash: await hashPassword(PASSWORD), studioId: 1,
-    permissions: [Permission.StudioCrud, Permission.StudioAdminCrud, Permission.StudioUsersCrud, Permission.StudioFinancialsRead],
-  });
-  const tokens = await login(ctx.app, email, PASSWORD);
-  return { id: user.id, email, ...tokens };
-}
+const staffMember = () => signedInStaff(ctx, STUDIO_STAFF_PERMISSIONS);
 
 const send = (app: FastifyInstance, token: string, options: InjectOptions) => app.inject({ ...options, headers: { ...bearer(token), ...options.headers }, remoteAddress: freshAddress() });
 const readStudio = (app: FastifyInstance, token: string) => send(app, token, { method: 'GET', url: '/api/studioadmin/studios/1' });
@@ -100,9 +92,14 @@ describe('a change of who a user is ends their access on the next request, on ev
     expect((await readStudio(second, changed.json().data.token)).statusCode).toBe(200);
   });
 
-  it('a password reset ends every session at once', async () => {
+  it('a password reset by e-mailed link ends every session at once', async () => {
     const staff = await staffMember();
-    await usersRepository.setPassword(ctx.db, staff.id, await hashPassword('Reset-by-link-2026!'));
+    const asked = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: staff.email }, remoteAddress: freshAddress() });
+    expect(asked.statusCode).toBe(202);
+    const [mail] = await ctx.db.select().from(mailLog).orderBy(desc(mailLog.id)).limit(1);
+    const token = decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(mail!.text)![1]!);
+    const reset = await second.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Reset-by-link-2026!' }, remoteAddress: freshAddress() });
+    expect(reset.statusCode).toBe(200);
     expectRefused(await readStudio(ctx.app, staff.token));
     expectRefused(await readStudio(second, staff.token));
   });

@@ -22,6 +22,18 @@ export function parsePermissionClaim(claim: string | string[] | undefined): stri
   return [...new Set(list.map((p) => p.trim()).filter((p) => p !== ''))];
 }
 
+/** Spec §6: studio records are changed by holders of studio.crud or studio.admin.crud (a system administrator passes). */
+export const STUDIO_EDITORS: string[] = [Permission.StudioCrud, Permission.StudioAdminCrud];
+
+/**
+ * What a studio route asks of its caller: the permissions it declares, or — when it declares none — the
+ * editors' for a write (any method but GET and HEAD) and nothing for a read. A write open to every staff
+ * member (their own preferences) says so by declaring an empty list.
+ */
+export function studioRoutePermissions(method: string, declared: string[] | undefined): string[] {
+  return declared ?? (method === 'GET' || method === 'HEAD' ? [] : STUDIO_EDITORS);
+}
+
 /** A route guard lets the user in when they hold any one of the listed permissions. A route listing none is open. */
 export function hasAnyPermission(granted: string[], required: string[]): boolean {
   return required.length === 0 || required.some((permission) => granted.includes(permission));

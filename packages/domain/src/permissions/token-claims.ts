@@ -8,5 +8,10 @@ export interface TokenClaims {
   nameid: string;
   permission: string | string[];
   studio_id: number | null;
+  /**
+   * The user's authorization version when the token was issued: the server refuses the token once
+   * the user is switched off or their permissions, password or studio change (docs/security.md).
+   */
+  auth_version: number;
   exp: number;
 }

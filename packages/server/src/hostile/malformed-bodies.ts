@@ -140,3 +140,30 @@ function strayFields(base: unknown): MalformedBody[] {
     .filter((key) => !(base && typeof base === 'object' && key in base))
     .flatMap((key) => [...values].map(([label, value]) => json(`an extra ${key} holding ${label}`, { ...(base as object), [key]: value })));
 }
+
+// Longer URLs than this are refused by any proxy or by Node's header limit before a route could see them.
+const MAX_QUERY = 8 * 1024;
+const FIXED_QUERIES = ['page=-1&pageSize=100000', 'page=twelve', 'search=a%00b', 'a%00b=1', 'search=%ED%A0%80', 'studioId=abc&id=1e400', `search=${'x'.repeat(4000)}`];
+
+/**
+ * Hostile query strings for a route (without the `?`): a few every route must take in its stride, plus one
+ * per malformed body of the query schema that is still an object of scalars (wrong types, over the maximum,
+ * controls, below and above the bounds), written as a query.
+ */
+export function malformedQueries(schema: v.GenericSchema | null): string[] {
+  const derived = schema
+    ? malformedBodies(schema).flatMap(({ payload, contentType }) => {
+        if (contentType !== 'application/json') return [];
+        let value: unknown;
+        try {
+          value = JSON.parse(payload);
+        } catch {
+          return [];
+        }
+        if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+        const entries = Object.entries(value).map(([key, item]) => [key, typeof item === 'object' ? JSON.stringify(item) : String(item)]);
+        return [new URLSearchParams(entries).toString()];
+      })
+    : [];
+  return [...new Set([...FIXED_QUERIES, ...derived])].filter((query) => query.length <= MAX_QUERY);
+}

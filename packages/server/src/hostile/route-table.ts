@@ -10,6 +10,9 @@ export interface HostileRoute {
   auth: AuthClass | null;
   params: string[];
   body: v.GenericSchema | null;
+  query: v.GenericSchema | null;
+  /** The permissions the route declares (`config.permissions`); undefined when it declares none. */
+  permissions: string[] | undefined;
   /** The route takes a file upload (multipart/form-data) instead of a JSON body. */
   multipart: boolean;
   /** Keys the query schema cannot do without. */
@@ -31,6 +34,8 @@ export function hostileRoutes(collected: RouteOptions[]): HostileRoute[] {
         auth: authClass(route.url),
         params: [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!),
         body: schema.body ?? null,
+        query: schema.querystring ?? null,
+        permissions: (route.config as { permissions?: string[] } | undefined)?.permissions,
         multipart: [(route.schema as { consumes?: string[] } | undefined)?.consumes ?? []].flat().includes('multipart/form-data'),
         requiredQuery: requiredKeys(schema.querystring),
         schemas: (['body', 'querystring', 'params'] as const).flatMap((part) => (schema[part] ? [[part, schema[part]] as [string, v.GenericSchema]] : [])),

@@ -1,22 +1,46 @@
-import { canActOnStudio, hasAnyPermission, STUDIO_PENDING_MESSAGE } from '@shutterday/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canActOnStudio, hasAnyPermission, STUDIO_PENDING_MESSAGE, studioRoutePermissions } from '@shutterday/domain';
+import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
 import type { AuthUser } from '../plugins/types';
-import { studiosRepository } from '../modules/platform/repositories/studios';
+import { usersRepository } from '../modules/platform/repositories/users';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The caller needs any one of these (spec §6); a system administrator passes every check. */
+    /**
+     * The caller needs any one of these (spec §6); a system administrator passes every check. A studio
+     * write that declares none needs studio.crud or studio.admin.crud (`studioRoutePermissions`).
+     */
     permissions?: string[];
   }
 }
 
-/** onRequest hook of a protected prefix: a valid bearer token or 401. */
-export function requireLogin(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    request.user = await app.auth.authenticate(request.headers.authorization);
-    if (!request.user) throw unauthorized();
-  };
+/** What a token no longer matching its user answers: the client refreshes, and a switched-off user is out. */
+export const SESSION_CHANGED_MESSAGE = 'Your access has changed. Please log in again.';
+
+/*
+ * Every guard is an onRequest hook of its prefix, so it runs before the body is parsed and before any
+ * validation: a caller who may not use a route gets 401/403 whatever the path, query or body hold, and
+ * never learns the route's shape from a 400.
+ */
+
+/**
+ * A valid bearer token of a user whose authorization has not changed since it was issued: the token's
+ * auth version must be the database's (bumped by a trigger whenever the user is switched off or their
+ * permissions, password or studio change), read in the same statement as the state of the studio in the
+ * path. 401 otherwise.
+ */
+async function authenticate(request: FastifyRequest, studioId = 0): Promise<{ user: AuthUser; studioPending: boolean }> {
+  const user = await request.server.auth.authenticate(request.headers.authorization);
+  if (!user) throw unauthorized();
+  const state = await usersRepository.accessState(request.server.db, user.id, studioId);
+  if (!state || state.disabled || state.authVersion !== user.authVersion) throw unauthorized(SESSION_CHANGED_MESSAGE);
+  request.user = user;
+  return { user, studioPending: state.studioPending };
+}
+
+/** onRequest hook of a prefix any signed-in user may call: a current token or 401. */
+export async function requireLogin(request: FastifyRequest): Promise<void> {
+  await authenticate(request);
 }
 
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -25,26 +49,38 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 function checkPermissions(request: FastifyRequest, user: AuthUser): void {
-  const required = request.routeOptions.config.permissions ?? [];
+  const required = studioRoutePermissions(request.method, request.routeOptions.config.permissions);
   if (!user.isSystemAdmin && !hasAnyPermission(user.permissions, required)) throw forbidden('You do not have permission to do this');
 }
 
+const PATH_ID = /^\d{1,10}$/;
+
+/** The studio id of the raw path (before any schema ran), or 0 when it is not a number the database could hold. */
+export function pathStudioId(request: FastifyRequest): number {
+  const raw = (request.params as Record<string, unknown> | undefined)?.studioId;
+  if (typeof raw !== 'string' || !PATH_ID.test(raw)) return 0;
+  const id = Number(raw);
+  return id <= 2147483647 ? id : 0;
+}
+
 /**
- * preHandler of /api/studioadmin (after validation, so the id is a number): the caller must belong to
- * the studio in the path — or be a system administrator — and hold the route's permissions. The staff of
- * a studio still waiting for approval get 403 on every call (a system administrator still sees it).
+ * onRequest hook of /api/studioadmin: the caller must belong to the studio in the path — or be a system
+ * administrator — and hold the route's permissions. The staff of a studio still waiting for approval get
+ * 403 on every call (a system administrator still sees it). A path whose studio id is malformed is 403
+ * for everyone but a system administrator, whose request goes on to the schema's 400.
  */
 export async function requireStudioAccess(request: FastifyRequest): Promise<void> {
-  const user = currentUser(request);
-  const studioId = (request.params as { studioId?: number }).studioId;
-  if (typeof studioId !== 'number' || !canActOnStudio({ permission: user.permissions, studio_id: user.studioId }, studioId)) {
-    throw forbidden('You do not have access to this studio');
+  const studioId = pathStudioId(request);
+  const { user, studioPending } = await authenticate(request, studioId);
+  if (!user.isSystemAdmin) {
+    if (studioId === 0 || !canActOnStudio({ permission: user.permissions, studio_id: user.studioId }, studioId)) throw forbidden('You do not have access to this studio');
+    if (studioPending) throw forbidden(STUDIO_PENDING_MESSAGE);
   }
-  if (!user.isSystemAdmin && (await studiosRepository.isPending(request.server.db, studioId))) throw forbidden(STUDIO_PENDING_MESSAGE);
   checkPermissions(request, user);
 }
 
-/** preHandler of /api/admin: system administrators only. */
+/** onRequest hook of /api/admin: system administrators only. */
 export async function requireSystemAdmin(request: FastifyRequest): Promise<void> {
-  if (!currentUser(request).isSystemAdmin) throw forbidden('This area is for system administrators');
+  const { user } = await authenticate(request);
+  if (!user.isSystemAdmin) throw forbidden('This area is for system administrators');
 }

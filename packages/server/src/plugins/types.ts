@@ -15,6 +15,8 @@ export interface AuthUser {
   permissions: string[];
   studioId: number | null;
   isSystemAdmin: boolean;
+  /** The authorization version the token carries; the guards compare it with the database's. */
+  authVersion: number;
 }
 
 declare module 'fastify' {

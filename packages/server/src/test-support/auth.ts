@@ -1,5 +1,8 @@
 import type { AuthTokenResponse } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { usersRepository } from '../modules/platform/repositories/users';
+import { hashPassword } from '../modules/platform/services/passwords';
 import { DEMO } from '../seed/demo-constants';
 
 export async function login(app: FastifyInstance, username: string, password: string): Promise<AuthTokenResponse> {
@@ -20,4 +23,19 @@ let addresses = 0;
 export function freshAddress(): string {
   addresses += 1;
   return `10.250.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+}
+
+let staffMade = 0;
+export const STAFF_PASSWORD = 'Staff-member-2026!';
+
+/** A new staff member of a studio (the demo studio by default) holding exactly `permissions`, signed in. */
+export async function signedInStaff(
+  ctx: { app: FastifyInstance; db: Database },
+  permissions: readonly string[],
+  studioId = 1,
+): Promise<{ id: number; email: string } & AuthTokenResponse> {
+  staffMade += 1;
+  const email = `staff-${staffMade}-${permissions.length}@staff.test`;
+  const user = await usersRepository.create(ctx.db, { email, name: `Staff ${staffMade}`, passwordHash: await hashPassword(STAFF_PASSWORD), studioId, permissions: [...permissions] });
+  return { id: user.id, email, ...(await login(ctx.app, email, STAFF_PASSWORD)) };
 }

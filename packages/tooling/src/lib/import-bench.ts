@@ -15,13 +15,18 @@ const rows = (run: string): SubjectBulkRow[] =>
     fields: [{ name: 'phone', value: `555-${String(i).padStart(4, '0')}` }, { name: 'grade', value: String(i % 12) }],
   }));
 
+/** An access token of the demo studio's administrator. */
+export async function studioAdminToken(baseUrl: string): Promise<string> {
+  return (await call<{ token: string }>(`${baseUrl}/api/auth/login`, { method: 'POST', body: JSON.stringify(STUDIO_ADMIN) })).token;
+}
+
 /**
  * The data import as the browser sends it: 10,000 rows (external id, group, two data fields) in chunks of
  * SUBJECT_BULK_LIMIT, one after another, into a new job of the demo studio; then the same file again
  * (every row an update). Answers both durations.
  */
 export async function benchImport(baseUrl: string): Promise<{ rows: number; createSeconds: number; reimportSeconds: number }> {
-  const { token } = await call<{ token: string }>(`${baseUrl}/api/auth/login`, { method: 'POST', body: JSON.stringify(STUDIO_ADMIN) });
+  const token = await studioAdminToken(baseUrl);
   const studio = `${baseUrl}/api/studioadmin/studios/1`;
   const organization = (await call<{ resultItems: Array<{ id: number }> }>(`${studio}/organizations`, { token })).resultItems[0]!;
   const run = String(Date.now());

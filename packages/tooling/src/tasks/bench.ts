@@ -11,7 +11,7 @@ import { prepareDemoCart } from '../lib/demo-cart';
 import { lighthousePages, missedAims } from '../lib/lighthouse';
 import { customerPages, measureBundles, PLATFORM_PAGES } from '../lib/measure';
 import { benchPhotos } from '../lib/photo-bench';
-import { benchImport } from '../lib/import-bench';
+import { benchImport, studioAdminToken } from '../lib/import-bench';
 import { freePort } from '../lib/ports';
 import { startTempPostgres } from '../lib/postgres';
 import { log } from '../lib/process';
@@ -37,11 +37,16 @@ const WARM_UP_SECONDS = 4;
  */
 async function endpoints(baseUrl: string): Promise<Endpoint[]> {
   const { studioSlug, studioId, jobId, cartKey } = await prepareDemoCart(baseUrl);
+  // Staff reads pay for the token check (signature, then the user's auth version read with the studio's
+  // state in one statement; docs/security.md "Revocation"). The token lives 15 minutes, longer than a run.
+  const staff = { authorization: `Bearer ${await studioAdminToken(baseUrl)}` };
   return [
     { name: 'raw select 1 (health)', path: '/api/health' },
     { name: 'studio landing', path: `/api/customer/studios/${studioSlug}` },
     { name: 'studio jobs list', path: `/api/customer/studios/${studioId}/jobs` },
     { name: 'cart details', path: `/api/customer/jobs/${jobId}/cart/details?orderMethod=Prepay`, headers: { [CART_KEY_HEADER]: cartKey } },
+    { name: 'studio details (staff)', path: `/api/studioadmin/studios/${studioId}`, headers: staff },
+    { name: 'own profile (staff)', path: '/api/account/profile', headers: staff },
   ];
 }
 

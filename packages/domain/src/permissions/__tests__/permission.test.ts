@@ -7,6 +7,7 @@ import {
   isBarredFromJobs,
   parsePermissionClaim,
   Permission,
+  studioRoutePermissions,
 } from '..';
 
 describe('permission strings', () => {
@@ -84,5 +85,25 @@ describe('the anonymous display name', () => {
     [undefined, 'Anonymous'],
   ])('%p shows as %p', (name, shown) => {
     expect(displayName(name)).toBe(shown);
+  });
+});
+
+describe("a studio route's permissions", () => {
+  it.each([
+    ['GET', undefined, []],
+    ['HEAD', undefined, []],
+    ['POST', undefined, ['studio.crud', 'studio.admin.crud']],
+    ['PATCH', undefined, ['studio.crud', 'studio.admin.crud']],
+    ['DELETE', undefined, ['studio.crud', 'studio.admin.crud']],
+    ['PATCH', [], []],
+    ['GET', ['studio.financials.read'], ['studio.financials.read']],
+    ['POST', ['studio.admin.crud'], ['studio.admin.crud']],
+  ])('%s declaring %j asks for %j', (method, declared, required) => {
+    expect(studioRoutePermissions(method, declared)).toEqual(required);
+  });
+
+  it('keeps a financial reader away from a write that declares nothing', () => {
+    expect(hasAnyPermission(['studio.financials.read'], studioRoutePermissions('PUT', undefined))).toBe(false);
+    expect(hasAnyPermission(['studio.crud'], studioRoutePermissions('PUT', undefined))).toBe(true);
   });
 });

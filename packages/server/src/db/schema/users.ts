@@ -17,6 +17,9 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // The system admin edits users (optimistic concurrency, like every staff resource).
     version: integer('version').notNull().default(1),
+    // Bumped by the database (migration 0010) whenever disabled, the password, the studio, the system
+    // administrator flag or a permission changes; an access token carrying another value is refused.
+    authVersion: integer('auth_version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_studio_idx').on(t.studioId)],

@@ -23,7 +23,7 @@ export async function adminDefinedFieldRoutes(instance: FastifyInstance): Promis
 /** `GET /api/v3/defined-fields`: the library staff copy questions from into a job's prefields, for any signed-in user. */
 export async function staffDefinedFieldRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
-  app.addHook('onRequest', requireLogin(app));
+  app.addHook('onRequest', requireLogin);
   app.get('', { schema: { tags: ['job settings'], summary: 'The defined fields a job may copy (paged, search by question or key)', querystring: ResourceListQuery } }, async (request) => {
     const { items, total } = await definedFieldsRepository.list(app.db, { studioId: 0 }, request.query);
     return paged(items, request.query, total);

@@ -1,5 +1,5 @@
 import type { StudioStaffPermission, UserCreate, UserListQuery, UserRecord, UserUpdate } from '@shutterday/domain/staff';
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';
 import { studios, userPermissions, users } from '../../../db/schema';
@@ -49,9 +49,11 @@ function stored(input: UserCreate | UserUpdate) {
   };
 }
 
+// Only what changes is written: each permission row written bumps the user's auth version (migration 0010),
+// which sends their next request through a token refresh, so an edit of the name alone must not.
 async function replacePermissions(db: Executor, userId: number, permissions: string[]): Promise<void> {
-  await db.delete(userPermissions).where(eq(userPermissions.userId, userId));
-  if (permissions.length) await db.insert(userPermissions).values(permissions.map((permission) => ({ userId, permission })));
+  await db.delete(userPermissions).where(and(eq(userPermissions.userId, userId), permissions.length ? notInArray(userPermissions.permission, permissions) : undefined));
+  if (permissions.length) await db.insert(userPermissions).values(permissions.map((permission) => ({ userId, permission }))).onConflictDoNothing();
 }
 
 /** The system administrator's users: everyone who signs in to the staff side, of every studio. */

@@ -1,12 +1,33 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { userPermissions, userPreferences, users } from '../../../db/schema';
+import { studios, userPermissions, userPreferences, users } from '../../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
 export interface UserWithPermissions extends UserRow {
   permissions: string[];
 }
+
+/** What the guards compare with an access token on every request, and the studio's approval state. */
+export interface AccessState {
+  authVersion: number;
+  disabled: boolean;
+  /** The studio in the path is waiting for approval (false when there is no studio or no such studio). */
+  studioPending: boolean;
+}
+
+// A named statement, planned once per connection: it runs on every authenticated request.
+const prepareAccessState = (db: Executor) =>
+  db
+    .select({
+      authVersion: users.authVersion,
+      disabled: users.disabled,
+      studioPending: sql<boolean>`coalesce((select ${studios.status} = 'pending' from ${studios} where ${studios.id} = ${sql.placeholder('studioId')}), false)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('user_access_state');
+const accessStatements = new WeakMap<Executor, ReturnType<typeof prepareAccessState>>();
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -20,6 +41,13 @@ export const usersRepository = {
 
   async findById(db: Executor, id: number): Promise<UserRow | null> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /** The user's auth version and switch, with the state of the studio in the path (0: none), in one read. */
+  async accessState(db: Executor, userId: number, studioId: number): Promise<AccessState | null> {
+    const statement = accessStatements.get(db) ?? accessStatements.set(db, prepareAccessState(db)).get(db)!;
+    const [row] = await statement.execute({ userId, studioId });
     return row ?? null;
   },
 

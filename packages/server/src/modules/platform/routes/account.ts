@@ -17,7 +17,7 @@ const tags = ['account'];
 /** Everything under /api/account: the signed-in user's own account (profile, password), whatever their role. */
 export async function accountRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
-  app.addHook('onRequest', requireLogin(app));
+  app.addHook('onRequest', requireLogin);
 
   app.get('/profile', { schema: { tags, summary: 'The signed-in user: name and e-mail' } }, async (request) => {
     const user = (await usersRepository.findById(app.db, currentUser(request).id))!;
@@ -42,7 +42,7 @@ export async function accountRoutes(instance: FastifyInstance): Promise<void> {
     const tokens = await app.db.transaction(async (tx) => {
       await usersRepository.setPassword(tx, id, passwordHash);
       await authTokensRepository.revokeAllForUser(tx, id, new Date());
-      return app.auth.issue(tx, { ...user, passwordHash }, randomUUID());
+      return app.auth.issue(tx, user, randomUUID());
     });
     return ok(tokens);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireLogin, requireStudioAccess } from '../../../http/guards';
+import { requireStudioAccess } from '../../../http/guards';
 import { jobCatalogRoutes } from '../../catalog/routes/job-catalog';
 import { studioCatalogRoutes } from '../../catalog/routes/studio-catalog';
 import { jobSettingsRoutes } from '../../events/routes/job-settings';
@@ -16,8 +16,7 @@ import { jobWorkflowRoutes } from '../../workflows/routes/job-workflows';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
 export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', requireLogin(app));
-  app.addHook('preHandler', requireStudioAccess);
+  app.addHook('onRequest', requireStudioAccess);
   await app.register(studioRoutes);
   await app.register(studioOrganizationRoutes);
   await app.register(studioJobRoutes);
@@ -35,7 +34,6 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
 
 /** Everything under /api/v3/studioadmin (spec §7's subject calls), guarded exactly like /api/studioadmin. */
 export async function studioAdminV3Routes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', requireLogin(app));
-  app.addHook('preHandler', requireStudioAccess);
+  app.addHook('onRequest', requireStudioAccess);
   await app.register(studioSubjectV3Routes);
 }

@@ -49,7 +49,8 @@ export async function studioRoutes(instance: FastifyInstance): Promise<void> {
 
   app.patch(
     '/studios/:studioId/UserPreferences',
-    { schema: { tags, summary: "Update the caller's preferences", params: StudioParams, body: UserPreferencesUpdateRequest } },
+    // Every staff member keeps their own preferences, whatever their permissions.
+    { schema: { tags, summary: "Update the caller's preferences", params: StudioParams, body: UserPreferencesUpdateRequest }, config: { permissions: [] } },
     async (request) => {
       const { BuildMaximumCropperSize, BuildImagesPerRow, UseDarkMode } = request.body;
       const row = await usersRepository.updatePreferences(app.db, currentUser(request).id, {

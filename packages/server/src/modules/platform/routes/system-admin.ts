@@ -5,7 +5,7 @@ import { ok, paged } from '../../../http/envelope';
 import { conflict, notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { studiosRepository } from '../repositories/studios';
-import { requireLogin, requireSystemAdmin } from '../../../http/guards';
+import { requireSystemAdmin } from '../../../http/guards';
 import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleries-processing';
 import { adminFeatureRoutes } from './admin-features';
 import { adminConfigurationRoutes } from './admin-configuration';
@@ -30,8 +30,7 @@ const tags = ['system admin'];
 
 /** Everything under /api/admin: system administrators only. */
 export async function adminRoutes(instance: FastifyInstance): Promise<void> {
-  instance.addHook('onRequest', requireLogin(instance));
-  instance.addHook('preHandler', requireSystemAdmin);
+  instance.addHook('onRequest', requireSystemAdmin);
   const app = typed(instance);
   await instance.register(adminGalleriesProcessingRoutes);
   await instance.register(adminLogRoutes);

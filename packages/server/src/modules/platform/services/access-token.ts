@@ -10,6 +10,8 @@ export interface AccessTokenSubject {
   email: string;
   permissions: string[];
   studioId: number | null;
+  /** `users.auth_version` as read when the token is issued. */
+  authVersion: number;
 }
 
 /** Signs the short-lived access token (HS256) with exactly the claims of TokenClaims. */
@@ -22,6 +24,7 @@ export async function signAccessToken(secret: Uint8Array, subject: AccessTokenSu
     // Spec §3: one permission is a string, several are a list.
     permission: subject.permissions.length === 1 ? subject.permissions[0]! : subject.permissions,
     studio_id: subject.studioId,
+    auth_version: subject.authVersion,
   };
   const token = await new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -35,7 +38,7 @@ export async function signAccessToken(secret: Uint8Array, subject: AccessTokenSu
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.nameid !== 'string' || typeof payload.exp !== 'number') return null;
+    if (typeof payload.nameid !== 'string' || typeof payload.exp !== 'number' || !Number.isInteger(payload.auth_version)) return null;
     return payload as unknown as TokenClaims;
   } catch {
     return null;

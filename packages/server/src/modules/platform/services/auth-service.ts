@@ -41,8 +41,13 @@ export class AuthService {
     return this.issue(this.db, user, randomUUID());
   }
 
-  /** Issues an access token and a new refresh token in the given family. */
-  async issue(db: Executor, user: UserRow, familyId: string, now = new Date()): Promise<AuthTokenResponse> {
+  /**
+   * Issues an access token and a new refresh token in the given family, from the user's row as `db` sees it
+   * now: a change made earlier in the same transaction (a new password) has bumped its auth version.
+   */
+  async issue(db: Executor, { id }: Pick<UserRow, 'id'>, familyId: string, now = new Date()): Promise<AuthTokenResponse> {
+    const user = await usersRepository.findById(db, id);
+    if (!user || user.disabled) throw unauthorized(INVALID_REFRESH);
     const permissions = await usersRepository.permissions(db, user.id);
     const { token, expiresAt } = await signAccessToken(this.secret, {
       userId: user.id,
@@ -50,6 +55,7 @@ export class AuthService {
       email: user.email,
       permissions: user.isSystemAdmin && !permissions.includes(Permission.SystemAdmin) ? [...permissions, Permission.SystemAdmin] : permissions,
       studioId: user.studioId,
+      authVersion: user.authVersion,
     }, now.getTime());
     const refreshToken = newOpaqueToken();
     await authTokensRepository.insertRefresh(db, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS) });
@@ -69,9 +75,8 @@ export class AuthService {
       if (known && known.expiresAt > now) await authTokensRepository.revokeFamily(this.db, known.familyId, now);
       throw unauthorized(INVALID_REFRESH);
     }
-    const user = await usersRepository.findById(this.db, row.userId);
-    if (!user || user.disabled) throw unauthorized(INVALID_REFRESH);
-    return this.issue(this.db, user, row.familyId, now);
+    // A user switched off (or removed) since the login gets no new token: `issue` refuses them.
+    return this.issue(this.db, { id: row.userId }, row.familyId, now);
   }
 
   async logout(refreshToken: string, now = new Date()): Promise<void> {
@@ -93,6 +98,7 @@ export class AuthService {
       permissions,
       studioId: claims.studio_id,
       isSystemAdmin: permissions.includes(Permission.SystemAdmin),
+      authVersion: claims.auth_version,
     };
   }
 }

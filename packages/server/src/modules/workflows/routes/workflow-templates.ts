@@ -22,7 +22,7 @@ export async function adminWorkflowRoutes(instance: FastifyInstance): Promise<vo
 /** `GET /api/v3/workflows`: the templates a studio may attach to a job, for any signed-in staff user. */
 export async function staffWorkflowRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
-  app.addHook('onRequest', requireLogin(app));
+  app.addHook('onRequest', requireLogin);
   app.get('', { schema: { tags: ['workflows'], summary: 'The workflow templates a job may follow (paged, search by name)', querystring: ResourceListQuery } }, async (request) => {
     // The templates are the platform's, not a studio's: the repository ignores the scope.
     const { items, total } = await workflowsRepository.list(app.db, { studioId: 0 }, request.query);

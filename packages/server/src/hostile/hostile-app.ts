@@ -1,0 +1,41 @@
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import { LocalStorage } from '../services/storage/storage';
+import { createTestApp, type TestContext } from '../test-support/app';
+import { RecordingStorage } from '../test-support/recording-storage';
+import { freshAddress, login, loginStudioAdmin, loginSystemAdmin } from '../test-support/auth';
+import { loadFixture, type ParamValues, type Seeded } from './fixture';
+import { hostileRoutes, type HostileRoute } from './route-table';
+
+export interface HostileSuite {
+  ctx: TestContext;
+  storage: RecordingStorage;
+  routes: HostileRoute[];
+  params: ParamValues;
+  seeded: Seeded;
+  /** Access tokens of the victim's administrator, the attacker studio's administrator and the system administrator. */
+  tokens: { victim: string; attacker: string; system: string };
+}
+
+/**
+ * Registers the beforeAll/afterAll of a hostile suite: the app built with an onRoute hook (so the suite
+ * sees every route, including those added after it was written), the fixture seeded and three sign-ins.
+ */
+export function hostileSuite(): HostileSuite {
+  const suite = { storage: new RecordingStorage(), tokens: { victim: '', attacker: '', system: '' } } as HostileSuite;
+  beforeAll(async () => {
+    const collected: RouteOptions[] = [];
+    suite.ctx = await createTestApp({ onRoute: (route) => collected.push(route), storage: suite.storage });
+    suite.storage.target = new LocalStorage(suite.ctx.storageDir);
+    suite.routes = hostileRoutes(collected);
+    ({ params: suite.params, seeded: suite.seeded } = await loadFixture(suite.ctx.db));
+    suite.tokens.victim = (await loginStudioAdmin(suite.ctx.app)).token;
+    suite.tokens.system = (await loginSystemAdmin(suite.ctx.app)).token;
+    suite.tokens.attacker = (await login(suite.ctx.app, suite.seeded.attacker.email, suite.seeded.attacker.password)).token;
+  });
+  afterAll(() => suite.ctx.close());
+  return suite;
+}
+
+/** One request of the route's method, from a fresh address (so no per-address budget runs out). */
+export const send = (app: FastifyInstance, route: HostileRoute, url: string, headers: Record<string, string>, extra: Partial<InjectOptions> = {}) =>
+  app.inject({ method: route.method as InjectOptions['method'], url, headers, remoteAddress: freshAddress(), ...extra });

@@ -9,6 +9,7 @@ import { loadFixture, type ParamValues, type Seeded } from '../fixture';
 import { forgedTokens } from '../forged-tokens';
 import { malformedBodies } from '../malformed-bodies';
 import { malformedUploads } from '../malformed-uploads';
+import { outOfRangeRequests, unboundedNumbers } from '../out-of-range';
 import { cartHeaders, coverageProblems, fillPath, hostileRoutes, requiredQueryString, type HostileRoute } from '../route-table';
 import { unboundedPlaces } from '../schema-bounds';
 
@@ -120,6 +121,31 @@ describe('every route with a body', () => {
         if (answer.statusCode < 400 || answer.statusCode >= 500 || !errors?.length) failures.push(`${route.method} ${url} with ${body.label}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
       }
     }
+    expect(failures).toEqual([]);
+    expect(await tableChecksums(ctx.db)).toEqual(before);
+  });
+});
+
+describe('every whole number in a path, a query or a body', () => {
+  it("declares a range inside the database's integers", () => {
+    expect(routes.flatMap(unboundedNumbers)).toEqual([]);
+  });
+
+  it('refuses 2147483648, 9007199254740993, -1 and 0 (where out of range) with a 4xx and a message, never a 5xx, writing nothing', async () => {
+    const before = await tableChecksums(ctx.db);
+    const failures: string[] = [];
+    const headers = (route: HostileRoute): Record<string, string> =>
+      route.auth === 'studio' || route.auth === 'account' ? bearer(tokens.victim) : route.auth === 'system' ? bearer(tokens.system) : cartHeaders();
+    let sent = 0;
+    for (const route of routes) {
+      for (const request of outOfRangeRequests(route, params)) {
+        sent += 1;
+        const answer = await send(ctx.app, route, request.url, { ...headers(route), ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }) }, request.payload === undefined ? {} : { payload: request.payload });
+        const errors = answer.headers['content-type']?.toString().includes('json') ? (answer.json() as { errors?: unknown[] }).errors : undefined;
+        if (answer.statusCode < 400 || answer.statusCode >= 500 || !errors?.length) failures.push(`${route.method} ${request.url} with ${request.label}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
+      }
+    }
+    expect(sent).toBeGreaterThan(500);
     expect(failures).toEqual([]);
     expect(await tableChecksums(ctx.db)).toEqual(before);
   });

@@ -8,7 +8,10 @@ import { tableChecksums } from '../checksum';
 import { loadFixture, type ParamValues, type Seeded } from '../fixture';
 import { forgedTokens } from '../forged-tokens';
 import { malformedBodies } from '../malformed-bodies';
-import { malformedUploads } from '../malformed-uploads';
+import { malformedUploads, overfullUploads, wellFormedUpload } from '../malformed-uploads';
+import { plausible } from '../malformed-bodies';
+import type { SchemaNode } from '../schema-node';
+import { testJpeg } from '../../test-support/photos';
 import { outOfRangeRequests, unboundedNumbers } from '../out-of-range';
 import { cartHeaders, coverageProblems, fillPath, hostileRoutes, requiredQueryString, type HostileRoute } from '../route-table';
 import { unboundedPlaces } from '../schema-bounds';
@@ -170,5 +173,35 @@ describe('every upload route (multipart)', () => {
     expect(failures).toEqual([]);
     expect(await tableChecksums(ctx.db)).toEqual(before);
     expect(storage.writes.slice(writes)).toEqual([]);
+  });
+
+  it('refuses with 400 a body carrying more than the route takes (a second file, a field it does not name, a field twice), storing nothing', async () => {
+    const photo = await testJpeg(64, 48);
+    const before = await tableChecksums(ctx.db);
+    const writes = storage.writes.length;
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.multipart)) {
+      const fields = plausible(route.uploadFields! as unknown as SchemaNode) as Record<string, string>;
+      for (const body of overfullUploads(photo, fields)) {
+        const answer = await send(ctx.app, route, fillPath(route, params), { ...bearer(tokens.victim), 'content-type': body.contentType }, { payload: body.payload });
+        const errors = answer.headers['content-type']?.toString().includes('json') ? (answer.json() as { errors?: unknown[] }).errors : undefined;
+        if (answer.statusCode !== 400 || !errors?.length) failures.push(`${route.method} ${route.url} with ${body.label}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await tableChecksums(ctx.db)).toEqual(before);
+    expect(storage.writes.slice(writes)).toEqual([]);
+  });
+
+  it('takes the same body without the extra part (so the refusals above are about the extras)', async () => {
+    const failures: string[] = [];
+    for (const [index, route] of routes.filter((r) => r.multipart).entries()) {
+      // A photo of its own per route: the same file twice in a job is refused as a duplicate.
+      const photo = await testJpeg(64, 48, { hue: 40 * (index + 1) });
+      const body = wellFormedUpload(photo, plausible(route.uploadFields! as unknown as SchemaNode) as Record<string, string>);
+      const answer = await send(ctx.app, route, fillPath(route, params), { ...bearer(tokens.victim), 'content-type': body.contentType }, { payload: body.payload });
+      if (answer.statusCode >= 300) failures.push(`${route.method} ${route.url}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PAYMENT_INTENT_ID_PATTERN, PAYMENT_METHOD_ID_MESSAGE, PAYMENT_METHOD_ID_PATTERN, US_STATE_CODES, ZIP_STATE_MISMATCH, zipMatchesState } from '../checkout';
 import { MESSAGES, PHONE_PATTERN } from '../validation';
 import { boundedEmail, boundedString, TEXT_LIMITS } from '../validation/bounded';
+import { DB_INTEGER_MAX, wholeNumber } from '../validation/whole-number';
 import type { OrderSearchResult } from './customer';
 import { NoClientAmount, OrderMethodSchema } from './ordering';
 
@@ -51,7 +52,7 @@ export const CheckoutDetailsRequest = v.object({
   promoCode: v.nullish(v.object({ code: v.pipe(v.string(), v.maxLength(40)) })),
   orderMethod: OrderMethodSchema,
   // The job version the page was built from, echoed as sent by older clients: a short text or {major, minor}.
-  jobVersion: v.optional(v.union([boundedString(TEXT_LIMITS.code), v.number(), v.object({ major: v.number(), minor: v.number() })])),
+  jobVersion: v.optional(v.union([boundedString(TEXT_LIMITS.code), wholeNumber(0, DB_INTEGER_MAX), v.object({ major: wholeNumber(0, DB_INTEGER_MAX), minor: wholeNumber(0, DB_INTEGER_MAX) })])),
   isV3Job: v.optional(v.boolean()),
   recreatePaymethod: v.optional(v.boolean()),
   total: NoClientAmount,
@@ -127,7 +128,7 @@ export interface AddressValidation {
 export const SubmitCheckoutRequest = v.object({
   paymentToken: v.pipe(boundedString(TEXT_LIMITS.token, 'This field is required'), v.trim(), v.nonEmpty('This field is required'), v.regex(PAYMENT_METHOD_ID_PATTERN, PAYMENT_METHOD_ID_MESSAGE)),
   paymentIntentId: v.optional(v.pipe(boundedString(TEXT_LIMITS.token), v.regex(PAYMENT_INTENT_ID_PATTERN, 'This is not a payment of this checkout'))),
-  expectedTotal: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  expectedTotal: v.optional(wholeNumber(0, DB_INTEGER_MAX)),
   total: NoClientAmount,
   price: NoClientAmount,
 });

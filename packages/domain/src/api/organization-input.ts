@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ORGANIZATION_TYPES } from '../catalog';
 import { MESSAGES, isPhoneNumber } from '../validation';
 import { RecordVersion } from './resource';
+import { EntityId } from './params';
 
 const text = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Use at most ${max} characters`))), null);
 
@@ -50,7 +51,7 @@ export type OrganizationUpdate = v.InferOutput<typeof OrganizationUpdate>;
 export const OrganizationNameQuery = v.object({
   name: OrganizationName,
   /** The organization being edited keeps its own name. */
-  exceptId: v.optional(v.pipe(v.string(), v.maxLength(10), v.regex(/^\d{1,10}$/, 'This value must be a whole number'), v.toNumber())),
+  exceptId: v.optional(EntityId),
 });
 export type OrganizationNameQuery = v.InferOutput<typeof OrganizationNameQuery>;
 

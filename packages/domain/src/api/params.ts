@@ -1,14 +1,10 @@
 import * as v from 'valibot';
-import { boundedEmail, boundedString, TEXT_LIMITS } from '../validation/bounded';
+import { boundedEmail } from '../validation/bounded';
+import { DB_INTEGER_MAX, wholeNumberOrText } from '../validation/whole-number';
 import { PageParams } from '../paging';
 
 /** A route id (spec §5: ids are parsed to integers). Path and query values arrive as text. */
-export const EntityId = v.pipe(
-  v.union([v.number(), v.pipe(boundedString(TEXT_LIMITS.digits), v.trim(), v.regex(/^\d{1,10}$/, 'This value must be a whole number'), v.toNumber())], 'This value must be a whole number'),
-  v.integer('This value must be a whole number'),
-  v.minValue(1, 'This value must be at least 1'),
-  v.maxValue(2147483647, 'This value is too large'),
-);
+export const EntityId = wholeNumberOrText(1, DB_INTEGER_MAX);
 
 /** A 0/1 filter of a list (spec §7: prepay and galleries as 0 or 1). */
 export const ZeroOneFlag = v.optional(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DB_INTEGER_MAX, wholeNumber } from '../validation/whole-number';
 import { ListQuery } from './params';
 
 /**
@@ -12,12 +13,7 @@ export const ResourceListQuery = v.object({
 export type ResourceListQuery = v.InferOutput<typeof ResourceListQuery>;
 
 /** The version a record had when the caller read it; a PUT with an older one answers 409. */
-export const RecordVersion = v.pipe(
-  v.number('This value must be a whole number'),
-  v.integer('This value must be a whole number'),
-  v.minValue(1, 'This value must be at least 1'),
-  v.maxValue(2147483647, 'This value is too large'),
-);
+export const RecordVersion = wholeNumber(1, DB_INTEGER_MAX);
 
 /** Every record of a resource carries these two (optimistic concurrency). */
 export interface VersionedRecord {

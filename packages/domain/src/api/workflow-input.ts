@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedText, requiredText, TEXT_LIMITS } from '../validation';
+import { boundedText, DB_INTEGER_MAX, requiredText, TEXT_LIMITS, wholeNumber } from '../validation';
 import { RecordVersion } from './resource';
 
 /**
@@ -10,12 +10,7 @@ import { RecordVersion } from './resource';
  */
 export const WORKFLOW_LIMITS = { steps: 50, stepTitle: TEXT_LIMITS.line, description: TEXT_LIMITS.paragraph, perJob: 20 } as const;
 
-const StepId = v.pipe(
-  v.number('This value must be a whole number'),
-  v.integer('This value must be a whole number'),
-  v.minValue(1, 'This value must be at least 1'),
-  v.maxValue(2147483647, 'This value is too large'),
-);
+const StepId = wholeNumber(1, DB_INTEGER_MAX);
 
 /** A step as the editor sends it: a kept step with its id, a new one without. */
 export const WorkflowStepInput = v.strictObject({

@@ -8,6 +8,9 @@ export const ROSTER_MESSAGES = {
   sameSubjectTaken: 'A subject with this name is already in this group',
   groupNameTaken: (name: string): string => `This job already has a group named ${name}`,
   groupHasPhotos: 'This group has group photos and cannot be deleted',
+  /** Deleting a group leaves its members without one: a member named like a subject without a group would be the same subject twice. */
+  groupDeleteWouldCollide: (name: string): string =>
+    `This group cannot be deleted: ${name} would then have the same name as another subject of this job without a group. Rename or move one of them first`,
   importAccessCodeTaken: 'An access code of this import is already used by another subject of this job',
   sameRowTwice: (row: number, earlier: number): string => `subjects.${row}: Same subject as subjects.${earlier}`,
   sameCodeTwice: (row: number, earlier: number): string => `subjects.${row}: Same access code as subjects.${earlier}`,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DB_INTEGER_MAX, wholeNumberOrText } from '../validation/whole-number';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const DEFAULT_PAGE = 1;
@@ -22,20 +23,11 @@ export function pageOffset(page: number, pageSize: number): number {
 }
 
 // Query strings arrive as text; forms and tests may pass numbers. Both are accepted.
-const pageNumber = (fallback: number, max: number) =>
-  v.optional(
-    v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.maxLength(12), v.trim(), v.nonEmpty(), v.toNumber())]),
-      v.integer('This value must be a whole number'),
-      v.minValue(1, 'This value must be at least 1'),
-      v.maxValue(max, `This value must be at most ${max}`),
-    ),
-    fallback,
-  );
+const pageNumber = (fallback: number, max: number) => v.optional(wholeNumberOrText(1, max), fallback);
 
 /** `page` and `pageSize` of a list request, with the spec's defaults (page 1, 50 per page). */
 export const PageParams = v.object({
-  page: pageNumber(DEFAULT_PAGE, Number.MAX_SAFE_INTEGER),
+  page: pageNumber(DEFAULT_PAGE, DB_INTEGER_MAX),
   pageSize: pageNumber(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
 });
 export type PageParams = v.InferOutput<typeof PageParams>;

@@ -5,3 +5,4 @@ export * from './fields';
 export * from './cross-field';
 export * from './home-lookup';
 export * from './bounded';
+export * from './whole-number';

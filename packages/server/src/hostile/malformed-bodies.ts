@@ -45,7 +45,7 @@ export function plausible(node: SchemaNode): unknown {
   }
 }
 
-function setAt(base: unknown, path: Path, value: unknown): unknown {
+export function setAt(base: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path;
   const copy = (Array.isArray(base) ? [...base] : { ...(base as object) }) as Record<string | number, unknown>;

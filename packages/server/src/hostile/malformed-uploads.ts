@@ -40,3 +40,27 @@ export function malformedUploads(): MalformedUpload[] {
     { label: 'a cut-off multipart body', payload: truncated.payload.subarray(0, truncated.payload.length - 30), contentType: truncated.headers['content-type']! },
   ];
 }
+
+/**
+ * Bodies that are right in every way but one: they carry more than the route takes (a second file, a field
+ * it does not name, one of its fields twice). Built from the route's own spec (`config.upload`), with a real
+ * photo and the fields a careful client fills, so the extra part is the only thing to refuse.
+ */
+export function overfullUploads(photo: Buffer, fields: Record<string, string>): MalformedUpload[] {
+  const values = Object.entries(fields).map(([name, value]) => ({ name, value }));
+  const upload = (label: string, extra: Parameters<typeof multipart>[0], before: Parameters<typeof multipart>[0] = []) => form(label, [...before, ...values, file('a.jpg', photo), ...extra]);
+  return [
+    upload('two files', [file('b.jpg', photo)]),
+    upload('two files, the second under another name', [file('b.jpg', photo, 'photo')]),
+    upload('a second file before the first', [], [file('b.jpg', photo, 'other')]),
+    upload('a field the route does not take, after the file', [{ name: 'isAdmin', value: 'true' }]),
+    upload('a field the route does not take, before the file', [], [{ name: 'isAdmin', value: 'true' }]),
+    upload('ten more fields', Array.from({ length: 10 }, (_, i) => ({ name: `f${i}`, value: 'x' }))),
+    ...values.map(({ name, value }) => upload(`${name} twice`, [{ name, value }])),
+  ];
+}
+
+/** The same body without anything extra: the route must take it, so the refusals above are about the extras. */
+export function wellFormedUpload(photo: Buffer, fields: Record<string, string>): MalformedUpload {
+  return form('one photo and the fields', [...Object.entries(fields).map(([name, value]) => ({ name, value })), file('a.jpg', photo)]);
+}

@@ -15,6 +15,8 @@ export interface HostileRoute {
   permissions: string[] | undefined;
   /** The route takes a file upload (multipart/form-data) instead of a JSON body. */
   multipart: boolean;
+  /** The text fields an upload route takes next to its one file (`config.upload.fields`). */
+  uploadFields: v.GenericSchema | null;
   /** Keys the query schema cannot do without. */
   requiredQuery: string[];
   schemas: Array<[string, v.GenericSchema]>;
@@ -37,6 +39,7 @@ export function hostileRoutes(collected: RouteOptions[]): HostileRoute[] {
         query: schema.querystring ?? null,
         permissions: (route.config as { permissions?: string[] } | undefined)?.permissions,
         multipart: [(route.schema as { consumes?: string[] } | undefined)?.consumes ?? []].flat().includes('multipart/form-data'),
+        uploadFields: (route.config as { upload?: { fields: v.GenericSchema } } | undefined)?.upload?.fields ?? null,
         requiredQuery: requiredKeys(schema.querystring),
         schemas: (['body', 'querystring', 'params'] as const).flatMap((part) => (schema[part] ? [[part, schema[part]] as [string, v.GenericSchema]] : [])),
       };
@@ -64,6 +67,7 @@ export function coverageProblems(routes: HostileRoute[], params: ParamValues, fi
     ...route.params.filter((name) => !params[name]).map((name) => `${route.method} ${route.url}: add ${name} to the hostile fixture in ${fixtureFile}`),
     // Public routes carry signed query values (s, token) of their own; the positive read is of studio routes.
     ...(route.auth === 'studio' || route.auth === 'system' || route.auth === 'account' ? route.requiredQuery : []).filter((key) => HOSTILE_QUERY[key] === undefined).map((key) => `${route.method} ${route.url}: add the query key ${key} to HOSTILE_QUERY in ${fixtureFile}`),
+    ...(route.multipart && !route.uploadFields ? [`${route.method} ${route.url}: a multipart route without config.upload (the fields it takes next to its one file) cannot be held to them`] : []),
     ...(MUTATING.has(route.method) && !route.body && !route.multipart ? [`${route.method} ${route.url}: a ${route.method} without a valibot body schema (or schema.consumes multipart/form-data) cannot be checked`] : []),
   ]);
 }

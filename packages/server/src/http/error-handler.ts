@@ -1,16 +1,24 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { conflictMessage } from './db-conflict';
 import { HttpError } from './http-error';
 import { ValidationFailure } from './valibot-compiler';
 
 /**
  * One place turns every failure into the `{ errors }` envelope. Messages of 4xx errors are for the
- * caller; a 5xx is logged in full and answered with a generic line, so internals never leak.
+ * caller; a 5xx is logged in full and answered with a generic line, so internals never leak. A unique or
+ * foreign-key violation is the caller's conflict (409) with a sentence from the domain, not a 5xx.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ValidationFailure, request, reply) => {
     if (error instanceof HttpError || error instanceof ValidationFailure) {
       if (error instanceof HttpError) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ errors: error.messages });
+    }
+    // A unique rule or a reference the database refused: a race or a case no route check foresaw, never a 5xx.
+    const conflict = conflictMessage(error);
+    if (conflict) {
+      request.log.warn({ err: error }, 'database conflict answered with 409');
+      return reply.status(409).send({ errors: [conflict] });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -4,8 +4,12 @@ import { tableChecksums } from '../checksum';
 import { forgedTokens } from '../forged-tokens';
 import { hostileSuite, send } from '../hostile-app';
 import { malformedBodies } from '../malformed-bodies';
-import { malformedUploads } from '../malformed-uploads';
-import { cartHeaders, coverageProblems, fillPath, requiredQueryString, type HostileRoute } from '../route-table';
+import { malformedUploads, overfullUploads, wellFormedUpload } from '../malformed-uploads';
+import { plausible } from '../malformed-bodies';
+import type { SchemaNode } from '../schema-node';
+import { testJpeg } from '../../test-support/photos';
+import { outOfRangeRequests, unboundedNumbers } from '../out-of-range';
+import { cartHeaders, coverageProblems, fillPath, hostileRoutes, requiredQueryString, type HostileRoute } from '../route-table';
 import { unboundedPlaces } from '../schema-bounds';
 
 const FIXTURE_FILE = 'packages/server/src/hostile/fixture.ts';
@@ -110,6 +114,31 @@ describe('every route with a body', () => {
   });
 });
 
+describe('every whole number in a path, a query or a body', () => {
+  it("declares a range inside the database's integers", () => {
+    expect(routes.flatMap(unboundedNumbers)).toEqual([]);
+  });
+
+  it('refuses 2147483648, 9007199254740993, -1 and 0 (where out of range) with a 4xx and a message, never a 5xx, writing nothing', async () => {
+    const before = await tableChecksums(ctx.db);
+    const failures: string[] = [];
+    const headers = (route: HostileRoute): Record<string, string> =>
+      route.auth === 'studio' || route.auth === 'account' ? bearer(tokens.victim) : route.auth === 'system' ? bearer(tokens.system) : cartHeaders();
+    let sent = 0;
+    for (const route of routes) {
+      for (const request of outOfRangeRequests(route, params)) {
+        sent += 1;
+        const answer = await send(ctx.app, route, request.url, { ...headers(route), ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }) }, request.payload === undefined ? {} : { payload: request.payload });
+        const errors = answer.headers['content-type']?.toString().includes('json') ? (answer.json() as { errors?: unknown[] }).errors : undefined;
+        if (answer.statusCode < 400 || answer.statusCode >= 500 || !errors?.length) failures.push(`${route.method} ${request.url} with ${request.label}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
+      }
+    }
+    expect(sent).toBeGreaterThan(500);
+    expect(failures).toEqual([]);
+    expect(await tableChecksums(ctx.db)).toEqual(before);
+  });
+});
+
 describe('every upload route (multipart)', () => {
   it('refuses malformed and hostile multipart bodies each with a 4xx and a message from the route itself, never a 5xx, storing nothing', async () => {
     const before = await tableChecksums(ctx.db);
@@ -129,5 +158,35 @@ describe('every upload route (multipart)', () => {
     expect(failures).toEqual([]);
     expect(await tableChecksums(ctx.db)).toEqual(before);
     expect(storage.writes.slice(writes)).toEqual([]);
+  });
+
+  it('refuses with 400 a body carrying more than the route takes (a second file, a field it does not name, a field twice), storing nothing', async () => {
+    const photo = await testJpeg(64, 48);
+    const before = await tableChecksums(ctx.db);
+    const writes = storage.writes.length;
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.multipart)) {
+      const fields = plausible(route.uploadFields! as unknown as SchemaNode) as Record<string, string>;
+      for (const body of overfullUploads(photo, fields)) {
+        const answer = await send(ctx.app, route, fillPath(route, params), { ...bearer(tokens.victim), 'content-type': body.contentType }, { payload: body.payload });
+        const errors = answer.headers['content-type']?.toString().includes('json') ? (answer.json() as { errors?: unknown[] }).errors : undefined;
+        if (answer.statusCode !== 400 || !errors?.length) failures.push(`${route.method} ${route.url} with ${body.label}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await tableChecksums(ctx.db)).toEqual(before);
+    expect(storage.writes.slice(writes)).toEqual([]);
+  });
+
+  it('takes the same body without the extra part (so the refusals above are about the extras)', async () => {
+    const failures: string[] = [];
+    for (const [index, route] of routes.filter((r) => r.multipart).entries()) {
+      // A photo of its own per route: the same file twice in a job is refused as a duplicate.
+      const photo = await testJpeg(64, 48, { hue: 40 * (index + 1) });
+      const body = wellFormedUpload(photo, plausible(route.uploadFields! as unknown as SchemaNode) as Record<string, string>);
+      const answer = await send(ctx.app, route, fillPath(route, params), { ...bearer(tokens.victim), 'content-type': body.contentType }, { payload: body.payload });
+      if (answer.statusCode >= 300) failures.push(`${route.method} ${route.url}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
   });
 });

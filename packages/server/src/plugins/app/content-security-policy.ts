@@ -29,3 +29,18 @@ export function contentSecurityPolicy(remotes: Record<string, string>): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The headers every HTML answer carries, whatever file, encoding or path served it (the shell's page, the
+ * precompressed index.html.br, a remote's HTML). helmet sends the last three on every answer already
+ * (framing as SAMEORIGIN); a page is held to them here too, never framed (as its frame-ancestors says),
+ * so a change of plugin order cannot drop them from a page.
+ */
+export function htmlSecurityHeaders(csp: string): Record<string, string> {
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  };
+}

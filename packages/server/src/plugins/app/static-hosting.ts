@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_FOLDERS } from '../../config';
 import { apiNotFound } from '../../http/error-handler';
-import { contentSecurityPolicy } from './content-security-policy';
+import { contentSecurityPolicy, htmlSecurityHeaders } from './content-security-policy';
 import { firstPaintFor, loadFirstPaints, withFirstPaint, type FirstPaintTemplates } from './first-paint';
 import { customerRemoteFiles, headTags, withHeadTags } from './page-head';
 
@@ -60,6 +60,15 @@ export interface StaticHostingOptions {
 export const staticHostingPlugin = fp(
   async (app: FastifyInstance, opts: StaticHostingOptions) => {
     const csp = contentSecurityPolicy(app.config.remotes);
+    const htmlHeaders = htmlSecurityHeaders(csp);
+
+    // Every HTML answer, however it was served (a file, its .br/.gz copy, the history fallback, a remote's
+    // page), gets the page's policy and headers. A route that set its own stricter policy (/api/docs) keeps it.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+      for (const [name, value] of Object.entries(htmlHeaders)) if (name !== 'content-security-policy' || !reply.hasHeader(name)) reply.header(name, value);
+      return payload;
+    });
     const shellDist = join(opts.appRoot, 'shell', 'dist');
     const shellIndex = join(shellDist, 'index.html');
     const shellHtml = existsSync(shellIndex) ? readFileSync(shellIndex, 'utf8') : null;
@@ -101,7 +110,6 @@ export const staticHostingPlugin = fp(
         index: 'index.html',
         setHeaders: (reply, path) => {
           reply.header('cache-control', cacheControlFor(path));
-          if (path.endsWith('.html')) reply.header('content-security-policy', csp);
         },
       });
     }
@@ -119,7 +127,6 @@ export const staticHostingPlugin = fp(
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .header('vary', 'accept-encoding')
-          .header('content-security-policy', csp)
           .send(body);
       }
       return apiNotFound(request, reply);

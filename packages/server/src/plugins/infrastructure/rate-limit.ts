@@ -56,3 +56,12 @@ export const RATE_LIMITS = {
   resetPassword: { max: 10, timeWindow: 15 * MINUTE },
   setup: { max: 5, timeWindow: 60 * MINUTE },
 } as const;
+
+/**
+ * Per-address budgets of misses (answers "not found"), on top of the limits above: a guess that misses
+ * costs, a hit does not (see http/miss-budget.ts).
+ */
+export const MISS_BUDGETS = {
+  /** Order numbers tried on the order page: 5 free misses, then 1 s, 2 s, 4 s… between tries, then none after 20. */
+  orderPage: { windowMs: 15 * MINUTE, max: 20, slowAfter: 5 },
+} as const;

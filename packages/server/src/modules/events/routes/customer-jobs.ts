@@ -2,13 +2,14 @@ import { EntityId, OrderPageQuery, OrderSearchQuery, type StudioLookup } from '@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../http/envelope';
-import { notFound } from '../../../http/http-error';
+import { notFound, tooManyRequests } from '../../../http/http-error';
+import { MissBudget } from '../../../http/miss-budget';
 import { typed } from '../../../http/type-provider';
 import { toCustomerJob, jobsRepository } from '../repositories/jobs';
 import { findOrderIdByNumber, orderConfirmation } from '../../ordering/services/confirmation';
 import { ordersRepository } from '../../orders/repositories/orders';
 import { studiosRepository } from '../../platform/repositories/studios';
-import { RATE_LIMITS } from '../../../plugins/infrastructure/rate-limit';
+import { MISS_BUDGETS, RATE_LIMITS, TOO_MANY_REQUESTS } from '../../../plugins/infrastructure/rate-limit';
 
 const tags = ['customer'];
 const JobParams = v.object({ jobId: EntityId });
@@ -16,6 +17,8 @@ export const ORDER_NOT_FOUND = 'Could not find this order';
 
 export async function customerJobRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
+  // Wrong order numbers (or e-mails) on the order page, counted per address across every job.
+  const orderPageMisses = new MissBudget(app.db, 'order-page', MISS_BUDGETS.orderPage);
 
   // Unpublished or archived jobs are still described, so the customer app can show the unavailable page.
   app.get('/api/customer/jobs/:jobId', { schema: { tags, summary: 'What a customer may know of a job', params: JobParams } }, async (request) => {
@@ -43,11 +46,17 @@ export async function customerJobRoutes(instance: FastifyInstance): Promise<void
     '/api/customer/jobs/:jobId/orders/:orderNumber',
     { schema: { tags, summary: 'An order of the job, for a direct visit of the confirmation page', params: v.object({ jobId: EntityId, orderNumber: v.pipe(v.string(), v.maxLength(20)) }), querystring: OrderPageQuery }, config: { rateLimit: RATE_LIMITS.orderPage } },
     async (request) => {
+      // Checked before the order is looked at, so an address out of budget learns nothing, hit or miss.
+      const wait = await orderPageMisses.retryAfter('any', request.ip);
+      if (wait > 0) throw tooManyRequests(TOO_MANY_REQUESTS, wait);
       const order = await ordersRepository.search(app.db, request.params.orderNumber, request.query.email, request.params.jobId);
       const orderId = order && (await findOrderIdByNumber(app.db, order.orderNumber));
       // The same proof as the lookup (number and e-mail) shows the confirmation with its download links.
       const confirmation = orderId && (await orderConfirmation(app.db, app.config.jwtSecret, orderId));
-      if (!confirmation) throw notFound(ORDER_NOT_FOUND);
+      if (!confirmation) {
+        await orderPageMisses.recordMiss('any', request.ip);
+        throw notFound(ORDER_NOT_FOUND);
+      }
       return ok(confirmation);
     },
   );

@@ -38,6 +38,18 @@ const storedOriginals = () => storage.writes.filter((write) => write.startsWith(
 const imageCount = async () => (await session.ctx.db.select({ n: count() }).from(images))[0]!.n;
 
 describe('photo intake', () => {
+  it('refuses two photos in one request with 400 and stores neither (one upload, one photo)', async () => {
+    const [first, second] = [await testJpeg(120, 80, { hue: 200 }), await testJpeg(120, 80, { hue: 300 })];
+    const body = multipart([{ name: 'file', filename: 'a.jpg', data: first }, { name: 'file', filename: 'b.jpg', data: second }]);
+    const [images, originals] = [await imageCount(), storedOriginals()];
+    const answer = await session.ctx.app.inject({ method: 'POST', url: base, payload: body.payload, headers: { ...body.headers, ...session.auth } });
+    expect([answer.statusCode, answer.json()]).toEqual([400, { errors: ['file: Send one file per request'] }]);
+    expect([await imageCount(), storedOriginals()]).toEqual([images, originals]);
+    const extraField = await upload('a.jpg', first, { subjectId: String(subject.id), note: 'hello' });
+    expect([extraField.statusCode, extraField.json()]).toEqual([400, { errors: ['note: This field is not accepted'] }]);
+    expect(await imageCount()).toBe(images);
+  });
+
   it('stores an upload under a server-made name, matches it by the camera-card code and makes its watermarked thumbnail in the background', async () => {
     const original = await testJpeg(300, 200, { orientation: 6 });
     const answer = await upload(`Lincoln_${subject.accessCode.toLowerCase()}_0001.jpg`, original);

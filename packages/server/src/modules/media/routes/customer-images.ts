@@ -13,10 +13,10 @@ const Params = v.object({ imageId: EntityId, variant: v.picklist(['thumbnail', '
 const Query = v.object({
   s: v.pipe(v.string(), v.maxLength(64)),
   // An old URL without an expiry is simply not found, like a forged one.
-  e: v.pipe(v.optional(v.pipe(v.string(), v.maxLength(12)), '0'), v.regex(/^\d+$/, 'Image not found'), v.toNumber()),
+  e: v.pipe(v.optional(v.pipe(v.string(), v.maxLength(12)), '0'), v.regex(/^\d+$/, 'Image not found'), v.toNumber(), v.minValue(0, 'Image not found'), v.maxValue(999_999_999_999, 'Image not found')),
   // A smaller width and another format of the same signed photo (issue 11); a width the variant does not
   // make is not found.
-  w: v.optional(v.pipe(v.string(), v.maxLength(5), v.regex(/^\d+$/, 'Image not found'), v.toNumber())),
+  w: v.optional(v.pipe(v.string(), v.maxLength(5), v.regex(/^\d+$/, 'Image not found'), v.toNumber(), v.minValue(1, 'Image not found'), v.maxValue(99_999, 'Image not found'))),
   f: v.optional(v.picklist(RESPONSIVE_IMAGE_FORMATS, 'This value must be one of jpeg, webp'), 'jpeg'),
 });
 

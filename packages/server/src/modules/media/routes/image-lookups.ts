@@ -12,7 +12,10 @@ import { STUDIO_WRITE } from '../../resource/write-permissions';
 import { imageLookupsRepository, toImageLookup, type JobScope } from '../repositories/image-lookups';
 import { removeFiles, replacePhoto, uploadPhoto } from '../services/photo-intake';
 import { queuePhoto } from '../services/photo-processing';
-import { MULTIPART, readUpload, registerMultipart, uploadFields } from './upload';
+import { MULTIPART, readUpload, registerMultipart } from './upload';
+
+const PHOTO_UPLOAD = { fields: ImageUploadFields };
+const FILE_ONLY = { fields: EmptyBody };
 
 const BASE = '/studios/:studioId/organizations/:organizationId/jobs/:jobId/imagelookups';
 const JobParams = v.object({ studioId: EntityId, organizationId: EntityId, jobId: EntityId });
@@ -41,18 +44,17 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
   app.get(`${BASE}/status`, { preHandler: requireJob, schema: { tags, summary: "The job's processing status: pending, done, failed, unmatched", params: JobParams } }, async (request) =>
     ok(await imageLookupsRepository.summary(app.db, request.params.jobId)));
 
-  app.post(BASE, { ...write, schema: { tags, summary: 'Upload a photo (multipart: file, optional subjectId)', params: JobParams, consumes: MULTIPART } }, async (request, reply) => {
-    const upload = await readUpload(request);
-    const { subjectId } = uploadFields(ImageUploadFields, upload.fields);
+  app.post(BASE, { ...write, config: { ...write.config, upload: PHOTO_UPLOAD }, schema: { tags, summary: 'Upload a photo (multipart: file, optional subjectId)', params: JobParams, consumes: MULTIPART } }, async (request, reply) => {
+    const upload = await readUpload(request, PHOTO_UPLOAD);
+    const { subjectId } = upload.fields;
     const { image, duplicate } = await uploadPhoto(app, request.params.jobId, upload.fileName, upload.data, subjectId);
     const found = await photo({ ...request.params, imageLookupId: image.id });
     return reply.status(duplicate ? 200 : 201).send(ok({ image: toImageLookup(secret, found.image, found.subjectName), duplicate }));
   });
 
-  app.patch(`${BASE}/:imageLookupId`, { ...write, schema: { tags, summary: "Replace a photo's file (multipart: file)", params: ImageParams, consumes: MULTIPART } }, async (request) => {
+  app.patch(`${BASE}/:imageLookupId`, { ...write, config: { ...write.config, upload: FILE_ONLY }, schema: { tags, summary: "Replace a photo's file (multipart: file)", params: ImageParams, consumes: MULTIPART } }, async (request) => {
     const found = await photo(request.params);
-    const upload = await readUpload(request);
-    uploadFields(EmptyBody, upload.fields);
+    const upload = await readUpload(request, FILE_ONLY);
     await replacePhoto(app, found.image, upload.fileName, upload.data);
     const after = await photo(request.params);
     return ok(toImageLookup(secret, after.image, after.subjectName));

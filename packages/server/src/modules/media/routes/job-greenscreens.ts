@@ -12,7 +12,9 @@ import { typed } from '../../../http/type-provider';
 import { acceptPhoto } from '../../../services/images/intake';
 import { STUDIO_WRITE } from '../../resource/write-permissions';
 import { greenScreenUrl } from './customer-greenscreen-images';
-import { MULTIPART, readUpload, registerMultipart, uploadFields } from './upload';
+import { MULTIPART, readUpload, registerMultipart } from './upload';
+
+const BACKGROUND_UPLOAD = { fields: GreenScreenUploadFields };
 
 const BASE = '/studios/:studioId/jobs/:jobId/greenscreens';
 const BackgroundParams = v.object({ ...StudioJobParams.entries, greenScreenId: EntityId });
@@ -32,9 +34,9 @@ export async function jobGreenScreenRoutes(instance: FastifyInstance): Promise<v
 
   app.get(BASE, { preHandler: requireJob, schema: { tags, summary: "The job's green-screen backgrounds", params: StudioJobParams } }, async (request) => ok(await list(request.params.jobId)));
 
-  app.post(BASE, { preHandler: requireJob, config: { permissions: STUDIO_WRITE }, schema: { tags, summary: 'Upload a background for the job (multipart: name, price in cents, file)', params: StudioJobParams, consumes: MULTIPART } }, async (request, reply) => {
-    const upload = await readUpload(request);
-    const fields = uploadFields(GreenScreenUploadFields, upload.fields);
+  app.post(BASE, { preHandler: requireJob, config: { permissions: STUDIO_WRITE, upload: BACKGROUND_UPLOAD }, schema: { tags, summary: 'Upload a background for the job (multipart: name, price in cents, file)', params: StudioJobParams, consumes: MULTIPART } }, async (request, reply) => {
+    const upload = await readUpload(request, BACKGROUND_UPLOAD);
+    const { fields } = upload;
     const photo = await acceptPhoto(upload.data);
     const storageKey = `greenscreens/${request.params.studioId}/${randomUUID()}.jpg`;
     await app.storage.put(storageKey, photo.data);

@@ -10,7 +10,7 @@ export const NO_FILE_MESSAGE = 'file: Attach a JPEG or PNG photo in the field "f
 /** Marks a multipart route for the route table (the hostile suite sends it multipart attacks). */
 export const MULTIPART = ['multipart/form-data'];
 
-/** @fastify/multipart for the routes of this plugin only, with limits: one file, a few short fields. */
+/** @fastify/multipart for the routes of this plugin only, with limits: one file, a few short fields (each route narrows them, see readUpload). */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     // Keep the client's path in the name so that a name with folders is refused, not silently cut.
@@ -19,40 +19,68 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   });
 }
 
-export interface Upload {
+/**
+ * What one upload route takes: exactly one file in the field "file" and the text fields its schema names,
+ * each once. Given to the route as `config.upload` (the hostile suite reads it there) and to readUpload.
+ */
+type FieldsSchema = v.GenericSchema & { entries: v.ObjectEntries };
+export interface UploadSpec<TFields extends FieldsSchema = FieldsSchema> {
+  fields: TFields;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The parts a multipart route takes (set on every route that consumes multipart/form-data). */
+    upload?: UploadSpec;
+  }
+}
+
+export interface Upload<TFields> {
   fileName: string;
   data: Buffer;
-  fields: Record<string, string>;
+  fields: TFields;
 }
 
-/** Reads the one file of a multipart request (fields sent before it come along), with clear refusals. */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+export const ONE_FILE_MESSAGE = 'file: Send one file per request';
+const fieldNames = (spec: UploadSpec) => Object.keys(spec.fields.entries);
+export const tooManyFieldsMessage = (names: string[]) =>
+  names.length ? `Too many form fields: send the file and at most ${names.join(', ')}, each once` : 'Too many form fields: send the file alone';
+
+/**
+ * Reads every part of a multipart request, holding it to the route's spec: one file in "file", no field
+ * the spec does not name, none twice; anything more is refused with 400 before anything is stored.
+ */
+export async function readUpload<TSpec extends UploadSpec>(request: FastifyRequest, spec: TSpec): Promise<Upload<v.InferOutput<TSpec['fields']>>> {
   if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_MESSAGE);
-  let part;
+  const names = fieldNames(spec);
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; data: Buffer } | null = null;
   try {
-    part = await request.file();
+    // One part over the spec reaches the checks below and is refused by name; a flood stops at the limits.
+    for await (const part of request.parts({ limits: { files: 1, fields: names.length + 1, parts: names.length + 2 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw badRequest(NO_FILE_MESSAGE);
+        if (file) throw badRequest(ONE_FILE_MESSAGE);
+        const fileName = checkFileName(part.filename);
+        file = { fileName, data: await part.toBuffer() };
+      } else {
+        if (!names.includes(part.fieldname)) throw badRequest(`${part.fieldname}: This field is not accepted`);
+        if (part.fieldname in fields) throw badRequest(`${part.fieldname}: Send this field once`);
+        fields[part.fieldname] = String(part.value);
+      }
+    }
   } catch (error) {
-    throw refusal(error);
+    throw error instanceof HttpError ? error : refusal(error, names);
   }
-  if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE_MESSAGE);
-  const fileName = checkFileName(part.filename);
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (error) {
-    throw refusal(error);
-  }
-  const fields = Object.fromEntries(
-    Object.values(part.fields).flatMap((field) => [field].flat()).flatMap((field) => (field && field.type === 'field' ? [[field.fieldname, String(field.value)]] : [])),
-  );
-  return { fileName, data, fields };
+  if (!file) throw badRequest(NO_FILE_MESSAGE);
+  return { ...file, fields: uploadFields(spec.fields, fields) };
 }
 
-function refusal(error: unknown): HttpError {
+function refusal(error: unknown, names: string[]): HttpError {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
-  if (code === 'FST_FILES_LIMIT') return badRequest('file: Send one photo per request');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Too many form fields: send the file and at most a subjectId');
+  if (code === 'FST_FILES_LIMIT') return badRequest(ONE_FILE_MESSAGE);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest(tooManyFieldsMessage(names));
   return badRequest('The multipart body could not be read');
 }
 

@@ -111,6 +111,20 @@ describe('groups', () => {
     expect((await call('POST', `${v3}/bulk`, { subjects: [{ firstName: 'Zed', lastName: 'Zee' }] })).json().data).toEqual({ created: 0, updated: 1 });
   });
 
+  it('refuses with 409 and changes nothing when deleting a group would leave a member named like a subject without a group', async () => {
+    const group = (await call('POST', `${plain}/subject-groups`, { name: 'Room Twin' })).json().data;
+    await call('POST', `${v3}/bulk`, { subjects: [{ firstName: 'Tess', lastName: 'Twin', group: 'Room Twin' }, { firstName: 'Tess', lastName: 'Twin' }, { firstName: 'Uma', lastName: 'Twin', group: 'Room Twin' }] });
+    const before = (await call('GET', `${plain}/subjects?search=Twin`)).json().data;
+    const refused = await call('DELETE', `${plain}/subject-groups/${group.id}`);
+    expect([refused.statusCode, refused.json()]).toEqual([409, { errors: [ROSTER_MESSAGES.groupDeleteWouldCollide('Tess Twin')] }]);
+    expect((await call('GET', `${plain}/subject-groups/${group.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `${plain}/subjects?search=Twin`)).json().data).toEqual(before);
+    // Renamed apart, the same delete goes through.
+    const [ungrouped] = (before.resultItems as Array<{ id: number; firstName: string; groupId: number | null; version: number }>).filter((s) => s.firstName === 'Tess' && s.groupId === null);
+    await call('PUT', `${plain}/subjects/${ungrouped!.id}`, { firstName: 'Tessa', lastName: 'Twin', groupId: null, accessCode: null, externalId: null, fields: [], version: ungrouped!.version });
+    expect((await call('DELETE', `${plain}/subject-groups/${group.id}`)).statusCode).toBe(204);
+  });
+
   it('filters the subject list by group (both paths), by "none" for those in no group, together with search', async () => {
     const [org] = await session.ctx.db.select().from(organizations).where(eq(organizations.name, 'Lincoln Elementary'));
     const [job] = await session.ctx.db.insert(jobs).values({ studioId: 1, organizationId: org!.id, name: 'Group filter day' }).returning();

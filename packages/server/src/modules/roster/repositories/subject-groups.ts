@@ -76,6 +76,22 @@ export function subjectGroupsRepository(secret: Uint8Array) {
       return valueTaken(db, subjectGroups, subjectGroups.name, eq(subjectGroups.jobId, jobId), name, exceptId);
     },
 
+    /**
+     * The name of a member who, once the group is deleted, would share the import key of another subject
+     * of the job (the same names, no group): the delete would break subjects_job_import_key_unique.
+     */
+    async memberWhoWouldCollide(db: Executor, jobId: number, id: number): Promise<string | null> {
+      const members = await db.select({ firstName: subjects.firstName, lastName: subjects.lastName, externalId: subjects.externalId }).from(subjects).where(eq(subjects.groupId, id));
+      const keys = new Map(members.map((member) => [subjectImportKey({ ...member, group: null }), `${member.firstName} ${member.lastName}`]));
+      if (keys.size === 0) return null;
+      const [taken] = await db
+        .select({ importKey: subjects.importKey })
+        .from(subjects)
+        .where(and(eq(subjects.jobId, jobId), sql`${subjects.groupId} is distinct from ${id}`, inArray(subjects.importKey, [...keys.keys()])))
+        .limit(1);
+      return taken ? keys.get(taken.importKey!)! : null;
+    },
+
     async hasPhotos(db: Executor, id: number): Promise<boolean> {
       const [photo] = await db.select({ id: images.id }).from(images).where(eq(images.groupId, id)).limit(1);
       return Boolean(photo);

@@ -43,7 +43,11 @@ export async function studioSubjectRoutes(instance: FastifyInstance): Promise<vo
     base: '/studios/:studioId/jobs/:jobId/subject-groups', scopeParams: StudioJobParams, idParam: 'groupId', label: 'Group', tags, parent,
     repository: groups, createBody: SubjectGroupCreate, updateBody: SubjectGroupUpdate, writePermissions: STUDIO_WRITE,
     refuseWrite: async (db, scope, input, id) => ((await groups.nameTaken(db, scope.jobId!, input.name, id)) ? ROSTER_MESSAGES.groupNameTaken(input.name) : null),
-    refuseDelete: async (db, _scope, id) => ((await groups.hasPhotos(db, id)) ? ROSTER_MESSAGES.groupHasPhotos : null),
+    refuseDelete: async (db, scope, id) => {
+      if (await groups.hasPhotos(db, id)) return ROSTER_MESSAGES.groupHasPhotos;
+      const member = await groups.memberWhoWouldCollide(db, scope.jobId!, id);
+      return member ? ROSTER_MESSAGES.groupDeleteWouldCollide(member) : null;
+    },
   });
 }
 

@@ -21,13 +21,15 @@ function fakeAppRoot(): string {
     'mfe-customer/dist/remoteEntry.js': 'var customer;',
     'mfe-customer/dist/static/js/312.a1b2c3d4e5f6.js': 'chunk()',
     'mfe-studio-admin/dist/mf-manifest.json': '{"name":"studioAdmin"}',
+    // A remote's own page (its build writes one for running alone).
+    'mfe-customer/dist/index.html': '<!doctype html><html><head><title>Customer</title></head><body><div id="root"></div></body></html>',
   };
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
   }
   // What the production build writes beside each text asset.
-  for (const path of ['shell/dist/index.html', 'shell/dist/main.3f9a1c2b4d5e.js', 'mfe-customer/dist/remoteEntry.js']) {
+  for (const path of ['shell/dist/index.html', 'shell/dist/main.3f9a1c2b4d5e.js', 'mfe-customer/dist/remoteEntry.js', 'mfe-customer/dist/index.html']) {
     writeFileSync(join(root, `${path}.br`), brotliCompressSync(files[path]!));
     writeFileSync(join(root, `${path}.gz`), gzipSync(files[path]!));
   }
@@ -72,6 +74,41 @@ describe('the shell page of a customer URL', () => {
     const page = head((await get(url)).body);
     expect(page.registry).toHaveProperty('customer');
     expect(page.preloads).toEqual([]);
+  });
+});
+
+describe('every HTML answer', () => {
+  const ways = ['/', '/index.html', '/demo/1/search', '/admin/studios/1/jobs/2/settings', '/no/such/page', '/remotes/customer/index.html'].flatMap((url) =>
+    [undefined, 'gzip', 'br', 'gzip, deflate, br'].map((encoding) => [url, encoding] as const));
+
+  it.each(ways)('%s (accept-encoding %s) carries the policy, nosniff, no framing and no referrer', async (url, encoding) => {
+    const response = await ctx.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('serves the precompressed copy it promises (so the headers above were checked on it)', async () => {
+    for (const url of ['/', '/index.html', '/remotes/customer/index.html']) {
+      const response = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect([url, response.headers['content-encoding']]).toEqual([url, 'br']);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toMatch(/^<!doctype html>/);
+    }
+  });
+
+  it('keeps the strict policy of the API document', async () => {
+    const first = await ctx.app.inject({ url: '/api/docs' });
+    const docs = first.statusCode < 300 ? first : await ctx.app.inject({ url: new URL(String(first.headers.location), 'http://x/api/docs/').pathname });
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+    expect(String(docs.headers['content-security-policy'])).toMatch(/^default-src 'self'/);
+    expect(String(docs.headers['content-security-policy'])).not.toContain("'unsafe-inline'");
+    expect(docs.headers['x-frame-options']).toBe('DENY');
   });
 });
 

@@ -1,0 +1,117 @@
+/**
+ * What a person reads (409) when a write would break a rule the database keeps: a unique index, or a
+ * reference between records. The routes check the usual cases first with their own words (a taken name,
+ * a subject in a cart); these sentences answer the rest — two people saving at the same moment, or a
+ * case no check foresaw — so that no such request ever ends in a 500.
+ */
+
+/** By unique index (or composite primary key) name. The server's tests fail on an index missing here. */
+export const UNIQUE_CONFLICT_MESSAGES: Record<string, string> = {
+  cart_packages_add_key_idx: 'This package was already added to the cart.',
+  carts_token_unique: 'This cart was opened twice at the same moment. Reload the page and try again.',
+  coupon_codes_studio_code_unique: 'Another coupon code of this studio already uses this code.',
+  defined_fields_name_unique: 'Another defined field already has this name.',
+  download_links_token_unique: 'A download link was made twice at the same moment. Try again.',
+  features_pkey: 'A feature with this identifier already exists.',
+  images_job_content_hash_idx: 'This photo is already in this job.',
+  job_green_screens_job_id_green_screen_background_id_pk: 'This green-screen background is already switched on for this job.',
+  job_order_services_pkey: "Someone else saved this job's order services at the same moment. Reload the page and try again.",
+  job_package_sets_job_id_package_set_id_pk: 'This package set is already switched on for this job.',
+  job_preferences_pkey: "Someone else saved this job's preferences at the same moment. Reload the page and try again.",
+  job_workflow_steps_job_id_workflow_id_step_id_pk: 'Someone else ticked this step at the same moment. Reload the page to see it.',
+  job_workflows_job_id_workflow_id_pk: 'This workflow is already attached to this job.',
+  order_services_code_unique: 'Another order service already has this code.',
+  orders_cart_unique: 'This cart has already been ordered.',
+  orders_order_number_unique: 'Another order already has this number. Try again.',
+  organization_contacts_org_unique: 'This organization already has a contact. Reload the page and try again.',
+  organization_job_defaults_pkey: "Someone else saved this organization's job defaults at the same moment. Reload the page and try again.",
+  package_addons_package_id_unique: 'This package already has its add-on settings. Reload the page and try again.',
+  package_preferences_pkey: "Someone else saved the studio's package preferences at the same moment. Reload the page and try again.",
+  password_reset_tokens_hash_unique: 'A password reset link was made twice at the same moment. Ask for a new one.',
+  payments_cart_succeeded_unique: 'This cart has already been paid.',
+  payments_idempotency_unique: 'This payment is already being processed.',
+  products_code_unique: 'Another product already has this code.',
+  promotions_job_code_unique: 'Another promotion of this job already uses this code.',
+  rate_counters_pkey: 'Too many requests arrived at the same moment. Try again.',
+  refresh_tokens_hash_unique: 'Your session was renewed twice at the same moment. Log in again.',
+  settings_pkey: 'Someone else saved this setting at the same moment. Reload the page and try again.',
+  shipping_options_code_unique: 'Another shipping option already has this code.',
+  studio_features_studio_id_feature_identifier_pk: "Someone else changed this studio's features at the same moment. Reload the page and try again.",
+  studios_slug_unique: 'Another studio already uses this web address.',
+  subject_groups_job_name_unique: 'This job already has a group with this name.',
+  subjects_job_access_code_unique: 'Another subject of this job already uses this access code.',
+  subjects_job_import_key_unique: 'Another subject of this job already has this name in the same group (or the same external id).',
+  tax_rates_country_state_unique: 'This state already has a tax rate.',
+  user_permissions_user_id_permission_pk: "Someone else changed this user's permissions at the same moment. Reload the page and try again.",
+  user_preferences_user_unique: 'Your preferences were saved twice at the same moment. Try again.',
+  users_email_unique: 'Another user already has this e-mail address.',
+};
+
+/** What one row of each table is to a person, and several of them, for the sentences of a broken reference. */
+export const RECORD_NOUNS: Record<string, readonly [string, string]> = {
+  background_jobs: ['background task', 'background tasks'],
+  cart_image_nodes: ['photo choice in a cart', "photo choices in parents' carts"],
+  cart_order_services: ['order service in a cart', "order services in parents' carts"],
+  cart_package_items: ['cart item', "items in parents' carts"],
+  cart_packages: ['package in a cart', "packages in parents' carts"],
+  cart_text_nodes: ['text in a cart', "texts in parents' carts"],
+  carts: ['cart', 'carts'],
+  coupon_codes: ['coupon code', 'coupon codes'],
+  defined_fields: ['defined field', 'defined fields'],
+  download_links: ['download link', 'download links'],
+  features: ['feature', 'features'],
+  green_screen_backgrounds: ['green-screen background', 'green-screen backgrounds'],
+  images: ['photo', 'photos'],
+  job_green_screens: ["job's green-screen background", "jobs' green-screen backgrounds"],
+  job_order_services: ["job's order services", "jobs' order services"],
+  job_package_sets: ["job's package set", "jobs' package sets"],
+  job_preferences: ["job's preferences", "jobs' preferences"],
+  job_workflow_steps: ['ticked workflow step', 'ticked workflow steps'],
+  job_workflows: ['workflow of a job', 'workflows of jobs'],
+  jobs: ['job', 'jobs'],
+  mail_log: ['logged e-mail', 'logged e-mails'],
+  order_lines: ['order line', 'orders'],
+  order_services: ['order service', 'order services'],
+  orders: ['order', 'orders'],
+  organization_contacts: ['organization contact', 'organization contacts'],
+  organization_job_defaults: ["organization's job defaults", "organizations' job defaults"],
+  organizations: ['organization', 'organizations'],
+  package_addons: ['add-on setting', 'add-on settings'],
+  package_item_image_nodes: ['photo place of a package item', 'photo places of package items'],
+  package_item_text_nodes: ['text place of a package item', 'text places of package items'],
+  package_items: ['package item', 'package items'],
+  package_preferences: ['package preferences', 'package preferences'],
+  package_sets: ['package set', 'package sets'],
+  packages: ['package', 'packages'],
+  password_reset_tokens: ['password reset link', 'password reset links'],
+  payments: ['payment', 'payments'],
+  products: ['product', 'products'],
+  promotions: ['promotion', 'promotions'],
+  rate_counters: ['request counter', 'request counters'],
+  refresh_tokens: ['session', 'sessions'],
+  settings: ['setting', 'settings'],
+  shipping_options: ['shipping option', 'shipping options'],
+  studio_features: ["studio's feature", "studios' features"],
+  studios: ['studio', 'studios'],
+  subject_fields: ["subject's data field", "subjects' data fields"],
+  subject_groups: ['group', 'groups'],
+  subjects: ['subject', 'subjects'],
+  tax_log: ['logged tax calculation', 'logged tax calculations'],
+  tax_rates: ['tax rate', 'tax rates'],
+  user_permissions: ["user's permission", "users' permissions"],
+  user_preferences: ["user's preferences", "users' preferences"],
+  users: ['user', 'users'],
+  workflows: ['workflow', 'workflows'],
+};
+
+const noun = (table: string, plural = false) => RECORD_NOUNS[table]?.[plural ? 1 : 0] ?? (plural ? 'other records' : 'record');
+
+export const CONFLICT_MESSAGES = {
+  /** A unique rule without its own sentence (none today; the net for a new index). */
+  duplicate: 'This would duplicate something that already exists. Reload the page and try again.',
+  /** A write that names a record deleted meanwhile. */
+  missingReference: (referencedTable: string): string => `The ${noun(referencedTable)} this refers to no longer exists. Reload the page and try again.`,
+  /** A delete (or change) of a record others still point at. */
+  stillReferenced: (referencedTable: string, referencingTable: string): string =>
+    `This ${noun(referencedTable)} cannot be deleted while ${noun(referencingTable, true)} still refer to it.`,
+} as const;

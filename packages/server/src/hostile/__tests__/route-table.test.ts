@@ -1,9 +1,10 @@
-import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { decodeJwt } from 'jose';
 import { LocalStorage } from '../../services/storage/storage';
 import { createTestApp, type TestContext } from '../../test-support/app';
 import { RecordingStorage } from '../../test-support/recording-storage';
 import { bearer, freshAddress, login, loginStudioAdmin, loginSystemAdmin } from '../../test-support/auth';
+import { answerCoverageProblems, answerProblem } from '../answers';
 import { tableChecksums } from '../checksum';
 import { loadFixture, type ParamValues, type Seeded } from '../fixture';
 import { forgedTokens } from '../forged-tokens';
@@ -11,9 +12,11 @@ import { malformedBodies } from '../malformed-bodies';
 import { malformedUploads } from '../malformed-uploads';
 import { cartHeaders, coverageProblems, fillPath, hostileRoutes, requiredQueryString, type HostileRoute } from '../route-table';
 import { unboundedPlaces } from '../schema-bounds';
+import { UNDOCUMENTED_ANSWERS } from '../undocumented-answers';
 
 const FIXTURE_FILE = 'packages/server/src/hostile/fixture.ts';
 const CLASSES_FILE = 'packages/server/src/hostile/route-classes.ts';
+const UNDOCUMENTED_FILE = 'packages/server/src/hostile/undocumented-answers.ts';
 
 let ctx: TestContext;
 const storage = new RecordingStorage();
@@ -35,8 +38,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const protectedRoutes = () => routes.filter((route) => route.auth === 'studio' || route.auth === 'system' || route.auth === 'account');
+/** Every answer the suite receives, checked against its route's documented schema at the end ('every answer'). */
+const received: Array<{ route: HostileRoute; url: string; answer: LightMyRequestResponse }> = [];
 const send = (app: FastifyInstance, route: HostileRoute, url: string, headers: Record<string, string>, extra: Partial<InjectOptions> = {}) =>
-  app.inject({ method: route.method as InjectOptions['method'], url, headers, remoteAddress: freshAddress(), ...extra });
+  app.inject({ method: route.method as InjectOptions['method'], url, headers, remoteAddress: freshAddress(), ...extra }).then((answer) => (received.push({ route, url, answer }), answer));
 
 describe('the route table', () => {
   it('is covered entirely: every route classified, every path parameter in the fixture, every write with a body schema', () => {
@@ -144,5 +149,35 @@ describe('every upload route (multipart)', () => {
     expect(failures).toEqual([]);
     expect(await tableChecksums(ctx.db)).toEqual(before);
     expect(storage.writes.slice(writes)).toEqual([]);
+  });
+});
+
+describe('every answer (the OpenAPI document describes each, per status)', () => {
+  it('is documented by construction: a success answer and the { errors } envelope of each refusal, for every route', () => {
+    expect(answerCoverageProblems(routes, UNDOCUMENTED_ANSWERS, UNDOCUMENTED_FILE)).toEqual([]);
+  });
+
+  it('of a read as the right caller, with the fixture ids, matches the schema of its status (where drift shows)', async () => {
+    const headers = (route: HostileRoute): Record<string, string> =>
+      route.auth === 'system' ? bearer(tokens.system) : route.auth === 'public' ? cartHeaders() : bearer(tokens.victim);
+    const reads = routes.filter((route) => route.method === 'GET');
+    const failures: string[] = [];
+    const refused: string[] = [];
+    for (const route of reads) {
+      const url = fillPath(route, params) + requiredQueryString(route);
+      const answer = await send(ctx.app, route, url, headers(route));
+      const problem = answerProblem(route, url, answer, UNDOCUMENTED_ANSWERS);
+      if (problem) failures.push(problem);
+      if (answer.statusCode >= 300 && (route.auth !== 'public')) refused.push(`${route.method} ${url}: ${answer.statusCode} ${answer.body.slice(0, 100)}`);
+    }
+    expect(failures).toEqual([]);
+    // Every staff read succeeds as its owner, so its success schema was really checked above.
+    expect(refused).toEqual([]);
+  });
+
+  it('the suite received, refusals included, matches the schema its route documents for that status', () => {
+    expect(received.length).toBeGreaterThan(routes.length);
+    const failures = received.flatMap(({ route, url, answer }) => answerProblem(route, url, answer, UNDOCUMENTED_ANSWERS) ?? []);
+    expect([...new Set(failures)]).toEqual([]);
   });
 });

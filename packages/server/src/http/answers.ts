@@ -97,3 +97,7 @@ export function documentErrorAnswers(route: RouteOptions): void {
  * the hostile suite looks for; so the response schemas describe, the tests check, and this serializes.
  */
 export const plainJsonSerializer = () => (data: unknown) => JSON.stringify(data);
+
+export const CSV_FILE = fileAnswer('The report, as CSV (one header row, then a row per record)', 'text/csv');
+export const PDF_FILE = fileAnswer('The document, as PDF', 'application/pdf');
+export const IMAGE_FILE = fileAnswer('The image', 'image/jpeg', 'image/png', 'image/webp');

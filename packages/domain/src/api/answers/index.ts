@@ -1,1 +1,4 @@
 export * from './envelope';
+export * from './shared';
+export * from './records';
+export * from './platform';

@@ -1,3 +1,4 @@
+import { JobPromotionAnswer } from '@shutterday/domain/answers';
 import { EmptyBody, EntityId, notFoundMessage, CATALOG_MESSAGES } from '@shutterday/domain';
 import { PromotionCreate, PromotionUpdate } from '@shutterday/domain/staff';
 import { and, asc, eq } from 'drizzle-orm';
@@ -63,7 +64,7 @@ export async function jobCatalogRoutes(instance: FastifyInstance): Promise<void>
   );
 
   resourceRoutes(instance, {
-    base: '/studios/:studioId/jobs/:jobId/promotions',
+    base: '/studios/:studioId/jobs/:jobId/promotions', record: JobPromotionAnswer,
     scopeParams: StudioJobParams,
     idParam: 'promotionId',
     label: 'Promotion',

@@ -1,3 +1,4 @@
+import { CouponCodeAnswer, PackageSetAnswer, StudioPackageAnswer } from '@shutterday/domain/answers';
 import { CATALOG_MESSAGES, EntityId, notFoundMessage, STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { PackageCreate, PackagePreferencesUpdate } from '@shutterday/domain/staff';
 import { CouponCodeCreate, CouponCodeUpdate, PackageSetCreate, PackageSetPackagesUpdate, PackageSetUpdate, PackageUpdate } from '@shutterday/domain/staff';
@@ -29,7 +30,7 @@ export async function studioCatalogRoutes(instance: FastifyInstance): Promise<vo
   );
 
   resourceRoutes(instance, {
-    base: '/studios/:studioId/packages',
+    base: '/studios/:studioId/packages', record: StudioPackageAnswer,
     scopeParams: StudioParams,
     idParam: 'packageId',
     label: 'Package',
@@ -41,7 +42,7 @@ export async function studioCatalogRoutes(instance: FastifyInstance): Promise<vo
   });
 
   resourceRoutes(instance, {
-    base: '/studios/:studioId/package-sets',
+    base: '/studios/:studioId/package-sets', record: PackageSetAnswer,
     scopeParams: StudioParams,
     idParam: 'packageSetId',
     label: 'Package set',
@@ -79,7 +80,7 @@ export async function studioCatalogRoutes(instance: FastifyInstance): Promise<vo
   );
 
   resourceRoutes(instance, {
-    base: '/studios/:studioId/coupon-codes',
+    base: '/studios/:studioId/coupon-codes', record: CouponCodeAnswer,
     scopeParams: StudioParams,
     idParam: 'couponCodeId',
     label: 'Coupon code',

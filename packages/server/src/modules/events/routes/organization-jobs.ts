@@ -1,3 +1,4 @@
+import { JobAnswer } from '@shutterday/domain/answers';
 import { EntityId, notFoundMessage, STALE_RECORD_MESSAGE, StudioJobsQuery } from '@shutterday/domain';
 import { JOB_STATE_ACTIONS, JobCreate, JobStateChange, JobUpdate } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +36,7 @@ export async function organizationJobRoutes(instance: FastifyInstance): Promise<
 
   // Jobs are archived, never deleted here: their orders and galleries stay.
   resourceRoutes(instance, {
-    base,
+    base, record: JobAnswer,
     scopeParams: StudioOrganizationParams,
     idParam: 'jobId',
     label: 'Job',

@@ -1,3 +1,4 @@
+import { IMAGE_FILE } from '../../../http/answers';
 import type { DownloadLinkDetails } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -33,7 +34,7 @@ export async function customerDownloadRoutes(instance: FastifyInstance): Promise
     });
   });
 
-  app.get('/api/customer/downloads/:linkId', { schema: { tags, summary: 'The original image file', params: Params } }, async (request, reply) => {
+  app.get('/api/customer/downloads/:linkId', { schema: { response: { 200: IMAGE_FILE }, tags, summary: 'The original image file', params: Params } }, async (request, reply) => {
     const { link, image, subject } = await usable(request.params.linkId);
     const original = await app.storage.get(image.storageKey);
     if (!original) throw notFound(LINK_NOT_FOUND);

@@ -1,3 +1,4 @@
+import { CSV_FILE } from '../../../http/answers';
 import { notFoundMessage, Permission } from '@shutterday/domain';
 import { PaymentsExportRequest, PaymentsSummaryQuery, SubjectsExportRequest, YearbookExportRequest } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
@@ -67,7 +68,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
 
   app.post(
     '/studios/:studioId/reports/payments/export',
-    { config: { permissions: FINANCIAL }, schema: { tags, summary: "The studio's orders of the days as CSV (read in timeZone; filterType/filter; jobId)", params: StudioParams, body: PaymentsExportRequest } },
+    { config: { permissions: FINANCIAL }, schema: { response: { 200: CSV_FILE }, tags, summary: "The studio's orders of the days as CSV (read in timeZone; filterType/filter; jobId)", params: StudioParams, body: PaymentsExportRequest } },
     async (request, reply) => {
       const { studioId } = request.params;
       const body = request.body;
@@ -79,7 +80,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
 
   app.post(
     '/studios/:studioId/reports/subjects/export',
-    { config: { permissions: FINANCIAL }, schema: { tags, summary: "A job's subjects with their paid orders in the days (read in timeZone) as CSV", params: StudioParams, body: SubjectsExportRequest } },
+    { config: { permissions: FINANCIAL }, schema: { response: { 200: CSV_FILE }, tags, summary: "A job's subjects with their paid orders in the days (read in timeZone) as CSV", params: StudioParams, body: SubjectsExportRequest } },
     async (request, reply) => {
       await requireKnownTimeZone(app.db, request.body.timeZone);
       await requireJobOfStudio(request.params.studioId, request.body.jobId);
@@ -89,7 +90,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
 
   app.post(
     '/studios/:studioId/reports/yearbook/export',
-    { config: { permissions: FINANCIAL }, schema: { tags, summary: "The yearbook pose each of a job's subjects was ordered with, as CSV", params: StudioParams, body: YearbookExportRequest } },
+    { config: { permissions: FINANCIAL }, schema: { response: { 200: CSV_FILE }, tags, summary: "The yearbook pose each of a job's subjects was ordered with, as CSV", params: StudioParams, body: YearbookExportRequest } },
     async (request, reply) => {
       await requireJobOfStudio(request.params.studioId, request.body.jobId);
       return sendCsv(reply, `yearbook_job-${request.body.jobId}.csv`, YEARBOOK_COLUMNS, studioReportsRepository.yearbook(app.db, request.body.jobId));

@@ -1,3 +1,4 @@
+import { WorkflowAnswer } from '@shutterday/domain/answers';
 import { ResourceListQuery } from '@shutterday/domain';
 import { WorkflowCreate, WorkflowUpdate, type WorkflowTemplate } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ import { workflowsRepository } from '../repositories/workflows';
  */
 export async function adminWorkflowRoutes(instance: FastifyInstance): Promise<void> {
   resourceRoutes(instance, {
-    base: '/workflows', scopeParams: v.object({}), idParam: 'workflowId', label: 'Workflow', tags: ['system admin'],
+    base: '/workflows', record: WorkflowAnswer, scopeParams: v.object({}), idParam: 'workflowId', label: 'Workflow', tags: ['system admin'],
     repository: workflowsRepository, createBody: WorkflowCreate, updateBody: WorkflowUpdate,
   });
 }

@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './shared';
 export * from './records';
 export * from './platform';
+export * from './job-settings';

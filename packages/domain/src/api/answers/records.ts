@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CouponCode, JobPromotion, PackageSet, StudioPackage } from '../catalog';
+import type { CatalogProduct, CouponCode, JobPromotion, PackagePreferences, PackageSet, PackageSetWithPackages, StudioPackage } from '../catalog';
 import type { Job } from '../job';
 import type { OrderServiceRecord } from '../order-service-input';
 import type { Organization } from '../organization';
@@ -11,7 +11,7 @@ import type { TaxRateRecord } from '../tax-rate-input';
 import type { WorkflowRecord } from '../workflow-input';
 import { answer, Instant, WholeNumber } from './envelope';
 import {
-  AddressAnswer, NullableNumber, NullableText, OrganizationTypeAnswer, PackageItemAnswer, packageEntries, PreorderFieldAnswer, PreorderWindowAnswer, Text,
+  AddressAnswer, NullableNumber, NullableText, OrganizationTypeAnswer, PackageAnswer, PackageItemAnswer, packageEntries, PreorderFieldAnswer, PreorderWindowAnswer, Text,
 } from './shared';
 
 /** The records of the generic resources (spec §7), as GET, POST and PUT answer them. */
@@ -76,6 +76,19 @@ export const StudioPackageAnswer = answer<StudioPackage>()(
 );
 
 export const PackageSetAnswer = answer<PackageSet>()(v.strictObject({ id: WholeNumber, name: Text, version: WholeNumber, packageCount: WholeNumber }));
+
+export const PackageSetWithPackagesAnswer = answer<PackageSetWithPackages>()(v.strictObject({ ...PackageSetAnswer.entries, packages: v.array(StudioPackageAnswer) }));
+/** A package set as a job editor reads it: with its packages and whether the job offers it. */
+export const JobPackageSetAnswer = v.strictObject({ ...PackageSetWithPackagesAnswer.entries, assigned: v.boolean() });
+export const PackageSetListAnswer = v.array(PackageSetAnswer);
+export const PackageListAnswer = v.array(PackageAnswer);
+
+export const PackagePreferencesAnswer = answer<PackagePreferences>()(
+  v.strictObject({ defaultPackageSetId: NullableNumber, prepayAvailable: v.boolean(), galleryAvailable: v.boolean(), version: WholeNumber }),
+);
+
+export const CatalogProductAnswer = answer<CatalogProduct>()(v.strictObject({ id: WholeNumber, code: Text, name: Text, digital: v.boolean() }));
+export const CatalogProductListAnswer = v.array(CatalogProductAnswer);
 
 export const CouponCodeAnswer = answer<CouponCode>()(
   v.strictObject({

@@ -3,3 +3,4 @@ export * from './shared';
 export * from './records';
 export * from './platform';
 export * from './job-settings';
+export * from './staff';

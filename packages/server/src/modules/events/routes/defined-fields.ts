@@ -1,4 +1,4 @@
-import { DefinedFieldAnswer } from '@shutterday/domain/answers';
+import { DefinedFieldAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { ResourceListQuery } from '@shutterday/domain';
 import { DEFINED_FIELD_MESSAGES, DefinedFieldCreate, DefinedFieldUpdate } from '@shutterday/domain/staff';
 import { sql } from 'drizzle-orm';
@@ -25,7 +25,7 @@ export async function adminDefinedFieldRoutes(instance: FastifyInstance): Promis
 export async function staffDefinedFieldRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   app.addHook('onRequest', requireLogin(app));
-  app.get('', { schema: { tags: ['job settings'], summary: 'The defined fields a job may copy (paged, search by question or key)', querystring: ResourceListQuery } }, async (request) => {
+  app.get('', { schema: { response: { 200: pagedAnswer(DefinedFieldAnswer) }, tags: ['job settings'], summary: 'The defined fields a job may copy (paged, search by question or key)', querystring: ResourceListQuery } }, async (request) => {
     const { items, total } = await definedFieldsRepository.list(app.db, { studioId: 0 }, request.query);
     return paged(items, request.query, total);
   });

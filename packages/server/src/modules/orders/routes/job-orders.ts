@@ -1,3 +1,4 @@
+import { JobOrderSummaryAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { EmptyBody, EntityId, notFoundMessage, Permission } from '@shutterday/domain';
 import { JobOrdersQuery, OrderNumberParam } from '@shutterday/domain/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,7 +28,7 @@ export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/studios/:studioId/jobs/:jobId/orders',
-    { preHandler: requireJob, config: { permissions: ORDER_READERS }, schema: { tags, summary: "The job's orders, newest first (paged; search, orderMethod, status)", params: StudioJobParams, querystring: JobOrdersQuery } },
+    { preHandler: requireJob, config: { permissions: ORDER_READERS }, schema: { response: { 200: pagedAnswer(JobOrderSummaryAnswer) }, tags, summary: "The job's orders, newest first (paged; search, orderMethod, status)", params: StudioJobParams, querystring: JobOrdersQuery } },
     async (request) => {
       const { page, pageSize, ...filter } = request.query;
       const { items, total } = await ordersRepository.listForJob(app.db, request.params.studioId, request.params.jobId, { page, pageSize }, filter);

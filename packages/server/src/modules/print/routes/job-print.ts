@@ -1,3 +1,4 @@
+import { JobPrintSummaryAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { PDF_FILE } from '../../../http/answers';
 import { UNGROUPED_ROSTER_HEADING, type JobPrintSummary } from '@shutterday/domain/staff';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -30,7 +31,7 @@ export async function jobPrintRoutes(instance: FastifyInstance): Promise<void> {
     return header;
   };
 
-  app.get('/studios/:studioId/jobs/:jobId/print-summary', { schema: { tags, summary: 'What the camera cards and roster of the job will hold', params: StudioJobParams } }, async (request) => {
+  app.get('/studios/:studioId/jobs/:jobId/print-summary', { schema: { response: { 200: dataAnswer(JobPrintSummaryAnswer) }, tags, summary: 'What the camera cards and roster of the job will hold', params: StudioJobParams } }, async (request) => {
     const header = await headerOf(request.params.studioId, request.params.jobId);
     return ok<JobPrintSummary>(await printRosterRepository.summary(app.db, header));
   });

@@ -1,3 +1,4 @@
+import { PaymentsSummaryAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { CSV_FILE } from '../../../http/answers';
 import { notFoundMessage, Permission } from '@shutterday/domain';
 import { PaymentsExportRequest, PaymentsSummaryQuery, SubjectsExportRequest, YearbookExportRequest } from '@shutterday/domain/staff';
@@ -59,7 +60,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
 
   app.get(
     '/studios/:studioId/reports/payments/summary',
-    { config: { permissions: FINANCIAL }, schema: { tags, summary: 'Paid orders of the days (both included, read in timeZone, UTC by default): amounts, refunds, by method and by job', params: StudioParams, querystring: PaymentsSummaryQuery } },
+    { config: { permissions: FINANCIAL }, schema: { response: { 200: dataAnswer(PaymentsSummaryAnswer) }, tags, summary: 'Paid orders of the days (both included, read in timeZone, UTC by default): amounts, refunds, by method and by job', params: StudioParams, querystring: PaymentsSummaryQuery } },
     async (request) => {
       await requireKnownTimeZone(app.db, request.query.timeZone);
       return ok(await studioReportsRepository.paymentsSummary(app.db, request.params.studioId, request.query));

@@ -1,4 +1,4 @@
-import { StudioSubjectAnswer, StudioSubjectDetailAnswer, SubjectGroupAnswer } from '@shutterday/domain/answers';
+import { dataAnswer, StudioSubjectAnswer, StudioSubjectDetailAnswer, SubjectBulkResultAnswer, SubjectGroupAnswer } from '@shutterday/domain/answers';
 import { EntityId, notFoundMessage, ROSTER_MESSAGES } from '@shutterday/domain';
 import { SubjectBulkBody, SubjectBulkQuery, SubjectCreate, SubjectGroupCreate, SubjectGroupUpdate, SubjectListQuery, SubjectUpdate, type SubjectBulkResult } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
@@ -61,7 +61,7 @@ export async function studioSubjectV3Routes(instance: FastifyInstance): Promise<
 
   app.post(
     `${V3_SUBJECTS}/bulk`,
-    { bodyLimit: BULK_BODY_LIMIT, config: { permissions: STUDIO_WRITE }, schema: { tags, summary: 'Create or update up to 1,000 subjects at once, all or nothing (re-sending updates them)', params: StudioOrganizationJobParams, querystring: SubjectBulkQuery, body: SubjectBulkBody } },
+    { bodyLimit: BULK_BODY_LIMIT, config: { permissions: STUDIO_WRITE }, schema: { response: { 200: dataAnswer(SubjectBulkResultAnswer), 201: dataAnswer(SubjectBulkResultAnswer) }, tags, summary: 'Create or update up to 1,000 subjects at once, all or nothing (re-sending updates them)', params: StudioOrganizationJobParams, querystring: SubjectBulkQuery, body: SubjectBulkBody } },
     async (request, reply) => {
       const { jobId } = request.params;
       if (!(await jobInOrganization(app.db, request.params))) throw notFound(notFoundMessage('Job'));

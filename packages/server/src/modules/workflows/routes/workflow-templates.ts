@@ -1,4 +1,4 @@
-import { WorkflowAnswer } from '@shutterday/domain/answers';
+import { pagedAnswer, WorkflowAnswer, WorkflowTemplateAnswer } from '@shutterday/domain/answers';
 import { ResourceListQuery } from '@shutterday/domain';
 import { WorkflowCreate, WorkflowUpdate, type WorkflowTemplate } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ export async function adminWorkflowRoutes(instance: FastifyInstance): Promise<vo
 export async function staffWorkflowRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   app.addHook('onRequest', requireLogin(app));
-  app.get('', { schema: { tags: ['workflows'], summary: 'The workflow templates a job may follow (paged, search by name)', querystring: ResourceListQuery } }, async (request) => {
+  app.get('', { schema: { response: { 200: pagedAnswer(WorkflowTemplateAnswer) }, tags: ['workflows'], summary: 'The workflow templates a job may follow (paged, search by name)', querystring: ResourceListQuery } }, async (request) => {
     // The templates are the platform's, not a studio's: the repository ignores the scope.
     const { items, total } = await workflowsRepository.list(app.db, { studioId: 0 }, request.query);
     // How many jobs follow a template counts other studios' jobs: that stays with the system administrator.

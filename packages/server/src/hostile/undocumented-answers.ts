@@ -4,21 +4,6 @@
  * been documented since. Never add to it; give a new route its `schema.response` instead (docs/server.md).
  */
 export const UNDOCUMENTED_ANSWERS: readonly string[] = [
-  'GET /api/customer/studios/:studioSlug',
-  'GET /api/customer/studios/:studioSlug/features',
-  'GET /api/customer/studios/:studioId/jobs',
-  'GET /api/customer/studios/:studioId/jobs/:jobId',
-  'GET /api/customer/jobs/:jobId',
-  'GET /api/customer/jobs/:jobId/studio',
-  'GET /api/customer/cart/search/',
-  'GET /api/customer/jobs/:jobId/orders/:orderNumber',
-  'GET /api/customer/jobs/:jobId/availability',
-  'GET /api/customer/studios/:studioId/jobs/:jobId/job-preferences',
-  'GET /api/customer/studios/:studioId/jobs/:jobId/services',
-  'GET /api/customer/jobs/:jobId/greenscreens',
-  'GET /api/customer/jobs/:jobId/packages',
-  'GET /api/customer/jobs/:jobId/subjects/search',
-  'GET /api/customer/jobs/:jobId/subjects/:subjectId',
   'GET /api/customer/jobs/:jobId/cart',
   'GET /api/customer/jobs/:jobId/cart/details',
   'DELETE /api/customer/jobs/:jobId/cart',
@@ -37,9 +22,4 @@ export const UNDOCUMENTED_ANSWERS: readonly string[] = [
   'DELETE /api/customer/jobs/:jobId/checkout/promo',
   'POST /api/customer/jobs/:jobId/checkout/validateaddress',
   'POST /api/customer/jobs/:jobId/checkout/submit',
-  'GET /api/customer/payments/config',
-  'POST /api/customer/payments/sandbox/authenticate',
-  'GET /api/customer/downloads/:linkId/details',
-  'GET /api/studioadmin/studios/:studioId/jobs/:jobId/orders/:orderNumber',
-  'POST /api/studioadmin/studios/:studioId/jobs/:jobId/orders/:orderNumber/refund',
 ];

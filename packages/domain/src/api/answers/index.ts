@@ -4,3 +4,4 @@ export * from './records';
 export * from './platform';
 export * from './job-settings';
 export * from './staff';
+export * from './customer';

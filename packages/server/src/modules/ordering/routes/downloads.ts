@@ -1,3 +1,4 @@
+import { DownloadLinkDetailsAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { IMAGE_FILE } from '../../../http/answers';
 import type { DownloadLinkDetails } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +26,7 @@ export async function customerDownloadRoutes(instance: FastifyInstance): Promise
     return found;
   };
 
-  app.get('/api/customer/downloads/:linkId/details', { schema: { tags, summary: 'What a download link holds', params: Params } }, async (request) => {
+  app.get('/api/customer/downloads/:linkId/details', { schema: { response: { 200: dataAnswer(DownloadLinkDetailsAnswer) }, tags, summary: 'What a download link holds', params: Params } }, async (request) => {
     const { link, image, subject } = await usable(request.params.linkId);
     const jobName = await placedOrdersRepository.jobName(app.db, link.orderId);
     return ok<DownloadLinkDetails>({

@@ -1,4 +1,4 @@
-import { JobOrderSummaryAnswer, pagedAnswer } from '@shutterday/domain/answers';
+import { dataAnswer, JobOrderSummaryAnswer, OrderSearchResultAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { EmptyBody, EntityId, notFoundMessage, Permission } from '@shutterday/domain';
 import { JobOrdersQuery, OrderNumberParam } from '@shutterday/domain/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -38,7 +38,7 @@ export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/studios/:studioId/jobs/:jobId/orders/:orderNumber',
-    { preHandler: requireJob, config: { permissions: ORDER_READERS }, schema: { tags, summary: 'One order of the job: its lines, totals and shipping', params: JobOrderParams } },
+    { preHandler: requireJob, config: { permissions: ORDER_READERS }, schema: { response: { 200: dataAnswer(OrderSearchResultAnswer) }, tags, summary: 'One order of the job: its lines, totals and shipping', params: JobOrderParams } },
     async (request) => {
       const order = await ordersRepository.findForJob(app.db, request.params.studioId, request.params.jobId, request.params.orderNumber);
       if (!order) throw notFound(notFoundMessage('Order'));
@@ -48,7 +48,7 @@ export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post(
     '/studios/:studioId/jobs/:jobId/orders/:orderNumber/refund',
-    { preHandler: requireJob, config: { permissions: REFUNDERS }, schema: { tags, summary: "Refund a paid order's whole charge to the parent's card (409 when not paid or already refunded)", params: JobOrderParams, body: EmptyBody } },
+    { preHandler: requireJob, config: { permissions: REFUNDERS }, schema: { response: { 200: dataAnswer(OrderSearchResultAnswer) }, tags, summary: "Refund a paid order's whole charge to the parent's card (409 when not paid or already refunded)", params: JobOrderParams, body: EmptyBody } },
     async (request) => {
       const { studioId, jobId, orderNumber } = request.params;
       return ok(await refundOrder(app, studioId, jobId, orderNumber));

@@ -5,3 +5,4 @@ export * from './platform';
 export * from './job-settings';
 export * from './staff';
 export * from './customer';
+export * from './cart';

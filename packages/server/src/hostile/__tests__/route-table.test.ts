@@ -12,11 +12,9 @@ import { malformedBodies } from '../malformed-bodies';
 import { malformedUploads } from '../malformed-uploads';
 import { cartHeaders, coverageProblems, fillPath, hostileRoutes, requiredQueryString, type HostileRoute } from '../route-table';
 import { unboundedPlaces } from '../schema-bounds';
-import { UNDOCUMENTED_ANSWERS } from '../undocumented-answers';
 
 const FIXTURE_FILE = 'packages/server/src/hostile/fixture.ts';
 const CLASSES_FILE = 'packages/server/src/hostile/route-classes.ts';
-const UNDOCUMENTED_FILE = 'packages/server/src/hostile/undocumented-answers.ts';
 
 let ctx: TestContext;
 const storage = new RecordingStorage();
@@ -152,9 +150,25 @@ describe('every upload route (multipart)', () => {
   });
 });
 
+/**
+ * Reads whose success needs what only an earlier answer hands out (a signed address, a subject's token, a
+ * download link, a name to search) or that a plugin serves: their refusals are checked here, their successes by
+ * their modules' tests.
+ */
+const READS_NEEDING_A_SECRET = [
+  '/api/customer/images/:imageId/:variant',
+  '/api/customer/greenscreens/:backgroundId/:variant',
+  '/api/customer/jobs/:jobId/subjects/search',
+  '/api/customer/jobs/:jobId/subjects/:subjectId',
+  '/api/customer/downloads/:linkId/details',
+  '/api/customer/downloads/:linkId',
+  '/api/docs/static/index.html',
+  '/api/docs/static/*',
+];
+
 describe('every answer (the OpenAPI document describes each, per status)', () => {
   it('is documented by construction: a success answer and the { errors } envelope of each refusal, for every route', () => {
-    expect(answerCoverageProblems(routes, UNDOCUMENTED_ANSWERS, UNDOCUMENTED_FILE)).toEqual([]);
+    expect(answerCoverageProblems(routes)).toEqual([]);
   });
 
   it('of a read as the right caller, with the fixture ids, matches the schema of its status (where drift shows)', async () => {
@@ -166,18 +180,18 @@ describe('every answer (the OpenAPI document describes each, per status)', () =>
     for (const route of reads) {
       const url = fillPath(route, params) + requiredQueryString(route);
       const answer = await send(ctx.app, route, url, headers(route));
-      const problem = answerProblem(route, url, answer, UNDOCUMENTED_ANSWERS);
+      const problem = answerProblem(route, url, answer);
       if (problem) failures.push(problem);
-      if (answer.statusCode >= 300 && (route.auth !== 'public')) refused.push(`${route.method} ${url}: ${answer.statusCode} ${answer.body.slice(0, 100)}`);
+      if (answer.statusCode >= 300 && !READS_NEEDING_A_SECRET.includes(route.url)) refused.push(`${route.method} ${url}: ${answer.statusCode} ${answer.body.slice(0, 100)}`);
     }
     expect(failures).toEqual([]);
-    // Every staff read succeeds as its owner, so its success schema was really checked above.
+    // Every other read succeeds with the fixture's ids, so its success schema was really checked above.
     expect(refused).toEqual([]);
   });
 
   it('the suite received, refusals included, matches the schema its route documents for that status', () => {
     expect(received.length).toBeGreaterThan(routes.length);
-    const failures = received.flatMap(({ route, url, answer }) => answerProblem(route, url, answer, UNDOCUMENTED_ANSWERS) ?? []);
+    const failures = received.flatMap(({ route, url, answer }) => answerProblem(route, url, answer) ?? []);
     expect([...new Set(failures)]).toEqual([]);
   });
 });

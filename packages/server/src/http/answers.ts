@@ -37,7 +37,7 @@ const ERRORS: Record<number, string> = {
   401: 'No valid access token (missing, forged, expired or revoked)',
   403: 'The signed-in user may not do this',
   404: 'No such record here (or not this caller’s)',
-  409: 'Refused by the current state: a stale version, a name already taken, a record still in use',
+  409: 'Refused by the current state: a stale version, a name already taken, a record still in use, a job not open for ordering',
   413: 'The body is too large',
   415: 'The body is not of a type this route takes',
   429: 'Too many requests from this address; Retry-After says when to try again',
@@ -45,7 +45,9 @@ const ERRORS: Record<number, string> = {
   503: 'The service is down for a moment (maintenance, the database unreachable)',
 };
 
-const errorAnswer = (status: number) => v.pipe(ErrorsAnswer, v.description(ERRORS[status]!));
+/** The `{ errors }` envelope with a line saying when it comes; a route declares its own rarer refusals with it (402, 410). */
+export const refusal = (description: string) => v.pipe(ErrorsAnswer, v.description(description));
+const errorAnswer = (status: number) => refusal(ERRORS[status]!);
 
 /** The refusals a route can answer, from what it is: who may call it, whether it takes a body, whether it is limited. */
 export function errorStatuses(route: { url: string; method: string | string[]; config?: unknown }): number[] {
@@ -53,11 +55,14 @@ export function errorStatuses(route: { url: string; method: string | string[]; c
   const methods = [route.method].flat();
   const writes = methods.some((method) => method !== 'GET' && method !== 'HEAD');
   const limited = !!(route.config as { rateLimit?: unknown } | undefined)?.rateLimit || (who === 'public' && route.url.startsWith('/api/'));
+  const api = route.url.startsWith('/api/');
   return [
     400,
-    ...(who === 'public' && !route.url.startsWith('/api/auth/') ? [] : [401, 403]),
+    ...(who === 'public' && !route.url.startsWith('/api/auth/') ? [] : [401]),
+    ...(who === 'public' && !api ? [] : [403]),
     404,
-    ...(writes ? [409, 413, 415] : []),
+    ...(api ? [409] : []),
+    ...(writes ? [413, 415] : []),
     ...(limited ? [429] : []),
     500,
     503,

@@ -23,7 +23,7 @@ export interface ResourceRoutesOptions<TRecord, TCreate, TUpdate> {
   repository: ResourceRepository<TRecord, TCreate, TUpdate>;
   /** The record as every operation answers it (a schema from @shutterday/domain/answers), for the OpenAPI document. */
   record: v.GenericSchema<unknown, TRecord>;
-  /** What `GET {base}/{id}` answers when it tells more than the record (a subject with its photos and orders). */
+  /** What one record's answers (GET, POST and PUT) hold when they tell more than a list's rows (a subject with its photos and orders). */
   detail?: v.GenericSchema;
   createBody: v.GenericSchema<unknown, TCreate>;
   updateBody: v.GenericSchema<unknown, TUpdate>;
@@ -62,7 +62,7 @@ export function resourceRoutes<TRecord, TCreate, TUpdate>(app: FastifyInstance, 
   };
   const missing = () => notFound(notFoundMessage(label));
   const item = `${base}/:${idParam}`;
-  const one = dataAnswer(options.record);
+  const one = dataAnswer(options.detail ?? options.record);
   // Runs after validation and the studio-access check, before every handler of this resource.
   const preHandler = async (request: FastifyRequest) => {
     if (parent && !(await parent.exists(app.db, scopeOf(request).scope))) throw notFound(notFoundMessage(parent.label));
@@ -76,7 +76,7 @@ export function resourceRoutes<TRecord, TCreate, TUpdate>(app: FastifyInstance, 
     });
   }
   if (wants('get')) {
-    app.get(item, { preHandler, schema: { tags, summary: `One ${label.toLowerCase()}`, params: itemParams, response: { 200: options.detail ? dataAnswer(options.detail) : one } } }, async (request) => {
+    app.get(item, { preHandler, schema: { tags, summary: `One ${label.toLowerCase()}`, params: itemParams, response: { 200: one } } }, async (request) => {
       const { scope, id } = scopeOf(request);
       const record = await repository.find(app.db, scope, id);
       if (!record) throw missing();

@@ -1,3 +1,4 @@
+import { refusal } from '../../../http/answers';
 import { AddressValidationAnswer, CheckoutStateAnswer, CheckoutTotalsAnswer, OrderConfirmationAnswer, PaymentActionRequiredAnswer, dataAnswer } from '@shutterday/domain/answers';
 import {
   CheckoutDetailsRequest, EntityId, isMilitaryAddress, PromoRequest, SubmitCheckoutRequest, TotalsPreviewQuery, ValidateAddressRequest, type AddressValidation,
@@ -47,7 +48,7 @@ export async function customerCheckoutRoutes(instance: FastifyInstance): Promise
   });
 
   // 201 with the order; 202 `requires_action` when the card holder must pass 3-D Secure in the browser first.
-  app.post('/jobs/:jobId/checkout/submit', { schema: { response: { 201: dataAnswer(OrderConfirmationAnswer), 202: dataAnswer(PaymentActionRequiredAnswer) }, tags, summary: 'Pay and place the order (charged at most once per cart)', params: JobParams, body: SubmitCheckoutRequest } }, async (request, reply) => {
+  app.post('/jobs/:jobId/checkout/submit', { schema: { response: { 201: dataAnswer(OrderConfirmationAnswer), 202: dataAnswer(PaymentActionRequiredAnswer), 402: refusal("The card was refused; the line is the payment provider's") }, tags, summary: 'Pay and place the order (charged at most once per cart)', params: JobParams, body: SubmitCheckoutRequest } }, async (request, reply) => {
     const { status, answer } = await submitCheckout(app, request.cart, request.body);
     // 201 with the order or 202 with the bank's challenge: the status picks which documented answer it is.
     return reply.code(status).send(ok(answer) as never);

@@ -52,14 +52,14 @@ const errorAnswer = (status: number) => refusal(ERRORS[status]!);
 /** The refusals a route can answer, from what it is: who may call it, whether it takes a body, whether it is limited. */
 export function errorStatuses(route: { url: string; method: string | string[]; config?: unknown }): number[] {
   const who = authClass(route.url);
-  const methods = [route.method].flat();
-  const writes = methods.some((method) => method !== 'GET' && method !== 'HEAD');
-  const limited = !!(route.config as { rateLimit?: unknown } | undefined)?.rateLimit || (who === 'public' && route.url.startsWith('/api/'));
   const api = route.url.startsWith('/api/');
+  const signedIn = who !== 'public' || route.url.startsWith('/api/auth/');
+  const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
+  const limited = !!(route.config as { rateLimit?: unknown } | undefined)?.rateLimit || (who === 'public' && api);
   return [
     400,
-    ...(who === 'public' && !route.url.startsWith('/api/auth/') ? [] : [401]),
-    ...(who === 'public' && !api ? [] : [403]),
+    ...(signedIn ? [401] : []),
+    ...(api ? [403] : []),
     404,
     ...(api ? [409] : []),
     ...(writes ? [413, 415] : []),

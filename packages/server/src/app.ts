@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { documentErrorAnswers, plainJsonSerializer } from './http/answers';
 import { installErrorHandler } from './http/error-handler';
 import { refuseHostileText } from './http/hostile-text';
 import { valibotValidatorCompiler } from './http/valibot-compiler';
@@ -68,8 +69,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anyone else could forge it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  // Before anyone else sees a route: each one documents its error envelopes (http/answers.ts).
+  app.addHook('onRoute', documentErrorAnswers);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(plainJsonSerializer);
   // Every API body is JSON (uploads are multipart): plain text would reach the schemas as a bare string.
   app.removeContentTypeParser('text/plain');
   app.addHook('preValidation', refuseHostileText);

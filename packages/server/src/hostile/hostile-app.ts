@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { LocalStorage } from '../services/storage/storage';
 import { createTestApp, type TestContext } from '../test-support/app';
 import { RecordingStorage } from '../test-support/recording-storage';
@@ -36,6 +36,11 @@ export function hostileSuite(): HostileSuite {
   return suite;
 }
 
+/** Every answer `send` received in this test file, for checking against its route's documented schema. */
+export const received: Array<{ route: HostileRoute; url: string; answer: LightMyRequestResponse }> = [];
+
 /** One request of the route's method, from a fresh address (so no per-address budget runs out). */
 export const send = (app: FastifyInstance, route: HostileRoute, url: string, headers: Record<string, string>, extra: Partial<InjectOptions> = {}) =>
-  app.inject({ method: route.method as InjectOptions['method'], url, headers, remoteAddress: freshAddress(), ...extra });
+  app
+    .inject({ method: route.method as InjectOptions['method'], url, headers, remoteAddress: freshAddress(), ...extra })
+    .then((answer) => (received.push({ route, url, answer }), answer));

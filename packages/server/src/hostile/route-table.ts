@@ -20,6 +20,8 @@ export interface HostileRoute {
   /** Keys the query schema cannot do without. */
   requiredQuery: string[];
   schemas: Array<[string, v.GenericSchema]>;
+  /** What it answers, per status (schema.response; see http/answers.ts). */
+  answers: Record<string, unknown>;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH']);
@@ -42,6 +44,7 @@ export function hostileRoutes(collected: RouteOptions[]): HostileRoute[] {
         uploadFields: (route.config as { upload?: { fields: v.GenericSchema } } | undefined)?.upload?.fields ?? null,
         requiredQuery: requiredKeys(schema.querystring),
         schemas: (['body', 'querystring', 'params'] as const).flatMap((part) => (schema[part] ? [[part, schema[part]] as [string, v.GenericSchema]] : [])),
+        answers: (route.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {},
       };
     }),
   );

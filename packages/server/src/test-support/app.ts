@@ -6,6 +6,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { LocalStorage } from '../services/storage/storage';
+import { checkAnswersAgainstTheirSchemas } from './answer-check';
 import { createTestDatabase } from './database';
 
 export interface TestContext {
@@ -34,6 +35,7 @@ export async function createTestApp(
   const config: AppConfig = { ...base, appRoot: appRoot ?? base.dataDir };
   const { database, storageDir, url } = await createTestDatabase();
   const app = await buildApp({ config, database, storage: new LocalStorage(storageDir), ...rest });
+  checkAnswersAgainstTheirSchemas(app);
   beforeReady?.(app);
   await app.ready();
   return {

@@ -1,15 +1,16 @@
 import { decodeJwt } from 'jose';
 import { bearer } from '../../test-support/auth';
+import { answerCoverageProblems, answerProblem } from '../answers';
 import { tableChecksums } from '../checksum';
 import { forgedTokens } from '../forged-tokens';
-import { hostileSuite, send } from '../hostile-app';
+import { hostileSuite, received, send } from '../hostile-app';
 import { malformedBodies } from '../malformed-bodies';
 import { malformedUploads, overfullUploads, wellFormedUpload } from '../malformed-uploads';
 import { plausible } from '../malformed-bodies';
 import type { SchemaNode } from '../schema-node';
 import { testJpeg } from '../../test-support/photos';
 import { outOfRangeRequests, unboundedNumbers } from '../out-of-range';
-import { cartHeaders, coverageProblems, fillPath, hostileRoutes, requiredQueryString, type HostileRoute } from '../route-table';
+import { cartHeaders, coverageProblems, fillPath, requiredQueryString, type HostileRoute } from '../route-table';
 import { unboundedPlaces } from '../schema-bounds';
 
 const FIXTURE_FILE = 'packages/server/src/hostile/fixture.ts';
@@ -188,5 +189,51 @@ describe('every upload route (multipart)', () => {
       if (answer.statusCode >= 300) failures.push(`${route.method} ${route.url}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
     }
     expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * Reads whose success needs what only an earlier answer hands out (a signed address, a subject's token, a
+ * download link, a name to search) or that a plugin serves: their refusals are checked here, their successes by
+ * their modules' tests.
+ */
+const READS_NEEDING_A_SECRET = [
+  '/api/customer/images/:imageId/:variant',
+  '/api/customer/greenscreens/:backgroundId/:variant',
+  '/api/customer/jobs/:jobId/subjects/search',
+  '/api/customer/jobs/:jobId/subjects/:subjectId',
+  '/api/customer/downloads/:linkId/details',
+  '/api/customer/downloads/:linkId',
+  '/api/docs/static/index.html',
+  '/api/docs/static/*',
+];
+
+describe('every answer (the OpenAPI document describes each, per status)', () => {
+  it('is documented by construction: a success answer and the { errors } envelope of each refusal, for every route', () => {
+    expect(answerCoverageProblems(routes)).toEqual([]);
+  });
+
+  it('of a read as the right caller, with the fixture ids, matches the schema of its status (where drift shows)', async () => {
+    const headers = (route: HostileRoute): Record<string, string> =>
+      route.auth === 'system' ? bearer(tokens.system) : route.auth === 'public' ? cartHeaders() : bearer(tokens.victim);
+    const reads = routes.filter((route) => route.method === 'GET');
+    const failures: string[] = [];
+    const refused: string[] = [];
+    for (const route of reads) {
+      const url = fillPath(route, params) + requiredQueryString(route);
+      const answer = await send(ctx.app, route, url, headers(route));
+      const problem = answerProblem(route, url, answer);
+      if (problem) failures.push(problem);
+      if (answer.statusCode >= 300 && !READS_NEEDING_A_SECRET.includes(route.url)) refused.push(`${route.method} ${url}: ${answer.statusCode} ${answer.body.slice(0, 100)}`);
+    }
+    expect(failures).toEqual([]);
+    // Every other read succeeds with the fixture's ids, so its success schema was really checked above.
+    expect(refused).toEqual([]);
+  });
+
+  it('the suite received, refusals included, matches the schema its route documents for that status', () => {
+    expect(received.length).toBeGreaterThan(routes.length);
+    const failures = received.flatMap(({ route, url, answer }) => answerProblem(route, url, answer) ?? []);
+    expect([...new Set(failures)]).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { EntityId, notFoundMessage, ResourceListQuery, STALE_RECORD_MESSAGE } fr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Executor } from '../../db/client';
+import { dataAnswer, pagedAnswer } from '@shutterday/domain/answers';
+import { NO_CONTENT } from '../../http/answers';
 import { ok, paged } from '../../http/envelope';
 import { conflict, notFound } from '../../http/http-error';
 import { STALE, type ResourceRepository, type ResourceScope } from './resource-repository';
@@ -19,6 +21,10 @@ export interface ResourceRoutesOptions<TRecord, TCreate, TUpdate> {
   label: string;
   tags: string[];
   repository: ResourceRepository<TRecord, TCreate, TUpdate>;
+  /** The record as every operation answers it (a schema from @shutterday/domain/answers), for the OpenAPI document. */
+  record: v.GenericSchema<unknown, TRecord>;
+  /** What one record's answers (GET, POST and PUT) hold when they tell more than a list's rows (a subject with its photos and orders). */
+  detail?: v.GenericSchema;
   createBody: v.GenericSchema<unknown, TCreate>;
   updateBody: v.GenericSchema<unknown, TUpdate>;
   /** Defaults to ResourceListQuery (page, pageSize, search, type). */
@@ -56,20 +62,21 @@ export function resourceRoutes<TRecord, TCreate, TUpdate>(app: FastifyInstance, 
   };
   const missing = () => notFound(notFoundMessage(label));
   const item = `${base}/:${idParam}`;
+  const one = dataAnswer(options.detail ?? options.record);
   // Runs after validation and the studio-access check, before every handler of this resource.
   const preHandler = async (request: FastifyRequest) => {
     if (parent && !(await parent.exists(app.db, scopeOf(request).scope))) throw notFound(notFoundMessage(parent.label));
   };
 
   if (wants('list')) {
-    app.get(base, { preHandler, schema: { tags, summary: `${label} list (paged; search, type)`, params: options.scopeParams, querystring: options.listQuery ?? ResourceListQuery } }, async (request) => {
+    app.get(base, { preHandler, schema: { tags, summary: `${label} list (paged; search, type)`, params: options.scopeParams, querystring: options.listQuery ?? ResourceListQuery, response: { 200: pagedAnswer(options.record) } } }, async (request) => {
       const query = request.query as ResourceListQuery;
       const { items, total } = await repository.list(app.db, scopeOf(request).scope, query);
       return paged(items, query, total);
     });
   }
   if (wants('get')) {
-    app.get(item, { preHandler, schema: { tags, summary: `One ${label.toLowerCase()}`, params: itemParams } }, async (request) => {
+    app.get(item, { preHandler, schema: { tags, summary: `One ${label.toLowerCase()}`, params: itemParams, response: { 200: one } } }, async (request) => {
       const { scope, id } = scopeOf(request);
       const record = await repository.find(app.db, scope, id);
       if (!record) throw missing();
@@ -77,7 +84,7 @@ export function resourceRoutes<TRecord, TCreate, TUpdate>(app: FastifyInstance, 
     });
   }
   if (wants('create')) {
-    app.post(base, { preHandler, config, schema: { tags, summary: `Create a ${label.toLowerCase()}`, params: options.scopeParams, body: options.createBody } }, async (request, reply) => {
+    app.post(base, { preHandler, config, schema: { tags, summary: `Create a ${label.toLowerCase()}`, params: options.scopeParams, body: options.createBody, response: { 201: one } } }, async (request, reply) => {
       const { scope } = scopeOf(request);
       const refusal = await options.refuseWrite?.(app.db, scope, request.body as TCreate);
       if (refusal) throw conflict(refusal);
@@ -86,7 +93,7 @@ export function resourceRoutes<TRecord, TCreate, TUpdate>(app: FastifyInstance, 
     });
   }
   if (wants('update')) {
-    app.put(item, { preHandler, config, schema: { tags, summary: `Update a ${label.toLowerCase()} (send back its version)`, params: itemParams, body: options.updateBody } }, async (request) => {
+    app.put(item, { preHandler, config, schema: { tags, summary: `Update a ${label.toLowerCase()} (send back its version)`, params: itemParams, body: options.updateBody, response: { 200: one } } }, async (request) => {
       const { scope, id } = scopeOf(request);
       const refusal = await options.refuseWrite?.(app.db, scope, request.body as TUpdate, id);
       if (refusal) throw conflict(refusal);
@@ -97,7 +104,7 @@ export function resourceRoutes<TRecord, TCreate, TUpdate>(app: FastifyInstance, 
     });
   }
   if (wants('delete')) {
-    app.delete(item, { preHandler, config, schema: { tags, summary: `Delete a ${label.toLowerCase()}`, params: itemParams } }, async (request, reply) => {
+    app.delete(item, { preHandler, config, schema: { tags, summary: `Delete a ${label.toLowerCase()}`, params: itemParams, response: { 204: NO_CONTENT } } }, async (request, reply) => {
       const { scope, id } = scopeOf(request);
       if (!(await repository.find(app.db, scope, id))) throw missing();
       const refusal = await options.refuseDelete?.(app.db, scope, id);

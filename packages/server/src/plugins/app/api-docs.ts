@@ -15,6 +15,16 @@ function toOpenApiSchema(schema: FastifySchema): FastifySchema {
     // Transforms (text → number) have no JSON Schema form; the input shape is what callers send.
     if (isValibotSchema(value)) out[part] = toJsonSchema(value, { errorMode: 'ignore', typeMode: 'input' });
   }
+  // Answers are what the server sends: their output shape, each with a line saying when it comes.
+  const response = (schema as { response?: Record<string, unknown> }).response;
+  if (response) {
+    out.response = Object.fromEntries(
+      Object.entries(response).map(([status, answer]) => [
+        status,
+        isValibotSchema(answer) ? { description: Number(status) < 300 ? 'Success' : 'Refused', ...toJsonSchema(answer, { errorMode: 'ignore', typeMode: 'output' }) } : answer,
+      ]),
+    );
+  }
   return out as FastifySchema;
 }
 

@@ -1,3 +1,4 @@
+import { RemoteRegistryAnswer } from '@shutterday/domain/answers';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -75,7 +76,7 @@ export const staticHostingPlugin = fp(
     const customerFiles = customerRemoteFiles(app.config.remotes.customer, opts.appRoot);
     const firstPaints = loadFirstPaints(app.config.remotes.customer, opts.appRoot);
 
-    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
+    app.get('/remotes.json', { schema: { response: { 200: RemoteRegistryAnswer }, hide: true } }, async (_request, reply) =>
       reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(app.config.remotes),
     );
 

@@ -1,3 +1,4 @@
+import { dataAnswer, JobPackageSetAnswer, JobPromotionAnswer, PackageListAnswer, PackageSetAnswer, PackageSetListAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { EmptyBody, EntityId, notFoundMessage, CATALOG_MESSAGES } from '@shutterday/domain';
 import { PromotionCreate, PromotionUpdate } from '@shutterday/domain/staff';
 import { and, asc, eq } from 'drizzle-orm';
@@ -30,12 +31,12 @@ export async function jobCatalogRoutes(instance: FastifyInstance): Promise<void>
         .map(async (set) => (await packageSetsRepository.find(app.db, { studioId: set.studioId }, set.id))!),
     );
 
-  app.get('/studios/:studioId/jobs/:jobId/package-sets', { preHandler: requireJob, schema: { tags, summary: 'The package sets a job offers', params: StudioJobParams } }, async (request) => {
+  app.get('/studios/:studioId/jobs/:jobId/package-sets', { preHandler: requireJob, schema: { response: { 200: pagedAnswer(PackageSetAnswer) }, tags, summary: 'The package sets a job offers', params: StudioJobParams } }, async (request) => {
     const items = await assignedSets(request.params.jobId);
     return paged(items, { page: 1, pageSize: Math.max(items.length, 1) }, items.length);
   });
 
-  app.get('/studios/:studioId/jobs/:jobId/package-sets/:packageSetId', { preHandler: requireJob, schema: { tags, summary: 'One package set of the studio, with its packages and whether the job offers it', params: JobPackageSetParams } }, async (request) => {
+  app.get('/studios/:studioId/jobs/:jobId/package-sets/:packageSetId', { preHandler: requireJob, schema: { response: { 200: dataAnswer(JobPackageSetAnswer) }, tags, summary: 'One package set of the studio, with its packages and whether the job offers it', params: JobPackageSetParams } }, async (request) => {
     const { studioId, jobId, packageSetId } = request.params;
     const set = await packageSetsRepository.withPackages(app.db, { studioId }, packageSetId);
     if (!set) throw notFound(notFoundMessage('Package set'));
@@ -44,26 +45,26 @@ export async function jobCatalogRoutes(instance: FastifyInstance): Promise<void>
   });
 
   // Assigning is idempotent (a relation, not a record with a version): two staff assigning the same set agree.
-  app.put('/studios/:studioId/jobs/:jobId/package-sets/:packageSetId', { preHandler: requireJob, config: { permissions: STUDIO_WRITE }, schema: { tags, summary: 'Offer a package set in a job', params: JobPackageSetParams, body: EmptyBody } }, async (request) => {
+  app.put('/studios/:studioId/jobs/:jobId/package-sets/:packageSetId', { preHandler: requireJob, config: { permissions: STUDIO_WRITE }, schema: { response: { 200: dataAnswer(PackageSetListAnswer) }, tags, summary: 'Offer a package set in a job', params: JobPackageSetParams, body: EmptyBody } }, async (request) => {
     const { studioId, jobId, packageSetId } = request.params;
     if (!(await packageSetsRepository.find(app.db, { studioId }, packageSetId))) throw notFound(notFoundMessage('Package set'));
     await app.db.insert(jobPackageSets).values({ jobId, packageSetId }).onConflictDoNothing();
     return ok(await assignedSets(jobId));
   });
 
-  app.delete('/studios/:studioId/jobs/:jobId/package-sets/:packageSetId', { preHandler: requireJob, config: { permissions: STUDIO_WRITE }, schema: { tags, summary: 'Stop offering a package set in a job', params: JobPackageSetParams } }, async (request) => {
+  app.delete('/studios/:studioId/jobs/:jobId/package-sets/:packageSetId', { preHandler: requireJob, config: { permissions: STUDIO_WRITE }, schema: { response: { 200: dataAnswer(PackageSetListAnswer) }, tags, summary: 'Stop offering a package set in a job', params: JobPackageSetParams } }, async (request) => {
     const { studioId, jobId, packageSetId } = request.params;
     if (!(await packageSetsRepository.find(app.db, { studioId }, packageSetId))) throw notFound(notFoundMessage('Package set'));
     await app.db.delete(jobPackageSets).where(and(eq(jobPackageSets.jobId, jobId), eq(jobPackageSets.packageSetId, packageSetId)));
     return ok(await assignedSets(jobId));
   });
 
-  app.get('/studios/:studioId/jobs/:jobId/packages', { preHandler: requireJob, schema: { tags, summary: 'The packages a job offers (through its package sets)', params: StudioJobParams } }, async (request) =>
+  app.get('/studios/:studioId/jobs/:jobId/packages', { preHandler: requireJob, schema: { response: { 200: dataAnswer(PackageListAnswer) }, tags, summary: 'The packages a job offers (through its package sets)', params: StudioJobParams } }, async (request) =>
     ok((await jobPackagesRepository.list(app.db, request.params.jobId)).map(toPublicPackage)),
   );
 
   resourceRoutes(instance, {
-    base: '/studios/:studioId/jobs/:jobId/promotions',
+    base: '/studios/:studioId/jobs/:jobId/promotions', record: JobPromotionAnswer,
     scopeParams: StudioJobParams,
     idParam: 'promotionId',
     label: 'Promotion',

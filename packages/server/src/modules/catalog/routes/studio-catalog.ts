@@ -1,3 +1,4 @@
+import { CatalogProductListAnswer, CouponCodeAnswer, dataAnswer, PackagePreferencesAnswer, PackageSetAnswer, PackageSetWithPackagesAnswer, StudioPackageAnswer } from '@shutterday/domain/answers';
 import { CATALOG_MESSAGES, EntityId, notFoundMessage, STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { PackageCreate, PackagePreferencesUpdate } from '@shutterday/domain/staff';
 import { CouponCodeCreate, CouponCodeUpdate, PackageSetCreate, PackageSetPackagesUpdate, PackageSetUpdate, PackageUpdate } from '@shutterday/domain/staff';
@@ -24,12 +25,12 @@ const PackageSetParams = v.object({ studioId: EntityId, packageSetId: EntityId }
 export async function studioCatalogRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  app.get('/studios/:studioId/products', { schema: { tags, summary: 'The product catalogue a package item is picked from', params: StudioParams } }, async () =>
-    ok(await app.db.select().from(products).orderBy(asc(products.name), asc(products.id))),
+  app.get('/studios/:studioId/products', { schema: { response: { 200: dataAnswer(CatalogProductListAnswer) }, tags, summary: 'The product catalogue a package item is picked from', params: StudioParams } }, async () =>
+    ok(await app.db.select({ id: products.id, code: products.code, name: products.name, digital: products.digital }).from(products).orderBy(asc(products.name), asc(products.id))),
   );
 
   resourceRoutes(instance, {
-    base: '/studios/:studioId/packages',
+    base: '/studios/:studioId/packages', record: StudioPackageAnswer,
     scopeParams: StudioParams,
     idParam: 'packageId',
     label: 'Package',
@@ -41,7 +42,7 @@ export async function studioCatalogRoutes(instance: FastifyInstance): Promise<vo
   });
 
   resourceRoutes(instance, {
-    base: '/studios/:studioId/package-sets',
+    base: '/studios/:studioId/package-sets', record: PackageSetAnswer,
     scopeParams: StudioParams,
     idParam: 'packageSetId',
     label: 'Package set',
@@ -54,7 +55,7 @@ export async function studioCatalogRoutes(instance: FastifyInstance): Promise<vo
     refuseDelete: async (db, _scope, id) => ((await packageSetsRepository.assignedToJobs(db, id)) ? CATALOG_MESSAGES.packageSetAssigned : null),
   });
 
-  app.get('/studios/:studioId/package-sets/:packageSetId/packages', { schema: { tags, summary: 'The packages of a set, in order', params: PackageSetParams } }, async (request) => {
+  app.get('/studios/:studioId/package-sets/:packageSetId/packages', { schema: { response: { 200: dataAnswer(PackageSetWithPackagesAnswer) }, tags, summary: 'The packages of a set, in order', params: PackageSetParams } }, async (request) => {
     const { studioId, packageSetId } = request.params;
     const set = await packageSetsRepository.withPackages(app.db, { studioId }, packageSetId);
     if (!set) throw notFound(notFoundMessage('Package set'));
@@ -63,7 +64,7 @@ export async function studioCatalogRoutes(instance: FastifyInstance): Promise<vo
 
   app.put(
     '/studios/:studioId/package-sets/:packageSetId/packages',
-    { config: { permissions: STUDIO_WRITE }, schema: { tags, summary: 'Set the packages of a set, in order (send back its version)', params: PackageSetParams, body: PackageSetPackagesUpdate } },
+    { config: { permissions: STUDIO_WRITE }, schema: { response: { 200: dataAnswer(PackageSetWithPackagesAnswer) }, tags, summary: 'Set the packages of a set, in order (send back its version)', params: PackageSetParams, body: PackageSetPackagesUpdate } },
     async (request) => {
       const { studioId, packageSetId } = request.params;
       try {
@@ -79,7 +80,7 @@ export async function studioCatalogRoutes(instance: FastifyInstance): Promise<vo
   );
 
   resourceRoutes(instance, {
-    base: '/studios/:studioId/coupon-codes',
+    base: '/studios/:studioId/coupon-codes', record: CouponCodeAnswer,
     scopeParams: StudioParams,
     idParam: 'couponCodeId',
     label: 'Coupon code',
@@ -94,13 +95,13 @@ export async function studioCatalogRoutes(instance: FastifyInstance): Promise<vo
     },
   });
 
-  app.get('/studios/:studioId/package-preferences', { schema: { tags, summary: "The studio's defaults for new jobs", params: StudioParams } }, async (request) =>
+  app.get('/studios/:studioId/package-preferences', { schema: { response: { 200: dataAnswer(PackagePreferencesAnswer) }, tags, summary: "The studio's defaults for new jobs", params: StudioParams } }, async (request) =>
     ok(await packagePreferencesRepository.get(app.db, request.params.studioId)),
   );
 
   app.put(
     '/studios/:studioId/package-preferences',
-    { config: { permissions: STUDIO_WRITE }, schema: { tags, summary: "Save the studio's defaults for new jobs (send back the version)", params: StudioParams, body: PackagePreferencesUpdate } },
+    { config: { permissions: STUDIO_WRITE }, schema: { response: { 200: dataAnswer(PackagePreferencesAnswer) }, tags, summary: "Save the studio's defaults for new jobs (send back the version)", params: StudioParams, body: PackagePreferencesUpdate } },
     async (request) => {
       const { studioId } = request.params;
       const { defaultPackageSetId } = request.body;
@@ -109,6 +110,7 @@ export async function studioCatalogRoutes(instance: FastifyInstance): Promise<vo
       }
       const result = await packagePreferencesRepository.save(app.db, studioId, request.body);
       if (result === STALE) throw conflict(STALE_RECORD_MESSAGE);
+      if (result === null) throw notFound(notFoundMessage('Studio'));
       return ok(result);
     },
   );

@@ -1,3 +1,4 @@
+import { CustomerJobAnswer, OrderConfirmationAnswer, OrderSearchResultAnswer, StudioLookupAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { EntityId, OrderPageQuery, OrderSearchQuery, type StudioLookup } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -21,13 +22,13 @@ export async function customerJobRoutes(instance: FastifyInstance): Promise<void
   const orderPageMisses = new MissBudget(app.db, 'order-page', MISS_BUDGETS.orderPage);
 
   // Unpublished or archived jobs are still described, so the customer app can show the unavailable page.
-  app.get('/api/customer/jobs/:jobId', { schema: { tags, summary: 'What a customer may know of a job', params: JobParams } }, async (request) => {
+  app.get('/api/customer/jobs/:jobId', { schema: { response: { 200: dataAnswer(CustomerJobAnswer) }, tags, summary: 'What a customer may know of a job', params: JobParams } }, async (request) => {
     const row = await jobsRepository.findRow(app.db, request.params.jobId);
     if (!row) throw notFound('Job not found');
     return ok(toCustomerJob(row));
   });
 
-  app.get('/api/customer/jobs/:jobId/studio', { schema: { tags, summary: 'The studio lookup by job (studioWebUrl is the slug)', params: JobParams } }, async (request) => {
+  app.get('/api/customer/jobs/:jobId/studio', { schema: { response: { 200: dataAnswer(StudioLookupAnswer) }, tags, summary: 'The studio lookup by job (studioWebUrl is the slug)', params: JobParams } }, async (request) => {
     const row = await jobsRepository.findRow(app.db, request.params.jobId);
     const studio = row && (await studiosRepository.findById(app.db, row.job.studioId));
     if (!studio) throw notFound('Job not found');
@@ -36,7 +37,7 @@ export async function customerJobRoutes(instance: FastifyInstance): Promise<void
   });
 
   // The path keeps the trailing slash of spec §7; the router ignores trailing slashes, so both forms work.
-  app.get('/api/customer/cart/search/', { schema: { tags, summary: 'Find an order by its number and e-mail', querystring: OrderSearchQuery }, config: { rateLimit: RATE_LIMITS.orderLookup } }, async (request) => {
+  app.get('/api/customer/cart/search/', { schema: { response: { 200: dataAnswer(OrderSearchResultAnswer) }, tags, summary: 'Find an order by its number and e-mail', querystring: OrderSearchQuery }, config: { rateLimit: RATE_LIMITS.orderLookup } }, async (request) => {
     const order = await ordersRepository.search(app.db, request.query.orderNumber, request.query.email);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return ok(order);
@@ -44,7 +45,7 @@ export async function customerJobRoutes(instance: FastifyInstance): Promise<void
 
   app.get(
     '/api/customer/jobs/:jobId/orders/:orderNumber',
-    { schema: { tags, summary: 'An order of the job, for a direct visit of the confirmation page', params: v.object({ jobId: EntityId, orderNumber: v.pipe(v.string(), v.maxLength(20)) }), querystring: OrderPageQuery }, config: { rateLimit: RATE_LIMITS.orderPage } },
+    { schema: { response: { 200: dataAnswer(OrderConfirmationAnswer) }, tags, summary: 'An order of the job, for a direct visit of the confirmation page', params: v.object({ jobId: EntityId, orderNumber: v.pipe(v.string(), v.maxLength(20)) }), querystring: OrderPageQuery }, config: { rateLimit: RATE_LIMITS.orderPage } },
     async (request) => {
       // Checked before the order is looked at, so an address out of budget learns nothing, hit or miss.
       const wait = await orderPageMisses.retryAfter('any', request.ip);

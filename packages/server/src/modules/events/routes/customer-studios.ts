@@ -1,3 +1,4 @@
+import { CustomerJobAnswer, CustomerStudioAnswer, FeatureListAnswer, dataAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { CustomerJobsQuery, EntityId, PageParams, type CustomerStudio } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -22,25 +23,26 @@ function toCustomerStudio(row: PublicStudioRow): CustomerStudio {
 export async function customerStudioRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  app.get('/api/customer/studios/:studioSlug', { schema: { tags, summary: 'The public face of a studio, by its web slug', params: SlugParams } }, async (request) =>
+  app.get('/api/customer/studios/:studioSlug', { schema: { response: { 200: dataAnswer(CustomerStudioAnswer) }, tags, summary: 'The public face of a studio, by its web slug', params: SlugParams } }, async (request) =>
     ok(toCustomerStudio(loadPublicStudio(await publicStudiosRepository.findBySlug(app.db, request.params.studioSlug)))),
   );
 
-  app.get('/api/customer/studios/:studioSlug/features', { schema: { tags, summary: 'Features of a studio, by its web slug', params: SlugParams } }, async (request) => {
+  app.get('/api/customer/studios/:studioSlug/features', { schema: { response: { 200: dataAnswer(FeatureListAnswer) }, tags, summary: 'Features of a studio, by its web slug', params: SlugParams } }, async (request) => {
     const studio = loadPublicStudio(await publicStudiosRepository.findBySlug(app.db, request.params.studioSlug));
     return ok(await studiosRepository.features(app.db, studio.id));
   });
 
   app.get(
     '/api/customer/studios/:studioId/jobs',
-    { schema: { tags, summary: 'Published jobs of a studio (search, access code)', params: StudioParams, querystring: CustomerJobsQuery } },
+    { schema: { response: { 200: pagedAnswer(CustomerJobAnswer) }, tags, summary: 'Published jobs of a studio (search, access code)', params: StudioParams, querystring: CustomerJobsQuery } },
     async (request, reply) => {
       const { code, search } = request.query;
       // The plain list, what every visit asks: the studio and the page in one read.
       const both = !code && !search ? await studioWithVisibleJobs(app.db, request.params.studioId, request.query) : null;
       if (both) {
         loadPublicStudio(both.studio);
-        return reply.type('application/json; charset=utf-8').send(jobListJson(both.page, request.query));
+        // Already JSON (the page's cached string), sent as is: the documented page, not a value to serialize.
+        return reply.type('application/json; charset=utf-8').send(jobListJson(both.page, request.query) as never);
       }
       const studio = loadPublicStudio(await publicStudiosRepository.findById(app.db, request.params.studioId));
       const jobIds = request.query.code ? await resolveAccessCode(app.db, studio, request.query.code) : undefined;
@@ -51,7 +53,7 @@ export async function customerStudioRoutes(instance: FastifyInstance): Promise<v
 
   app.get(
     '/api/customer/studios/:studioId/jobs/:jobId',
-    { schema: { tags, summary: 'A list holding the job when customers may see it', params: StudioJobParams, querystring: PageParams } },
+    { schema: { response: { 200: pagedAnswer(CustomerJobAnswer) }, tags, summary: 'A list holding the job when customers may see it', params: StudioJobParams, querystring: PageParams } },
     async (request) => {
       const studio = loadPublicStudio(await publicStudiosRepository.findById(app.db, request.params.studioId));
       const { items, total } = await listVisibleJobs(app.db, studio.id, request.query, { jobIds: [request.params.jobId] });

@@ -1,3 +1,4 @@
+import { DefinedFieldAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { ResourceListQuery } from '@shutterday/domain';
 import { DEFINED_FIELD_MESSAGES, DefinedFieldCreate, DefinedFieldUpdate } from '@shutterday/domain/staff';
 import { sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { definedFieldsRepository } from '../repositories/defined-fields';
 /** Under /api/admin: the system administrator's library of defined fields (each key once). */
 export async function adminDefinedFieldRoutes(instance: FastifyInstance): Promise<void> {
   resourceRoutes(instance, {
-    base: '/defined-fields', scopeParams: v.object({}), idParam: 'definedFieldId', label: 'Defined field', tags: ['system admin'],
+    base: '/defined-fields', record: DefinedFieldAnswer, scopeParams: v.object({}), idParam: 'definedFieldId', label: 'Defined field', tags: ['system admin'],
     repository: definedFieldsRepository, createBody: DefinedFieldCreate, updateBody: DefinedFieldUpdate,
     refuseWrite: async (db, _scope, input, id) => ((await valueTaken(db, definedFields, definedFields.name, sql`true`, input.name, id)) ? DEFINED_FIELD_MESSAGES.nameTaken : null),
   });
@@ -24,7 +25,7 @@ export async function adminDefinedFieldRoutes(instance: FastifyInstance): Promis
 export async function staffDefinedFieldRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   app.addHook('onRequest', requireLogin);
-  app.get('', { schema: { tags: ['job settings'], summary: 'The defined fields a job may copy (paged, search by question or key)', querystring: ResourceListQuery } }, async (request) => {
+  app.get('', { schema: { response: { 200: pagedAnswer(DefinedFieldAnswer) }, tags: ['job settings'], summary: 'The defined fields a job may copy (paged, search by question or key)', querystring: ResourceListQuery } }, async (request) => {
     const { items, total } = await definedFieldsRepository.list(app.db, { studioId: 0 }, request.query);
     return paged(items, request.query, total);
   });

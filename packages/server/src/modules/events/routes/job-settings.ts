@@ -1,3 +1,4 @@
+import { dataAnswer, JobSettingsAnswers } from '@shutterday/domain/answers';
 import { EntityId, notFoundMessage, STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { JobGallerySettingsUpdate, JobGeneralSettingsUpdate, JobPrefieldsSettingsUpdate, JobPreorderSettingsUpdate, JobStandardSettingsUpdate, type JobSettingsTab, type JobSettingsUpdateByTab } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
@@ -39,14 +40,14 @@ export async function jobSettingsRoutes(instance: FastifyInstance): Promise<void
   for (const { base, params } of BASES) {
     for (const tab of Object.keys(BODIES) as JobSettingsTab[]) {
       const path = `${base}/${tab}`;
-      app.get(path, { schema: { tags, summary: `Job settings, ${tab}: ${SUMMARIES[tab]}`, params } }, async (request) => {
+      app.get(path, { schema: { response: { 200: dataAnswer(JobSettingsAnswers[tab]) }, tags, summary: `Job settings, ${tab}: ${SUMMARIES[tab]}`, params } }, async (request) => {
         const settings = await jobSettingsRepository.read(app.db, request.params as JobSettingsScope, tab);
         if (!settings) throw notFound(notFoundMessage('Job'));
         return ok(settings);
       });
       app.put(
         path,
-        { config: { permissions: STUDIO_WRITE }, schema: { tags, summary: `Save job settings, ${tab} (with the job's recordVersion; 409 when stale)`, params, body: BODIES[tab] } },
+        { config: { permissions: STUDIO_WRITE }, schema: { response: { 200: dataAnswer(JobSettingsAnswers[tab]) }, tags, summary: `Save job settings, ${tab} (with the job's recordVersion; 409 when stale)`, params, body: BODIES[tab] } },
         async (request) => {
           const scope = request.params as JobSettingsScope;
           const input = request.body as JobSettingsUpdateByTab[typeof tab];

@@ -1,3 +1,5 @@
+import { NO_CONTENT } from '../../../http/answers';
+import { OrganizationContactAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { ContactInput } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope';
@@ -18,13 +20,13 @@ export async function organizationContactRoutes(instance: FastifyInstance): Prom
     return organization;
   };
 
-  app.get(path, { schema: { tags, summary: "The organization's contact (null when it has none)", params: StudioOrganizationParams } }, async (request) => {
+  app.get(path, { schema: { response: { 200: dataAnswer(OrganizationContactAnswer) }, tags, summary: "The organization's contact (null when it has none)", params: StudioOrganizationParams } }, async (request) => {
     return ok((await organizationOf(request.params.studioId, request.params.organizationId)).contact);
   });
 
   app.put(
     path,
-    { config: { permissions: STUDIO_WRITE }, schema: { tags, summary: 'Save the contact (kept only when an address field has a value)', params: StudioOrganizationParams, body: ContactInput } },
+    { config: { permissions: STUDIO_WRITE }, schema: { response: { 200: dataAnswer(OrganizationContactAnswer) }, tags, summary: 'Save the contact (kept only when an address field has a value)', params: StudioOrganizationParams, body: ContactInput } },
     async (request) => {
       const { studioId, organizationId } = request.params;
       await organizationOf(studioId, organizationId);
@@ -33,7 +35,7 @@ export async function organizationContactRoutes(instance: FastifyInstance): Prom
     },
   );
 
-  app.delete(path, { config: { permissions: STUDIO_WRITE }, schema: { tags, summary: 'Remove the contact', params: StudioOrganizationParams } }, async (request, reply) => {
+  app.delete(path, { config: { permissions: STUDIO_WRITE }, schema: { response: { 204: NO_CONTENT }, tags, summary: 'Remove the contact', params: StudioOrganizationParams } }, async (request, reply) => {
     const { studioId, organizationId } = request.params;
     await organizationOf(studioId, organizationId);
     await saveContact(app.db, organizationId, null);

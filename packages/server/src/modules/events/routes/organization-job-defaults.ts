@@ -1,3 +1,4 @@
+import { OrganizationJobDefaultsAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { notFoundMessage, STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { OrganizationJobDefaultsUpdate } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ const path = '/studios/:studioId/organizations/:organizationId/job-defaults';
 export async function organizationJobDefaultsRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  app.get(path, { schema: { tags, summary: "The organization's defaults for its new jobs (the studio's until saved)", params: StudioOrganizationParams } }, async (request) => {
+  app.get(path, { schema: { response: { 200: dataAnswer(OrganizationJobDefaultsAnswer) }, tags, summary: "The organization's defaults for its new jobs (the studio's until saved)", params: StudioOrganizationParams } }, async (request) => {
     const defaults = await organizationJobDefaultsRepository.get(app.db, request.params.studioId, request.params.organizationId);
     if (!defaults) throw notFound(notFoundMessage('Organization'));
     return ok(defaults);
@@ -23,7 +24,7 @@ export async function organizationJobDefaultsRoutes(instance: FastifyInstance): 
 
   app.put(
     path,
-    { config: { permissions: STUDIO_WRITE }, schema: { tags, summary: "Save the organization's defaults for new jobs (send back the version)", params: StudioOrganizationParams, body: OrganizationJobDefaultsUpdate } },
+    { config: { permissions: STUDIO_WRITE }, schema: { response: { 200: dataAnswer(OrganizationJobDefaultsAnswer) }, tags, summary: "Save the organization's defaults for new jobs (send back the version)", params: StudioOrganizationParams, body: OrganizationJobDefaultsUpdate } },
     async (request) => {
       const result = await organizationJobDefaultsRepository.save(app.db, request.params.studioId, request.params.organizationId, request.body);
       if (result === null) throw notFound(notFoundMessage('Organization'));

@@ -1,3 +1,4 @@
+import { dataAnswer, JobAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { EntityId, notFoundMessage, STALE_RECORD_MESSAGE, StudioJobsQuery } from '@shutterday/domain';
 import { JOB_STATE_ACTIONS, JobCreate, JobStateChange, JobUpdate } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +26,7 @@ const organization = {
 export async function organizationJobRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  app.get(base, { schema: { tags, summary: 'Jobs of an organization (paged; prepay and galleries as 0 or 1; state)', params: StudioOrganizationParams, querystring: StudioJobsQuery } }, async (request) => {
+  app.get(base, { schema: { response: { 200: pagedAnswer(JobAnswer) }, tags, summary: 'Jobs of an organization (paged; prepay and galleries as 0 or 1; state)', params: StudioOrganizationParams, querystring: StudioJobsQuery } }, async (request) => {
     const { studioId, organizationId } = request.params;
     if (!(await organization.exists(app.db, { studioId, organizationId }))) throw notFound(notFoundMessage('Organization'));
     const { page, pageSize, search, prepay, galleries, state } = request.query;
@@ -35,7 +36,7 @@ export async function organizationJobRoutes(instance: FastifyInstance): Promise<
 
   // Jobs are archived, never deleted here: their orders and galleries stay.
   resourceRoutes(instance, {
-    base,
+    base, record: JobAnswer,
     scopeParams: StudioOrganizationParams,
     idParam: 'jobId',
     label: 'Job',
@@ -51,7 +52,7 @@ export async function organizationJobRoutes(instance: FastifyInstance): Promise<
   for (const action of JOB_STATE_ACTIONS) {
     app.post(
       `${base}/:jobId/${action}`,
-      { config: { permissions: STUDIO_WRITE }, schema: { tags, summary: `${action[0]!.toUpperCase()}${action.slice(1)} a job (send back its recordVersion)`, params: JobItemParams, body: JobStateChange } },
+      { config: { permissions: STUDIO_WRITE }, schema: { response: { 200: dataAnswer(JobAnswer) }, tags, summary: `${action[0]!.toUpperCase()}${action.slice(1)} a job (send back its recordVersion)`, params: JobItemParams, body: JobStateChange } },
       async (request) => {
         const { studioId, organizationId, jobId } = request.params;
         const result = await organizationJobsRepository.changeState(app.db, { studioId, organizationId }, jobId, action, request.body.recordVersion);

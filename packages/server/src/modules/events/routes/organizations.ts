@@ -1,3 +1,4 @@
+import { dataAnswer, NameCheckAnswer, OrganizationAnswer } from '@shutterday/domain/answers';
 import { ORGANIZATION_HAS_ORDERS_MESSAGE, ORGANIZATION_NAME_TAKEN_MESSAGE } from '@shutterday/domain';
 import { OrganizationCreate, OrganizationUpdate } from '@shutterday/domain/staff';
 import { OrganizationNameQuery } from '@shutterday/domain/staff';
@@ -16,13 +17,13 @@ export async function studioOrganizationRoutes(instance: FastifyInstance): Promi
   const app = typed(instance);
 
   // Before the resource's `/:organizationId`, though the router prefers the static segment anyway.
-  app.get('/studios/:studioId/organizations/valid', { schema: { tags, summary: 'Is this organization name free? (spec §5)', params: StudioParams, querystring: OrganizationNameQuery } }, async (request) => {
+  app.get('/studios/:studioId/organizations/valid', { schema: { response: { 200: dataAnswer(NameCheckAnswer) }, tags, summary: 'Is this organization name free? (spec §5)', params: StudioParams, querystring: OrganizationNameQuery } }, async (request) => {
     const taken = await organizationsRepository.nameTaken(app.db, request.params.studioId, request.query.name, request.query.exceptId);
     return ok({ valid: !taken, message: taken ? ORGANIZATION_NAME_TAKEN_MESSAGE : null });
   });
 
   resourceRoutes(instance, {
-    base: '/studios/:studioId/organizations',
+    base: '/studios/:studioId/organizations', record: OrganizationAnswer,
     scopeParams: StudioParams,
     idParam: 'organizationId',
     label: 'Organization',

@@ -1,3 +1,4 @@
+import { IMAGE_FILE } from '../../../http/answers';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EntityId } from '@shutterday/domain';
 import { eq } from 'drizzle-orm';
@@ -21,7 +22,7 @@ const Query = v.object({ s: v.pipe(v.string(), v.maxLength(64)) });
 
 export async function customerGreenScreenImageRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
-  app.get('/api/customer/greenscreens/:backgroundId/:variant', { schema: { tags: ['customer ordering'], summary: 'A green-screen background, watermarked', params: Params, querystring: Query } }, async (request, reply) => {
+  app.get('/api/customer/greenscreens/:backgroundId/:variant', { schema: { response: { 200: IMAGE_FILE }, tags: ['customer ordering'], summary: 'A green-screen background, watermarked', params: Params, querystring: Query } }, async (request, reply) => {
     const { backgroundId, variant } = request.params;
     const expected = Buffer.from(sign(app.config.jwtSecret, backgroundId, variant));
     const given = Buffer.from(request.query.s);

@@ -1,3 +1,4 @@
+import { IMAGE_FILE } from '../../../http/answers';
 import { EntityId, isResponsiveWidth, RESPONSIVE_IMAGE_FORMATS, type ResponsiveImageFormat } from '@shutterday/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +28,7 @@ const Query = v.object({
 export async function customerImageRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  app.get('/api/customer/images/:imageId/:variant', { schema: { tags: ['customer'], summary: 'A watermarked preview or a thumbnail', params: Params, querystring: Query } }, async (request, reply) => {
+  app.get('/api/customer/images/:imageId/:variant', { schema: { response: { 200: IMAGE_FILE }, tags: ['customer'], summary: 'A watermarked preview or a thumbnail', params: Params, querystring: Query } }, async (request, reply) => {
     const { imageId, variant } = request.params;
     if (!isValidImageSignature(app.config.jwtSecret, imageId, variant, request.query.s, request.query.e)) throw notFound('Image not found');
     const [row] = await app.db

@@ -1,3 +1,5 @@
+import { NO_CONTENT } from '../../../http/answers';
+import { ImageLookupAnswer, ImageProcessingSummaryAnswer, ImageUploadResultAnswer, dataAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { EmptyBody, EntityId, notFoundMessage } from '@shutterday/domain';
 import { ImageAssign, ImageConvertType, ImageLookupListQuery, ImageUploadFields } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
@@ -36,15 +38,15 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
   };
   const write = { preHandler: requireJob, config: { permissions: STUDIO_WRITE } };
 
-  app.get(BASE, { preHandler: requireJob, schema: { tags, summary: "The job's photos with their processing status (paged)", params: JobParams, querystring: ImageLookupListQuery } }, async (request) => {
+  app.get(BASE, { preHandler: requireJob, schema: { response: { 200: pagedAnswer(ImageLookupAnswer) }, tags, summary: "The job's photos with their processing status (paged)", params: JobParams, querystring: ImageLookupListQuery } }, async (request) => {
     const { items, total } = await imageLookupsRepository.list(app.db, request.params.jobId, request.query);
     return paged(items.map((row) => toImageLookup(secret, row.image, row.subjectName)), request.query, total);
   });
 
-  app.get(`${BASE}/status`, { preHandler: requireJob, schema: { tags, summary: "The job's processing status: pending, done, failed, unmatched", params: JobParams } }, async (request) =>
+  app.get(`${BASE}/status`, { preHandler: requireJob, schema: { response: { 200: dataAnswer(ImageProcessingSummaryAnswer) }, tags, summary: "The job's processing status: pending, done, failed, unmatched", params: JobParams } }, async (request) =>
     ok(await imageLookupsRepository.summary(app.db, request.params.jobId)));
 
-  app.post(BASE, { ...write, config: { ...write.config, upload: PHOTO_UPLOAD }, schema: { tags, summary: 'Upload a photo (multipart: file, optional subjectId)', params: JobParams, consumes: MULTIPART } }, async (request, reply) => {
+  app.post(BASE, { ...write, config: { ...write.config, upload: PHOTO_UPLOAD }, schema: { response: { 200: dataAnswer(ImageUploadResultAnswer), 201: dataAnswer(ImageUploadResultAnswer) }, tags, summary: 'Upload a photo (multipart: file, optional subjectId)', params: JobParams, consumes: MULTIPART } }, async (request, reply) => {
     const upload = await readUpload(request, PHOTO_UPLOAD);
     const { subjectId } = upload.fields;
     const { image, duplicate } = await uploadPhoto(app, request.params.jobId, upload.fileName, upload.data, subjectId);
@@ -52,7 +54,7 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
     return reply.status(duplicate ? 200 : 201).send(ok({ image: toImageLookup(secret, found.image, found.subjectName), duplicate }));
   });
 
-  app.patch(`${BASE}/:imageLookupId`, { ...write, config: { ...write.config, upload: FILE_ONLY }, schema: { tags, summary: "Replace a photo's file (multipart: file)", params: ImageParams, consumes: MULTIPART } }, async (request) => {
+  app.patch(`${BASE}/:imageLookupId`, { ...write, config: { ...write.config, upload: FILE_ONLY }, schema: { response: { 200: dataAnswer(ImageLookupAnswer) }, tags, summary: "Replace a photo's file (multipart: file)", params: ImageParams, consumes: MULTIPART } }, async (request) => {
     const found = await photo(request.params);
     const upload = await readUpload(request, FILE_ONLY);
     await replacePhoto(app, found.image, upload.fileName, upload.data);
@@ -60,14 +62,14 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
     return ok(toImageLookup(secret, after.image, after.subjectName));
   });
 
-  app.delete(`${BASE}/:imageLookupId`, { ...write, schema: { tags, summary: 'Delete a photo and its files', params: ImageParams } }, async (request, reply) => {
+  app.delete(`${BASE}/:imageLookupId`, { ...write, schema: { response: { 204: NO_CONTENT }, tags, summary: 'Delete a photo and its files', params: ImageParams } }, async (request, reply) => {
     const found = await photo(request.params);
     await app.db.delete(images).where(eq(images.id, found.image.id));
     await removeFiles(app, found.image);
     return reply.status(204).send();
   });
 
-  app.patch(`${BASE}/:imageLookupId/convert-type`, { ...write, schema: { tags, summary: 'Make a photo a group photo or an individual one', params: ImageParams, body: ImageConvertType } }, async (request) => {
+  app.patch(`${BASE}/:imageLookupId/convert-type`, { ...write, schema: { response: { 200: dataAnswer(ImageLookupAnswer) }, tags, summary: 'Make a photo a group photo or an individual one', params: ImageParams, body: ImageConvertType } }, async (request) => {
     const found = await photo(request.params);
     const { type } = request.body;
     let groupId: number | null = null;
@@ -84,7 +86,7 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
     return ok(toImageLookup(secret, after.image, after.subjectName));
   });
 
-  app.patch(`${BASE}/:imageLookupId/subject`, { ...write, schema: { tags, summary: 'Assign a photo to a subject by hand (null unassigns it)', params: ImageParams, body: ImageAssign } }, async (request) => {
+  app.patch(`${BASE}/:imageLookupId/subject`, { ...write, schema: { response: { 200: dataAnswer(ImageLookupAnswer) }, tags, summary: 'Assign a photo to a subject by hand (null unassigns it)', params: ImageParams, body: ImageAssign } }, async (request) => {
     const found = await photo(request.params);
     const { subjectId } = request.body;
     if (subjectId !== null) {
@@ -96,7 +98,7 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
     return ok(toImageLookup(secret, after.image, after.subjectName));
   });
 
-  app.post(`${BASE}/:imageLookupId/generate-thumbnail`, { ...write, schema: { tags, summary: 'Make the thumbnail and preview again (in the background)', params: ImageParams, body: EmptyBody } }, async (request, reply) => {
+  app.post(`${BASE}/:imageLookupId/generate-thumbnail`, { ...write, schema: { response: { 202: dataAnswer(ImageLookupAnswer) }, tags, summary: 'Make the thumbnail and preview again (in the background)', params: ImageParams, body: EmptyBody } }, async (request, reply) => {
     const found = await photo(request.params);
     await app.db.update(images).set({ status: 'pending', failureReason: null }).where(eq(images.id, found.image.id));
     await queuePhoto(app, found.image.id);

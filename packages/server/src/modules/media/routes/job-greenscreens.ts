@@ -1,3 +1,5 @@
+import { NO_CONTENT } from '../../../http/answers';
+import { StudioGreenScreenAnswer, StudioGreenScreenListAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { EntityId, notFoundMessage } from '@shutterday/domain';
 import { GreenScreenUploadFields, type StudioGreenScreen } from '@shutterday/domain/staff';
 import { randomUUID } from 'node:crypto';
@@ -32,9 +34,9 @@ export async function jobGreenScreenRoutes(instance: FastifyInstance): Promise<v
   const list = async (jobId: number) =>
     (await app.db.select({ bg: greenScreenBackgrounds }).from(greenScreenBackgrounds).innerJoin(jobGreenScreens, eq(jobGreenScreens.greenScreenBackgroundId, greenScreenBackgrounds.id)).where(eq(jobGreenScreens.jobId, jobId)).orderBy(asc(greenScreenBackgrounds.id))).map(({ bg }) => toStudio(bg));
 
-  app.get(BASE, { preHandler: requireJob, schema: { tags, summary: "The job's green-screen backgrounds", params: StudioJobParams } }, async (request) => ok(await list(request.params.jobId)));
+  app.get(BASE, { preHandler: requireJob, schema: { response: { 200: dataAnswer(StudioGreenScreenListAnswer) }, tags, summary: "The job's green-screen backgrounds", params: StudioJobParams } }, async (request) => ok(await list(request.params.jobId)));
 
-  app.post(BASE, { preHandler: requireJob, config: { permissions: STUDIO_WRITE, upload: BACKGROUND_UPLOAD }, schema: { tags, summary: 'Upload a background for the job (multipart: name, price in cents, file)', params: StudioJobParams, consumes: MULTIPART } }, async (request, reply) => {
+  app.post(BASE, { preHandler: requireJob, config: { permissions: STUDIO_WRITE, upload: BACKGROUND_UPLOAD }, schema: { response: { 201: dataAnswer(StudioGreenScreenAnswer) }, tags, summary: 'Upload a background for the job (multipart: name, price in cents, file)', params: StudioJobParams, consumes: MULTIPART } }, async (request, reply) => {
     const upload = await readUpload(request, BACKGROUND_UPLOAD);
     const { fields } = upload;
     const photo = await acceptPhoto(upload.data);
@@ -53,7 +55,7 @@ export async function jobGreenScreenRoutes(instance: FastifyInstance): Promise<v
     }
   });
 
-  app.delete(`${BASE}/:greenScreenId`, { preHandler: requireJob, config: { permissions: STUDIO_WRITE }, schema: { tags, summary: 'Remove a background from the job', params: BackgroundParams } }, async (request, reply) => {
+  app.delete(`${BASE}/:greenScreenId`, { preHandler: requireJob, config: { permissions: STUDIO_WRITE }, schema: { response: { 204: NO_CONTENT }, tags, summary: 'Remove a background from the job', params: BackgroundParams } }, async (request, reply) => {
     const { jobId, greenScreenId } = request.params;
     const [link] = await app.db.delete(jobGreenScreens).where(and(eq(jobGreenScreens.jobId, jobId), eq(jobGreenScreens.greenScreenBackgroundId, greenScreenId))).returning();
     if (!link) throw notFound('Background not found');

@@ -1,3 +1,5 @@
+import { DownloadLinkDetailsAnswer, dataAnswer } from '@shutterday/domain/answers';
+import { IMAGE_FILE, refusal } from '../../../http/answers';
 import type { DownloadLinkDetails } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -7,6 +9,8 @@ import { typed } from '../../../http/type-provider';
 import { downloadLinksRepository } from '../repositories/download-links';
 import { placedOrdersRepository } from '../repositories/placed-orders';
 import { fileNameOf, findDownloadLink } from '../services/downloads';
+
+const LINK_GONE = refusal('The download link has expired');
 
 const tags = ['customer downloads'];
 const Params = v.object({ linkId: v.pipe(v.string(), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Download link not found')) });
@@ -24,7 +28,7 @@ export async function customerDownloadRoutes(instance: FastifyInstance): Promise
     return found;
   };
 
-  app.get('/api/customer/downloads/:linkId/details', { schema: { tags, summary: 'What a download link holds', params: Params } }, async (request) => {
+  app.get('/api/customer/downloads/:linkId/details', { schema: { response: { 200: dataAnswer(DownloadLinkDetailsAnswer), 410: LINK_GONE }, tags, summary: 'What a download link holds', params: Params } }, async (request) => {
     const { link, image, subject } = await usable(request.params.linkId);
     const jobName = await placedOrdersRepository.jobName(app.db, link.orderId);
     return ok<DownloadLinkDetails>({
@@ -33,7 +37,7 @@ export async function customerDownloadRoutes(instance: FastifyInstance): Promise
     });
   });
 
-  app.get('/api/customer/downloads/:linkId', { schema: { tags, summary: 'The original image file', params: Params } }, async (request, reply) => {
+  app.get('/api/customer/downloads/:linkId', { schema: { response: { 200: IMAGE_FILE, 410: LINK_GONE }, tags, summary: 'The original image file', params: Params } }, async (request, reply) => {
     const { link, image, subject } = await usable(request.params.linkId);
     const original = await app.storage.get(image.storageKey);
     if (!original) throw notFound(LINK_NOT_FOUND);

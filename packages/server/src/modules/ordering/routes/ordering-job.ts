@@ -1,3 +1,4 @@
+import { CustomerGreenScreenListAnswer, CustomerJobAvailabilityAnswer, CustomerJobPreferencesAnswer, CustomerJobServicesAnswer, CustomerPackageListAnswer, dataAnswer } from '@shutterday/domain/answers';
 import {
   EntityId, ORDER_METHODS, PackagesQuery, personalizationDefaults, type CustomerGreenScreen, type CustomerJobAvailability,
   type CustomerJobPreferences, type CustomerJobServices, type OrderMethod, type OrderingAvailability,
@@ -28,7 +29,7 @@ export async function customerOrderingJobRoutes(instance: FastifyInstance): Prom
     return ctx;
   };
 
-  app.get('/api/customer/jobs/:jobId/availability', { schema: { tags, summary: 'The availability gate of the job per order method', params: JobParams } }, async (request) => {
+  app.get('/api/customer/jobs/:jobId/availability', { schema: { response: { 200: dataAnswer(CustomerJobAvailabilityAnswer) }, tags, summary: 'The availability gate of the job per order method', params: JobParams } }, async (request) => {
     const ctx = await loadOrderingJob(app.db, request.params.jobId);
     const methods = Object.fromEntries(ORDER_METHODS.map((m) => [m, availabilityFor(ctx, m)])) as Record<OrderMethod, OrderingAvailability>;
     const { job } = ctx;
@@ -39,7 +40,7 @@ export async function customerOrderingJobRoutes(instance: FastifyInstance): Prom
     return ok(answer);
   });
 
-  app.get('/api/customer/studios/:studioId/jobs/:jobId/job-preferences', { schema: { tags, summary: 'What the job asks of customers', params: StudioJobParams } }, async (request) => {
+  app.get('/api/customer/studios/:studioId/jobs/:jobId/job-preferences', { schema: { response: { 200: dataAnswer(CustomerJobPreferencesAnswer) }, tags, summary: 'What the job asks of customers', params: StudioJobParams } }, async (request) => {
     const { job } = await studioJob(request.params.studioId, request.params.jobId);
     const settings = await jobOfferRepository.preferences(app.db, job.id);
     const expired = job.yearBookPoseSelectionEndsAt !== null && job.yearBookPoseSelectionEndsAt <= new Date();
@@ -52,7 +53,7 @@ export async function customerOrderingJobRoutes(instance: FastifyInstance): Prom
     return ok(answer);
   });
 
-  app.get('/api/customer/studios/:studioId/jobs/:jobId/services', { schema: { tags, summary: 'The job order services and their prices', params: StudioJobParams } }, async (request) => {
+  app.get('/api/customer/studios/:studioId/jobs/:jobId/services', { schema: { response: { 200: dataAnswer(CustomerJobServicesAnswer) }, tags, summary: 'The job order services and their prices', params: StudioJobParams } }, async (request) => {
     const { job } = await studioJob(request.params.studioId, request.params.jobId);
     const flags = await jobOfferRepository.services(app.db, job.id);
     const catalog = await jobOfferRepository.activeOrderServices(app.db);
@@ -69,7 +70,7 @@ export async function customerOrderingJobRoutes(instance: FastifyInstance): Prom
     return ok(answer);
   });
 
-  app.get('/api/customer/jobs/:jobId/greenscreens', { schema: { tags, summary: 'Green-screen backgrounds of the job (watermarked)', params: JobParams } }, async (request) => {
+  app.get('/api/customer/jobs/:jobId/greenscreens', { schema: { response: { 200: dataAnswer(CustomerGreenScreenListAnswer) }, tags, summary: 'Green-screen backgrounds of the job (watermarked)', params: JobParams } }, async (request) => {
     const { job } = await gateJob(app.db, request.params.jobId, undefined);
     const backgrounds = await jobOfferRepository.greenScreens(app.db, job.id);
     const secret = app.config.jwtSecret;
@@ -79,7 +80,7 @@ export async function customerOrderingJobRoutes(instance: FastifyInstance): Prom
     return ok(answer);
   });
 
-  app.get('/api/customer/jobs/:jobId/packages', { schema: { tags, summary: 'The packages of the job for an order method', params: JobParams, querystring: PackagesQuery } }, async (request) => {
+  app.get('/api/customer/jobs/:jobId/packages', { schema: { response: { 200: dataAnswer(CustomerPackageListAnswer) }, tags, summary: 'The packages of the job for an order method', params: JobParams, querystring: PackagesQuery } }, async (request) => {
     await gateJob(app.db, request.params.jobId, request.query.orderMethod);
     return ok((await jobPackagesRepository.list(app.db, request.params.jobId)).map(toPublicPackage));
   });

@@ -1,3 +1,4 @@
+import { PaymentsConfigAnswer, SandboxAuthenticationAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { boundedString, TEXT_LIMITS, type PaymentsConfig } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -18,13 +19,13 @@ const SandboxAuthentication = v.object({
 export async function customerPaymentsRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  app.get('/api/customer/payments/config', { schema: { tags, summary: 'Payment provider and publishable key for the card form' } }, async () =>
+  app.get('/api/customer/payments/config', { schema: { response: { 200: dataAnswer(PaymentsConfigAnswer) }, tags, summary: 'Payment provider and publishable key for the card form' } }, async () =>
     ok<PaymentsConfig>({ provider: app.payments.provider, publishableKey: app.payments.provider === 'stripe' ? app.config.stripePublishableKey : null }),
   );
 
   const sandbox = app.payments;
   if (sandbox.provider !== 'sandbox' || !sandbox.authenticate) return;
-  app.post('/api/customer/payments/sandbox/authenticate', { schema: { tags, summary: 'Sandbox only: complete or fail the test 3-D Secure challenge', body: SandboxAuthentication } }, async (request) => {
+  app.post('/api/customer/payments/sandbox/authenticate', { schema: { response: { 200: dataAnswer(SandboxAuthenticationAnswer) }, tags, summary: 'Sandbox only: complete or fail the test 3-D Secure challenge', body: SandboxAuthentication } }, async (request) => {
     if (!sandbox.authenticate?.(request.body.clientSecret, request.body.complete)) throw badRequest('This payment is not waiting for authentication');
     return ok({ authenticated: request.body.complete });
   });

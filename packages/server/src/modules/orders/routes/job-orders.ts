@@ -1,3 +1,4 @@
+import { dataAnswer, JobOrderSummaryAnswer, OrderSearchResultAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { EmptyBody, EntityId, notFoundMessage, Permission } from '@shutterday/domain';
 import { JobOrdersQuery, OrderNumberParam } from '@shutterday/domain/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,7 +28,7 @@ export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/studios/:studioId/jobs/:jobId/orders',
-    { preHandler: requireJob, config: { permissions: ORDER_READERS }, schema: { tags, summary: "The job's orders, newest first (paged; search, orderMethod, status)", params: StudioJobParams, querystring: JobOrdersQuery } },
+    { preHandler: requireJob, config: { permissions: ORDER_READERS }, schema: { response: { 200: pagedAnswer(JobOrderSummaryAnswer) }, tags, summary: "The job's orders, newest first (paged; search, orderMethod, status)", params: StudioJobParams, querystring: JobOrdersQuery } },
     async (request) => {
       const { page, pageSize, ...filter } = request.query;
       const { items, total } = await ordersRepository.listForJob(app.db, request.params.studioId, request.params.jobId, { page, pageSize }, filter);
@@ -37,7 +38,7 @@ export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/studios/:studioId/jobs/:jobId/orders/:orderNumber',
-    { preHandler: requireJob, config: { permissions: ORDER_READERS }, schema: { tags, summary: 'One order of the job: its lines, totals and shipping', params: JobOrderParams } },
+    { preHandler: requireJob, config: { permissions: ORDER_READERS }, schema: { response: { 200: dataAnswer(OrderSearchResultAnswer) }, tags, summary: 'One order of the job: its lines, totals and shipping', params: JobOrderParams } },
     async (request) => {
       const order = await ordersRepository.findForJob(app.db, request.params.studioId, request.params.jobId, request.params.orderNumber);
       if (!order) throw notFound(notFoundMessage('Order'));
@@ -47,7 +48,7 @@ export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post(
     '/studios/:studioId/jobs/:jobId/orders/:orderNumber/refund',
-    { preHandler: requireJob, config: { permissions: REFUNDERS }, schema: { tags, summary: "Refund a paid order's whole charge to the parent's card (409 when not paid or already refunded)", params: JobOrderParams, body: EmptyBody } },
+    { preHandler: requireJob, config: { permissions: REFUNDERS }, schema: { response: { 200: dataAnswer(OrderSearchResultAnswer) }, tags, summary: "Refund a paid order's whole charge to the parent's card (409 when not paid or already refunded)", params: JobOrderParams, body: EmptyBody } },
     async (request) => {
       const { studioId, jobId, orderNumber } = request.params;
       return ok(await refundOrder(app, studioId, jobId, orderNumber));

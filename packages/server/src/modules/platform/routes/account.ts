@@ -1,3 +1,4 @@
+import { AuthTokensAnswer, ProfileAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { PasswordChange, PROFILE_MESSAGES, ProfileUpdate, type Profile } from '@shutterday/domain/staff';
 import { and, eq, ne } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -19,12 +20,12 @@ export async function accountRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   app.addHook('onRequest', requireLogin);
 
-  app.get('/profile', { schema: { tags, summary: 'The signed-in user: name and e-mail' } }, async (request) => {
+  app.get('/profile', { schema: { response: { 200: dataAnswer(ProfileAnswer) }, tags, summary: 'The signed-in user: name and e-mail' } }, async (request) => {
     const user = (await usersRepository.findById(app.db, currentUser(request).id))!;
     return ok<Profile>({ name: user.name, email: user.email });
   });
 
-  app.put('/profile', { schema: { tags, summary: 'Change your name and e-mail (confirm with your current password)', body: ProfileUpdate } }, async (request) => {
+  app.put('/profile', { schema: { response: { 200: dataAnswer(ProfileAnswer) }, tags, summary: 'Change your name and e-mail (confirm with your current password)', body: ProfileUpdate } }, async (request) => {
     const { id } = currentUser(request);
     await confirmCurrentPassword(app.db, id, request.body.currentPassword);
     const email = normalizeEmail(request.body.email);
@@ -35,7 +36,7 @@ export async function accountRoutes(instance: FastifyInstance): Promise<void> {
   });
 
   // Every other session ends (all refresh token families revoked); this one goes on with the tokens answered.
-  app.post('/password', { schema: { tags, summary: 'Change your password (ends your other sessions; answers new tokens)', body: PasswordChange } }, async (request) => {
+  app.post('/password', { schema: { response: { 200: dataAnswer(AuthTokensAnswer) }, tags, summary: 'Change your password (ends your other sessions; answers new tokens)', body: PasswordChange } }, async (request) => {
     const { id } = currentUser(request);
     const user = await confirmCurrentPassword(app.db, id, request.body.currentPassword);
     const passwordHash = await hashPassword(request.body.newPassword);

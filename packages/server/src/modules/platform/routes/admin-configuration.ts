@@ -1,3 +1,4 @@
+import { PlatformConfigurationAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { PlatformConfigurationUpdate } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
@@ -13,11 +14,11 @@ const tags = ['system admin'];
 export async function adminConfigurationRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  app.get('/configuration', { schema: { tags, summary: "The platform's settings in force (defaults where none is saved) and their version" } }, async () =>
+  app.get('/configuration', { schema: { response: { 200: dataAnswer(PlatformConfigurationAnswer) }, tags, summary: "The platform's settings in force (defaults where none is saved) and their version" } }, async () =>
     ok(await platformSettingsRepository.read(app.db)),
   );
 
-  app.put('/configuration', { schema: { tags, summary: "Save the platform's settings (send back the version read; 409 when it moved on)", body: PlatformConfigurationUpdate } }, async (request) => {
+  app.put('/configuration', { schema: { response: { 200: dataAnswer(PlatformConfigurationAnswer) }, tags, summary: "Save the platform's settings (send back the version read; 409 when it moved on)", body: PlatformConfigurationUpdate } }, async (request) => {
     const saved = await platformSettingsRepository.save(app.db, request.body);
     if (saved === STALE) throw conflict(STALE_RECORD_MESSAGE);
     return ok(saved);

@@ -1,3 +1,4 @@
+import { dataAnswer, FeatureListAnswer, PlatformFeatureListAnswer } from '@shutterday/domain/answers';
 import { EmptyBody, EntityId, FeatureIdParam } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -14,9 +15,9 @@ const StudioFeatureParams = v.object({ studioId: EntityId, featureId: FeatureIdP
 export async function adminFeatureRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  app.get('/features', { schema: { tags, summary: 'The platform’s features, each with how many studios have it' } }, async () => ok(await featuresRepository.list(app.db)));
+  app.get('/features', { schema: { response: { 200: dataAnswer(PlatformFeatureListAnswer) }, tags, summary: 'The platform’s features, each with how many studios have it' } }, async () => ok(await featuresRepository.list(app.db)));
 
-  app.get('/studios/:studioId/features', { schema: { tags, summary: 'The features a studio has on', params: v.object({ studioId: EntityId }) } }, async (request) => {
+  app.get('/studios/:studioId/features', { schema: { response: { 200: dataAnswer(FeatureListAnswer) }, tags, summary: 'The features a studio has on', params: v.object({ studioId: EntityId }) } }, async (request) => {
     if (!(await studiosRepository.findById(app.db, request.params.studioId))) throw notFound('Studio not found');
     return ok(await studiosRepository.features(app.db, request.params.studioId));
   });
@@ -28,6 +29,6 @@ export async function adminFeatureRoutes(instance: FastifyInstance): Promise<voi
     return ok(await studiosRepository.features(app.db, studioId));
   };
   const path = '/studios/:studioId/features/:featureId';
-  app.put(path, { schema: { tags, summary: 'Switch a feature on for a studio', params: StudioFeatureParams, body: EmptyBody } }, (request) => switchFeature(request.params, true));
-  app.delete(path, { schema: { tags, summary: 'Switch a feature off for a studio', params: StudioFeatureParams } }, (request) => switchFeature(request.params, false));
+  app.put(path, { schema: { response: { 200: dataAnswer(FeatureListAnswer) }, tags, summary: 'Switch a feature on for a studio', params: StudioFeatureParams, body: EmptyBody } }, (request) => switchFeature(request.params, true));
+  app.delete(path, { schema: { response: { 200: dataAnswer(FeatureListAnswer) }, tags, summary: 'Switch a feature off for a studio', params: StudioFeatureParams } }, (request) => switchFeature(request.params, false));
 }

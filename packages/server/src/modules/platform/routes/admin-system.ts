@@ -1,3 +1,4 @@
+import { SystemStatusAnswer, dataAnswer } from '@shutterday/domain/answers';
 import type { SystemStatus } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { createRequire } from 'node:module';
@@ -12,7 +13,7 @@ export async function adminSystemRoutes(instance: FastifyInstance): Promise<void
   const app = typed(instance);
   const startedAt = new Date().toISOString();
 
-  app.get('/system', { schema: { tags: ['system admin'], summary: 'How this installation runs: versions, database, services, and the figures of the day' } }, async () => {
+  app.get('/system', { schema: { response: { 200: dataAnswer(SystemStatusAnswer) }, tags: ['system admin'], summary: 'How this installation runs: versions, database, services, and the figures of the day' } }, async () => {
     const { migrationsApplied, sizeBytes, ...figures } = await readSystemFigures(app.db);
     return ok<SystemStatus>({
       version,

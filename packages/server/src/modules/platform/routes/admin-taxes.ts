@@ -1,3 +1,4 @@
+import { TaxRateAnswer } from '@shutterday/domain/answers';
 import { TAX_RATE_MESSAGES, TaxRateCreate, TaxRateUpdate } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { taxRatesRepository } from '../repositories/tax-rates';
  */
 export async function adminTaxRoutes(instance: FastifyInstance): Promise<void> {
   resourceRoutes(instance, {
-    base: '/taxes', scopeParams: v.object({}), idParam: 'taxRateId', label: 'Tax rate', tags: ['system admin'],
+    base: '/taxes', record: TaxRateAnswer, scopeParams: v.object({}), idParam: 'taxRateId', label: 'Tax rate', tags: ['system admin'],
     repository: taxRatesRepository, createBody: TaxRateCreate, updateBody: TaxRateUpdate,
     refuseWrite: async (db, _scope, input, id) =>
       (await valueTaken(db, taxRates, taxRates.state, eq(taxRates.country, input.country), input.state, id)) ? TAX_RATE_MESSAGES.stateTaken : null,

@@ -1,3 +1,4 @@
+import { MessageAnswer, UserRecordAnswer, dataAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { EmptyBody, EntityId, notFoundMessage, STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { USER_MESSAGES, UserCreate, UserListQuery, UserUpdate } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
@@ -32,18 +33,18 @@ async function refusal(db: Executor, input: UserCreate | UserUpdate, id?: number
 export async function adminUserRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  app.get('/users', { schema: { tags, summary: 'Users of every studio and the system administrators (paged; search name, e-mail or studio; type; studioId)', querystring: UserListQuery } }, async (request) => {
+  app.get('/users', { schema: { response: { 200: pagedAnswer(UserRecordAnswer) }, tags, summary: 'Users of every studio and the system administrators (paged; search name, e-mail or studio; type; studioId)', querystring: UserListQuery } }, async (request) => {
     const { items, total } = await userAdminRepository.list(app.db, request.query);
     return paged(items, request.query, total);
   });
 
-  app.get('/users/:userId', { schema: { tags, summary: 'One user', params: UserParams } }, async (request) => {
+  app.get('/users/:userId', { schema: { response: { 200: dataAnswer(UserRecordAnswer) }, tags, summary: 'One user', params: UserParams } }, async (request) => {
     const user = await userAdminRepository.find(app.db, request.params.userId);
     if (!user) throw missing();
     return ok(user);
   });
 
-  app.post('/users', { schema: { tags, summary: 'Make a user, who is e-mailed a link to choose a password', body: UserCreate } }, async (request, reply) => {
+  app.post('/users', { schema: { response: { 201: dataAnswer(UserRecordAnswer) }, tags, summary: 'Make a user, who is e-mailed a link to choose a password', body: UserCreate } }, async (request, reply) => {
     await refusal(app.db, request.body);
     // A password nobody knows until the invitation's link sets one.
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -52,7 +53,7 @@ export async function adminUserRoutes(instance: FastifyInstance): Promise<void> 
     return reply.code(201).send(ok(user));
   });
 
-  app.put('/users/:userId', { schema: { tags, summary: 'Edit a user (send back its version); switching it off ends its sessions', params: UserParams, body: UserUpdate } }, async (request) => {
+  app.put('/users/:userId', { schema: { response: { 200: dataAnswer(UserRecordAnswer) }, tags, summary: 'Edit a user (send back its version); switching it off ends its sessions', params: UserParams, body: UserUpdate } }, async (request) => {
     const id = request.params.userId;
     if (id === currentUser(request).id && (request.body.disabled || request.body.role !== 'systemAdmin')) throw conflict(USER_MESSAGES.notYourself);
     await refusal(app.db, request.body, id);
@@ -66,7 +67,7 @@ export async function adminUserRoutes(instance: FastifyInstance): Promise<void> 
     return ok(result);
   });
 
-  app.post('/users/:userId/invitation', { schema: { tags, summary: 'E-mail the user a new link to choose a password', params: UserParams, body: EmptyBody } }, async (request) => {
+  app.post('/users/:userId/invitation', { schema: { response: { 200: dataAnswer(MessageAnswer) }, tags, summary: 'E-mail the user a new link to choose a password', params: UserParams, body: EmptyBody } }, async (request) => {
     const user = await userAdminRepository.find(app.db, request.params.userId);
     if (!user) throw missing();
     if (user.disabled) throw conflict(USER_MESSAGES.disabled);

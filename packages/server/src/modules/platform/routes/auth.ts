@@ -1,3 +1,4 @@
+import { AcceptedAnswer, AuthTokensAnswer, LoggedOutAnswer, PasswordResetAnswer, SetupAcceptedAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { ForgotPasswordRequest, LoginRequest, RefreshRequest, ResetPasswordRequest, SetupRequest } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
@@ -11,31 +12,31 @@ const tags = ['auth'];
 export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  app.post('/api/auth/login', { schema: { tags, summary: 'Log in with e-mail and password', body: LoginRequest } }, async (request) =>
+  app.post('/api/auth/login', { schema: { response: { 200: dataAnswer(AuthTokensAnswer) }, tags, summary: 'Log in with e-mail and password', body: LoginRequest } }, async (request) =>
     ok(await app.auth.login(request.body.username, request.body.password, request.ip)),
   );
 
-  app.post('/api/auth/refresh', { schema: { tags, summary: 'Rotate a refresh token', body: RefreshRequest } }, async (request) =>
+  app.post('/api/auth/refresh', { schema: { response: { 200: dataAnswer(AuthTokensAnswer) }, tags, summary: 'Rotate a refresh token', body: RefreshRequest } }, async (request) =>
     ok(await app.auth.refresh(request.body.refreshToken)),
   );
 
-  app.post('/api/auth/logout', { schema: { tags, summary: 'Revoke the refresh token family', body: RefreshRequest } }, async (request) => {
+  app.post('/api/auth/logout', { schema: { response: { 200: dataAnswer(LoggedOutAnswer) }, tags, summary: 'Revoke the refresh token family', body: RefreshRequest } }, async (request) => {
     await app.auth.logout(request.body.refreshToken);
     return ok({ loggedOut: true });
   });
 
-  app.post('/api/auth/forgot-password', { schema: { tags, summary: 'Mail a password reset link', body: ForgotPasswordRequest }, config: { rateLimit: RATE_LIMITS.forgotPassword } }, async (request, reply) => {
+  app.post('/api/auth/forgot-password', { schema: { response: { 202: dataAnswer(AcceptedAnswer) }, tags, summary: 'Mail a password reset link', body: ForgotPasswordRequest }, config: { rateLimit: RATE_LIMITS.forgotPassword } }, async (request, reply) => {
     await requestPasswordReset(app, request.body.email);
     // Always the same answer, so the endpoint cannot be used to find out which e-mails have accounts.
     return reply.status(202).send(ok({ accepted: true }));
   });
 
-  app.post('/api/auth/reset-password', { schema: { tags, summary: 'Set a new password with a reset token', body: ResetPasswordRequest }, config: { rateLimit: RATE_LIMITS.resetPassword } }, async (request) => {
+  app.post('/api/auth/reset-password', { schema: { response: { 200: dataAnswer(PasswordResetAnswer) }, tags, summary: 'Set a new password with a reset token', body: ResetPasswordRequest }, config: { rateLimit: RATE_LIMITS.resetPassword } }, async (request) => {
     await resetPassword(app, request.body.token, request.body.password);
     return ok({ reset: true });
   });
 
-  app.post('/api/auth/setup', { schema: { tags, summary: 'Ask for a studio and its first administrator (pending until approved)', body: SetupRequest }, config: { rateLimit: RATE_LIMITS.setup } }, async (request, reply) =>
+  app.post('/api/auth/setup', { schema: { response: { 202: dataAnswer(SetupAcceptedAnswer) }, tags, summary: 'Ask for a studio and its first administrator (pending until approved)', body: SetupRequest }, config: { rateLimit: RATE_LIMITS.setup } }, async (request, reply) =>
     // Always 202 with the same body, so the endpoint cannot be used to find out which e-mails have accounts.
     reply.status(202).send(ok(await setupStudio(app, request.body))),
   );

@@ -1,8 +1,9 @@
+import { dataAnswer, ErrorsAnswer, HealthAnswer } from '@shutterday/domain/answers';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', { schema: { tags: ['system'], summary: 'Liveness and database check' } }, async (_request, reply) => {
+  app.get('/api/health', { schema: { response: { 200: dataAnswer(HealthAnswer), 503: ErrorsAnswer }, tags: ['system'], summary: 'Liveness and database check' } }, async (_request, reply) => {
     try {
       await app.db.execute(sql`select 1`);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { dataAnswer, FeatureListAnswer, StudioDetailsAnswer, StudioEarnedTotalsAnswer, UserPreferencesAnswer } from '@shutterday/domain/answers';
 import { monthBounds, Permission, StudioUpdateRequest, UserPreferencesUpdateRequest, weekBounds, type StudioEarnedTotals, type UserPreferences } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope';
@@ -20,11 +21,11 @@ export async function studioRoutes(instance: FastifyInstance): Promise<void> {
     return studio;
   }
 
-  app.get('/studios/:studioId', { schema: { tags, summary: 'Studio details', params: StudioParams } }, async (request) => ok(await details(request.params.studioId)));
+  app.get('/studios/:studioId', { schema: { response: { 200: dataAnswer(StudioDetailsAnswer) }, tags, summary: 'Studio details', params: StudioParams } }, async (request) => ok(await details(request.params.studioId)));
 
   app.patch(
     '/studios/:studioId',
-    { schema: { tags, summary: 'Update studio details', params: StudioParams, body: StudioUpdateRequest }, config: { permissions: [Permission.StudioCrud, Permission.StudioAdminCrud] } },
+    { schema: { response: { 200: dataAnswer(StudioDetailsAnswer) }, tags, summary: 'Update studio details', params: StudioParams, body: StudioUpdateRequest }, config: { permissions: [Permission.StudioCrud, Permission.StudioAdminCrud] } },
     async (request) => {
       await details(request.params.studioId);
       const { name, email, phone } = request.body;
@@ -37,12 +38,12 @@ export async function studioRoutes(instance: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/studios/:studioId/features', { schema: { tags, summary: 'Features enabled for the studio', params: StudioParams } }, async (request) => {
+  app.get('/studios/:studioId/features', { schema: { response: { 200: dataAnswer(FeatureListAnswer) }, tags, summary: 'Features enabled for the studio', params: StudioParams } }, async (request) => {
     await details(request.params.studioId);
     return ok(await studiosRepository.features(app.db, request.params.studioId));
   });
 
-  app.get('/studios/:studioId/UserPreferences', { schema: { tags, summary: "The caller's preferences (created with defaults)", params: StudioParams } }, async (request) => {
+  app.get('/studios/:studioId/UserPreferences', { schema: { response: { 200: dataAnswer(UserPreferencesAnswer) }, tags, summary: "The caller's preferences (created with defaults)", params: StudioParams } }, async (request) => {
     const row = await usersRepository.preferences(app.db, currentUser(request).id);
     return ok<UserPreferences>(row);
   });
@@ -50,7 +51,7 @@ export async function studioRoutes(instance: FastifyInstance): Promise<void> {
   app.patch(
     '/studios/:studioId/UserPreferences',
     // Every staff member keeps their own preferences, whatever their permissions.
-    { schema: { tags, summary: "Update the caller's preferences", params: StudioParams, body: UserPreferencesUpdateRequest }, config: { permissions: [] } },
+    { schema: { response: { 200: dataAnswer(UserPreferencesAnswer) }, tags, summary: "Update the caller's preferences", params: StudioParams, body: UserPreferencesUpdateRequest }, config: { permissions: [] } },
     async (request) => {
       const { BuildMaximumCropperSize, BuildImagesPerRow, UseDarkMode } = request.body;
       const row = await usersRepository.updatePreferences(app.db, currentUser(request).id, {
@@ -64,7 +65,7 @@ export async function studioRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/studios/:studioId/earned-totals',
-    { schema: { tags, summary: 'Paid order totals: all time, this calendar month, this calendar week (UTC)', params: StudioParams }, config: { permissions: [Permission.StudioFinancialsRead, Permission.StudioAdminCrud] } },
+    { schema: { response: { 200: dataAnswer(StudioEarnedTotalsAnswer) }, tags, summary: 'Paid order totals: all time, this calendar month, this calendar week (UTC)', params: StudioParams }, config: { permissions: [Permission.StudioFinancialsRead, Permission.StudioAdminCrud] } },
     async (request) => {
       await details(request.params.studioId);
       const now = new Date();

@@ -1,3 +1,4 @@
+import { dataAnswer, OrderServiceAnswer, pagedAnswer, ProductAnswer, ShippingOptionAnswer, StudioDetailsAnswer, StudioSummaryAnswer } from '@shutterday/domain/answers';
 import { EntityId, ListQuery, StudioApproveRequest } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -46,7 +47,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
 
   // The platform's shipping options: listed, made and edited (never deleted: orders keep their code).
   resourceRoutes(instance, {
-    base: '/shipping-options', scopeParams: v.object({}), idParam: 'shippingOptionId', label: 'Shipping option', tags,
+    base: '/shipping-options', record: ShippingOptionAnswer, scopeParams: v.object({}), idParam: 'shippingOptionId', label: 'Shipping option', tags,
     repository: shippingOptionsRepository, createBody: ShippingOptionCreate, updateBody: ShippingOptionUpdate, only: ['list', 'get', 'create', 'update'],
     refuseWrite: async (db, _scope, input) =>
       'code' in input && (await valueTaken(db, shippingOptions, shippingOptions.code, sql`true`, input.code)) ? SHIPPING_OPTION_MESSAGES.codeTaken : null,
@@ -54,7 +55,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
 
   // The platform's products: made, renamed, and deleted while no package holds them (their items keep the code).
   resourceRoutes(instance, {
-    base: '/products', scopeParams: v.object({}), idParam: 'productId', label: 'Product', tags,
+    base: '/products', record: ProductAnswer, scopeParams: v.object({}), idParam: 'productId', label: 'Product', tags,
     repository: productsRepository, createBody: ProductCreate, updateBody: ProductUpdate,
     refuseWrite: async (db, _scope, input) =>
       'code' in input && (await valueTaken(db, products, products.code, sql`true`, input.code)) ? PRODUCT_MESSAGES.codeTaken : null,
@@ -66,26 +67,26 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
 
   // The platform's photo services: listed and edited (name, price, offered); their codes are the ordering rules'.
   resourceRoutes(instance, {
-    base: '/order-services', scopeParams: v.object({}), idParam: 'orderServiceId', label: 'Order service', tags,
+    base: '/order-services', record: OrderServiceAnswer, scopeParams: v.object({}), idParam: 'orderServiceId', label: 'Order service', tags,
     repository: orderServicesRepository, createBody: v.never(), updateBody: OrderServiceUpdate, only: ['list', 'get', 'update'],
   });
 
-  app.get('/studios', { schema: { tags, summary: 'All studios (paged, search by name or slug)', querystring: ListQuery } }, async (request) => {
+  app.get('/studios', { schema: { response: { 200: pagedAnswer(StudioSummaryAnswer) }, tags, summary: 'All studios (paged, search by name or slug)', querystring: ListQuery } }, async (request) => {
     const { items, total } = await studiosRepository.list(app.db, request.query, request.query.search);
     return paged(items, request.query, total);
   });
 
-  app.get('/studios/:studioId', { schema: { tags, summary: 'One studio', params: v.object({ studioId: EntityId }) } }, async (request) => {
+  app.get('/studios/:studioId', { schema: { response: { 200: dataAnswer(StudioDetailsAnswer) }, tags, summary: 'One studio', params: v.object({ studioId: EntityId }) } }, async (request) => {
     const studio = await studiosRepository.details(app.db, request.params.studioId);
     if (!studio) throw notFound('Studio not found');
     return ok(studio);
   });
 
-  app.post('/studios/:studioId/approve', { schema: { tags, summary: 'Approve a studio opened by setup (idempotent)', params: v.object({ studioId: EntityId }), body: StudioApproveRequest } }, async (request) => {
+  app.post('/studios/:studioId/approve', { schema: { response: { 200: dataAnswer(StudioDetailsAnswer) }, tags, summary: 'Approve a studio opened by setup (idempotent)', params: v.object({ studioId: EntityId }), body: StudioApproveRequest } }, async (request) => {
     const studio = await studiosRepository.findById(app.db, request.params.studioId);
     if (!studio) throw notFound('Studio not found');
     if (studio.slug !== request.body.slug) throw conflict('slug: This is not the address of that studio; reload the list');
     await studiosRepository.approve(app.db, studio.id);
-    return ok(await studiosRepository.details(app.db, studio.id));
+    return ok((await studiosRepository.details(app.db, studio.id))!);
   });
 }

@@ -1,3 +1,5 @@
+import { JobPrintSummaryAnswer, dataAnswer } from '@shutterday/domain/answers';
+import { PDF_FILE } from '../../../http/answers';
 import { UNGROUPED_ROSTER_HEADING, type JobPrintSummary } from '@shutterday/domain/staff';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
@@ -29,17 +31,17 @@ export async function jobPrintRoutes(instance: FastifyInstance): Promise<void> {
     return header;
   };
 
-  app.get('/studios/:studioId/jobs/:jobId/print-summary', { schema: { tags, summary: 'What the camera cards and roster of the job will hold', params: StudioJobParams } }, async (request) => {
+  app.get('/studios/:studioId/jobs/:jobId/print-summary', { schema: { response: { 200: dataAnswer(JobPrintSummaryAnswer) }, tags, summary: 'What the camera cards and roster of the job will hold', params: StudioJobParams } }, async (request) => {
     const header = await headerOf(request.params.studioId, request.params.jobId);
     return ok<JobPrintSummary>(await printRosterRepository.summary(app.db, header));
   });
 
-  app.get('/studios/:studioId/jobs/:jobId/camera-cards.pdf', { schema: { tags, summary: 'Camera cards: one per subject with its access code and QR code (PDF)', params: StudioJobParams } }, async (request, reply) => {
+  app.get('/studios/:studioId/jobs/:jobId/camera-cards.pdf', { schema: { response: { 200: PDF_FILE }, tags, summary: 'Camera cards: one per subject with its access code and QR code (PDF)', params: StudioJobParams } }, async (request, reply) => {
     const header = await headerOf(request.params.studioId, request.params.jobId);
     return streamPdf(reply, header, 'camera-cards', (doc) => drawCameraCards(doc, header, printRosterRepository.subjects(app.db, header.jobId)));
   });
 
-  app.get('/studios/:studioId/jobs/:jobId/roster.pdf', { schema: { tags, summary: 'The roster: each group on its own pages, with a checkbox per subject (PDF)', params: StudioJobParams } }, async (request, reply) => {
+  app.get('/studios/:studioId/jobs/:jobId/roster.pdf', { schema: { response: { 200: PDF_FILE }, tags, summary: 'The roster: each group on its own pages, with a checkbox per subject (PDF)', params: StudioJobParams } }, async (request, reply) => {
     const header = await headerOf(request.params.studioId, request.params.jobId);
     return streamPdf(reply, header, 'roster', (doc) => drawRoster(doc, header, rosterGroups(app.db, header.jobId)));
   });

@@ -1,3 +1,4 @@
+import { CSV_FILE } from '../../../http/answers';
 import { basisPointsAsPercent, commissionCents, PLATFORM_REPORTS, PlatformReportRequest, type PlatformReport } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
@@ -68,7 +69,7 @@ export async function platformReportRoutes(instance: FastifyInstance): Promise<v
   const app = typed(instance);
   for (const report of PLATFORM_REPORTS) {
     const { summary, columns, rows } = REPORTS[report];
-    app.post(`/reports/${report}`, { schema: { tags: ['system admin'], summary, body: PlatformReportRequest } }, async (request, reply) => {
+    app.post(`/reports/${report}`, { schema: { response: { 200: CSV_FILE }, tags: ['system admin'], summary, body: PlatformReportRequest } }, async (request, reply) => {
       await requireKnownTimeZone(app.db, request.body.timeZone);
       return sendCsv(reply, `${report}_${daysInName(request.body)}.csv`, columns, rows(app.db, request.body, request.log));
     });

@@ -1,3 +1,5 @@
+import { PaymentsSummaryAnswer, dataAnswer } from '@shutterday/domain/answers';
+import { CSV_FILE } from '../../../http/answers';
 import { notFoundMessage, Permission } from '@shutterday/domain';
 import { PaymentsExportRequest, PaymentsSummaryQuery, SubjectsExportRequest, YearbookExportRequest } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
@@ -58,7 +60,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
 
   app.get(
     '/studios/:studioId/reports/payments/summary',
-    { config: { permissions: FINANCIAL }, schema: { tags, summary: 'Paid orders of the days (both included, read in timeZone, UTC by default): amounts, refunds, by method and by job', params: StudioParams, querystring: PaymentsSummaryQuery } },
+    { config: { permissions: FINANCIAL }, schema: { response: { 200: dataAnswer(PaymentsSummaryAnswer) }, tags, summary: 'Paid orders of the days (both included, read in timeZone, UTC by default): amounts, refunds, by method and by job', params: StudioParams, querystring: PaymentsSummaryQuery } },
     async (request) => {
       await requireKnownTimeZone(app.db, request.query.timeZone);
       return ok(await studioReportsRepository.paymentsSummary(app.db, request.params.studioId, request.query));
@@ -67,7 +69,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
 
   app.post(
     '/studios/:studioId/reports/payments/export',
-    { config: { permissions: FINANCIAL }, schema: { tags, summary: "The studio's orders of the days as CSV (read in timeZone; filterType/filter; jobId)", params: StudioParams, body: PaymentsExportRequest } },
+    { config: { permissions: FINANCIAL }, schema: { response: { 200: CSV_FILE }, tags, summary: "The studio's orders of the days as CSV (read in timeZone; filterType/filter; jobId)", params: StudioParams, body: PaymentsExportRequest } },
     async (request, reply) => {
       const { studioId } = request.params;
       const body = request.body;
@@ -79,7 +81,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
 
   app.post(
     '/studios/:studioId/reports/subjects/export',
-    { config: { permissions: FINANCIAL }, schema: { tags, summary: "A job's subjects with their paid orders in the days (read in timeZone) as CSV", params: StudioParams, body: SubjectsExportRequest } },
+    { config: { permissions: FINANCIAL }, schema: { response: { 200: CSV_FILE }, tags, summary: "A job's subjects with their paid orders in the days (read in timeZone) as CSV", params: StudioParams, body: SubjectsExportRequest } },
     async (request, reply) => {
       await requireKnownTimeZone(app.db, request.body.timeZone);
       await requireJobOfStudio(request.params.studioId, request.body.jobId);
@@ -89,7 +91,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
 
   app.post(
     '/studios/:studioId/reports/yearbook/export',
-    { config: { permissions: FINANCIAL }, schema: { tags, summary: "The yearbook pose each of a job's subjects was ordered with, as CSV", params: StudioParams, body: YearbookExportRequest } },
+    { config: { permissions: FINANCIAL }, schema: { response: { 200: CSV_FILE }, tags, summary: "The yearbook pose each of a job's subjects was ordered with, as CSV", params: StudioParams, body: YearbookExportRequest } },
     async (request, reply) => {
       await requireJobOfStudio(request.params.studioId, request.body.jobId);
       return sendCsv(reply, `yearbook_job-${request.body.jobId}.csv`, YEARBOOK_COLUMNS, studioReportsRepository.yearbook(app.db, request.body.jobId));

@@ -1,3 +1,4 @@
+import { CustomerSubjectAnswer, SubjectMatchListAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { canSelectYearbookPose, EntityId, SUBJECT_SEARCH_LIMIT, SubjectSearchQuery, SubjectTokenQuery, type CustomerImage, type CustomerSubject, type SubjectMatch } from '@shutterday/domain';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +33,7 @@ export async function customerSubjectRoutes(instance: FastifyInstance): Promise<
   const app = typed(instance);
   const misses = new MissBudget(app.db, 'subject-search', { windowMs: 15 * 60 * 1000, max: 30 });
 
-  app.get('/api/customer/jobs/:jobId/subjects/search', { schema: { tags, summary: 'Find a subject by access code or full name', params: v.object({ jobId: EntityId }), querystring: SubjectSearchQuery } }, async (request) => {
+  app.get('/api/customer/jobs/:jobId/subjects/search', { schema: { response: { 200: dataAnswer(SubjectMatchListAnswer) }, tags, summary: 'Find a subject by access code or full name', params: v.object({ jobId: EntityId }), querystring: SubjectSearchQuery } }, async (request) => {
     const { jobId } = request.params;
     await gateJob(app.db, jobId, undefined);
     const scope = `job:${jobId}`;
@@ -59,7 +60,7 @@ export async function customerSubjectRoutes(instance: FastifyInstance): Promise<
     return ok(answer);
   });
 
-  app.get('/api/customer/jobs/:jobId/subjects/:subjectId', { schema: { tags, summary: 'A subject and their gallery (needs the subject token)', params: v.object({ jobId: EntityId, subjectId: EntityId }), querystring: SubjectTokenQuery } }, async (request) => {
+  app.get('/api/customer/jobs/:jobId/subjects/:subjectId', { schema: { response: { 200: dataAnswer(CustomerSubjectAnswer) }, tags, summary: 'A subject and their gallery (needs the subject token)', params: v.object({ jobId: EntityId, subjectId: EntityId }), querystring: SubjectTokenQuery } }, async (request) => {
     const { jobId, subjectId } = request.params;
     if (!isValidSubjectToken(app.config.jwtSecret, jobId, subjectId, request.query.token)) throw forbidden(SUBJECT_ACCESS_DENIED);
     const { job } = await gateJob(app.db, jobId, undefined);

@@ -1,3 +1,4 @@
+import { dataAnswer, StudioSubjectAnswer, StudioSubjectDetailAnswer, SubjectBulkResultAnswer, SubjectGroupAnswer } from '@shutterday/domain/answers';
 import { EntityId, notFoundMessage, ROSTER_MESSAGES } from '@shutterday/domain';
 import { SubjectBulkBody, SubjectBulkQuery, SubjectCreate, SubjectGroupCreate, SubjectGroupUpdate, SubjectListQuery, SubjectUpdate, type SubjectBulkResult } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
@@ -35,12 +36,12 @@ export async function studioSubjectRoutes(instance: FastifyInstance): Promise<vo
   const groups = subjectGroupsRepository(secret);
   const parent = { label: 'Job', exists: jobInStudio };
   resourceRoutes(instance, {
-    base: '/studios/:studioId/jobs/:jobId/subjects', scopeParams: StudioJobParams, idParam: 'subjectId', label: 'Subject', tags, parent,
+    base: '/studios/:studioId/jobs/:jobId/subjects', record: StudioSubjectAnswer, detail: StudioSubjectDetailAnswer, scopeParams: StudioJobParams, idParam: 'subjectId', label: 'Subject', tags, parent,
     repository: subjectsRepository, listQuery: SubjectListQuery, createBody: SubjectCreate, updateBody: SubjectUpdate, writePermissions: STUDIO_WRITE,
     refuseWrite: refuseSubjectWrite, refuseDelete: refuseSubjectDelete,
   });
   resourceRoutes(instance, {
-    base: '/studios/:studioId/jobs/:jobId/subject-groups', scopeParams: StudioJobParams, idParam: 'groupId', label: 'Group', tags, parent,
+    base: '/studios/:studioId/jobs/:jobId/subject-groups', record: SubjectGroupAnswer, scopeParams: StudioJobParams, idParam: 'groupId', label: 'Group', tags, parent,
     repository: groups, createBody: SubjectGroupCreate, updateBody: SubjectGroupUpdate, writePermissions: STUDIO_WRITE,
     refuseWrite: async (db, scope, input, id) => ((await groups.nameTaken(db, scope.jobId!, input.name, id)) ? ROSTER_MESSAGES.groupNameTaken(input.name) : null),
     refuseDelete: async (db, scope, id) => {
@@ -56,7 +57,7 @@ export async function studioSubjectV3Routes(instance: FastifyInstance): Promise<
   const app = typed(instance);
   const subjectsRepository = studioSubjectsRepository(instance.config.jwtSecret);
   resourceRoutes(instance, {
-    base: V3_SUBJECTS, scopeParams: StudioOrganizationJobParams, idParam: 'subjectId', label: 'Subject', tags,
+    base: V3_SUBJECTS, record: StudioSubjectAnswer, detail: StudioSubjectDetailAnswer, scopeParams: StudioOrganizationJobParams, idParam: 'subjectId', label: 'Subject', tags,
     parent: { label: 'Job', exists: jobInOrganization },
     repository: subjectsRepository, listQuery: SubjectListQuery, createBody: SubjectCreate, updateBody: SubjectUpdate, writePermissions: STUDIO_WRITE,
     refuseWrite: refuseSubjectWrite, refuseDelete: refuseSubjectDelete,
@@ -64,7 +65,7 @@ export async function studioSubjectV3Routes(instance: FastifyInstance): Promise<
 
   app.post(
     `${V3_SUBJECTS}/bulk`,
-    { bodyLimit: BULK_BODY_LIMIT, config: { permissions: STUDIO_WRITE }, schema: { tags, summary: 'Create or update up to 1,000 subjects at once, all or nothing (re-sending updates them)', params: StudioOrganizationJobParams, querystring: SubjectBulkQuery, body: SubjectBulkBody } },
+    { bodyLimit: BULK_BODY_LIMIT, config: { permissions: STUDIO_WRITE }, schema: { response: { 200: dataAnswer(SubjectBulkResultAnswer), 201: dataAnswer(SubjectBulkResultAnswer) }, tags, summary: 'Create or update up to 1,000 subjects at once, all or nothing (re-sending updates them)', params: StudioOrganizationJobParams, querystring: SubjectBulkQuery, body: SubjectBulkBody } },
     async (request, reply) => {
       const { jobId } = request.params;
       if (!(await jobInOrganization(app.db, request.params))) throw notFound(notFoundMessage('Job'));

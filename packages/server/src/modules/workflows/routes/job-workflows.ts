@@ -1,3 +1,4 @@
+import { JobWorkflowAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { EntityId, notFoundMessage } from '@shutterday/domain';
 import { AttachWorkflow, WORKFLOW_LIMITS, WORKFLOW_MESSAGES, WorkflowStepDone } from '@shutterday/domain/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,12 +34,12 @@ export async function jobWorkflowRoutes(instance: FastifyInstance): Promise<void
   const base = '/studios/:studioId/jobs/:jobId/workflows';
   const config = { permissions: STUDIO_WRITE };
 
-  app.get(base, { preHandler: requireJob, schema: { tags, summary: "The workflows a job follows, with each step's tick", params: StudioJobParams } }, async (request) =>
+  app.get(base, { preHandler: requireJob, schema: { response: { 200: pagedAnswer(JobWorkflowAnswer) }, tags, summary: "The workflows a job follows, with each step's tick", params: StudioJobParams } }, async (request) =>
     answer(request.params.jobId),
   );
 
   // Idempotent, like offering a package set: attaching twice changes nothing.
-  app.put(`${base}/:workflowId`, { preHandler: requireJob, config, schema: { tags, summary: 'Attach a workflow template to a job', params: JobWorkflowParams, body: AttachWorkflow } }, async (request) => {
+  app.put(`${base}/:workflowId`, { preHandler: requireJob, config, schema: { response: { 200: pagedAnswer(JobWorkflowAnswer) }, tags, summary: 'Attach a workflow template to a job', params: JobWorkflowParams, body: AttachWorkflow } }, async (request) => {
     const { jobId, workflowId } = request.params;
     const result = await jobWorkflowsRepository.attach(app.db, jobId, workflowId, WORKFLOW_LIMITS.perJob);
     if (result === 'no-template') throw missingWorkflow();
@@ -46,13 +47,13 @@ export async function jobWorkflowRoutes(instance: FastifyInstance): Promise<void
     return answer(jobId);
   });
 
-  app.delete(`${base}/:workflowId`, { preHandler: requireJob, config, schema: { tags, summary: 'Detach a workflow from a job (its ticks go with it)', params: JobWorkflowParams } }, async (request) => {
+  app.delete(`${base}/:workflowId`, { preHandler: requireJob, config, schema: { response: { 200: pagedAnswer(JobWorkflowAnswer) }, tags, summary: 'Detach a workflow from a job (its ticks go with it)', params: JobWorkflowParams } }, async (request) => {
     const { jobId, workflowId } = request.params;
     if (!(await jobWorkflowsRepository.detach(app.db, jobId, workflowId))) throw missingWorkflow();
     return answer(jobId);
   });
 
-  app.put(`${base}/:workflowId/steps/:stepId`, { preHandler: requireJob, config, schema: { tags, summary: "Tick or untick a step of a job's workflow", params: JobWorkflowStepParams, body: WorkflowStepDone } }, async (request) => {
+  app.put(`${base}/:workflowId/steps/:stepId`, { preHandler: requireJob, config, schema: { response: { 200: pagedAnswer(JobWorkflowAnswer) }, tags, summary: "Tick or untick a step of a job's workflow", params: JobWorkflowStepParams, body: WorkflowStepDone } }, async (request) => {
     const { jobId, workflowId, stepId } = request.params;
     if (!(await jobWorkflowsRepository.hasStep(app.db, jobId, workflowId, stepId))) throw notFound(notFoundMessage('Step'));
     const { id, name } = currentUser(request);

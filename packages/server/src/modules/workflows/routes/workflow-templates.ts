@@ -1,3 +1,4 @@
+import { pagedAnswer, WorkflowAnswer, WorkflowTemplateAnswer } from '@shutterday/domain/answers';
 import { ResourceListQuery } from '@shutterday/domain';
 import { WorkflowCreate, WorkflowUpdate, type WorkflowTemplate } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ import { workflowsRepository } from '../repositories/workflows';
  */
 export async function adminWorkflowRoutes(instance: FastifyInstance): Promise<void> {
   resourceRoutes(instance, {
-    base: '/workflows', scopeParams: v.object({}), idParam: 'workflowId', label: 'Workflow', tags: ['system admin'],
+    base: '/workflows', record: WorkflowAnswer, scopeParams: v.object({}), idParam: 'workflowId', label: 'Workflow', tags: ['system admin'],
     repository: workflowsRepository, createBody: WorkflowCreate, updateBody: WorkflowUpdate,
   });
 }
@@ -23,7 +24,7 @@ export async function adminWorkflowRoutes(instance: FastifyInstance): Promise<vo
 export async function staffWorkflowRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   app.addHook('onRequest', requireLogin);
-  app.get('', { schema: { tags: ['workflows'], summary: 'The workflow templates a job may follow (paged, search by name)', querystring: ResourceListQuery } }, async (request) => {
+  app.get('', { schema: { response: { 200: pagedAnswer(WorkflowTemplateAnswer) }, tags: ['workflows'], summary: 'The workflow templates a job may follow (paged, search by name)', querystring: ResourceListQuery } }, async (request) => {
     // The templates are the platform's, not a studio's: the repository ignores the scope.
     const { items, total } = await workflowsRepository.list(app.db, { studioId: 0 }, request.query);
     // How many jobs follow a template counts other studios' jobs: that stays with the system administrator.

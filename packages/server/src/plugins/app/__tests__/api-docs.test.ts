@@ -29,4 +29,19 @@ describe('/api/docs', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().openapi).toMatch(/^3\./);
   });
+
+  it('describes every answer of a route: its success body and the { errors } envelope of each refusal, in JSON Schema', async () => {
+    const document = (await ctx.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, { description: string; content?: Record<string, { schema: Record<string, unknown> }> }> }>> };
+    const list = document.paths['/api/studioadmin/studios/{studioId}/organizations']!.get!.responses;
+    expect(Object.keys(list)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '500', '503']));
+    const page = list['200']!.content!['application/json']!.schema as { properties: { data: { properties: Record<string, unknown>; additionalProperties: boolean } } };
+    expect(Object.keys(page.properties.data.properties)).toEqual(['resultItems', 'currentPage', 'pageSize', 'totalRecords']);
+    expect(page.properties.data.additionalProperties).toBe(false);
+    expect(list['401']!.description).toMatch(/access token/);
+    expect(list['401']!.content!['application/json']!.schema).toMatchObject({ properties: { errors: { type: 'array', minItems: 1 } } });
+    const create = document.paths['/api/studioadmin/studios/{studioId}/organizations']!.post!.responses;
+    expect(Object.keys(create)).toEqual(expect.arrayContaining(['201', '409', '413', '415']));
+    const csv = document.paths['/api/admin/reports/orders']!.post!.responses['200']!;
+    expect(Object.keys(csv.content!)).toEqual(['text/csv']);
+  });
 });

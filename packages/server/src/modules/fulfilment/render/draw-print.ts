@@ -1,5 +1,5 @@
 import type { PrintDescription, PrintSlot } from '@shutterday/domain/staff';
-import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { watermarkOverlay } from '../../../services/images/derivatives';
 import { layOverBackground } from './green-screen';
 import { tagSrgb } from './srgb-tag';
@@ -69,15 +69,6 @@ async function photoPipeline(slot: PrintSlot, sources: PrintSources): Promise<Sh
   return sharp(pixels, { raw: { width: area.width, height: area.height, channels: 3 } });
 }
 
-/** The translucent band under the text: a flat colour libvips makes itself (no pixels filled in JS). */
-function shadeLayer(slot: PrintSlot): OverlayOptions | null {
-  const { shade } = slot;
-  if (!shade) return null;
-  const rgb = Number.parseInt(shade.colour.slice(1), 16);
-  const background = { r: (rgb >> 16) & 255, g: (rgb >> 8) & 255, b: rgb & 255, alpha: shade.opacity };
-  return { input: { create: { width: shade.width, height: shade.height, channels: 4, background } }, left: shade.left, top: shade.top };
-}
-
 const fillsCanvas = (description: PrintDescription, slot: PrintSlot) =>
   slot.photoId !== null && slot.area.left === 0 && slot.area.top === 0 && slot.area.width === description.widthPx && slot.area.height === description.heightPx;
 
@@ -124,25 +115,30 @@ async function photos(description: PrintDescription, sources: PrintSources): Pro
   return canvas;
 }
 
-/** The shade and the text of a slot, drawn on the part of the canvas they cover only. */
+/** Draws on the part of the canvas `at` covers only: libvips' composite works over all of an image it is given. */
+async function patch(canvas: Canvas, at: Rect, draw: (region: Sharp) => Sharp): Promise<void> {
+  const left = Math.max(0, at.left);
+  const top = Math.max(0, at.top);
+  const region = { left, top, width: Math.min(canvas.width, at.left + at.width) - left, height: Math.min(canvas.height, at.top + at.height) - top };
+  if (region.width <= 0 || region.height <= 0) return;
+  blit(canvas, await draw(sharp(canvas.data, rawOf(canvas)).extract(region)).removeAlpha().raw().toBuffer(), region);
+}
+
+/**
+ * The band under a slot's text, then each line. The band is a colour at some opacity over the photo:
+ * `pixel × (1 − opacity) + colour × opacity`, a linear map libvips applies in one pass.
+ */
 async function letterSlot(canvas: Canvas, slot: PrintSlot): Promise<void> {
-  const layers = [shadeLayer(slot), ...(await textLayers(slot.texts))].filter((layer): layer is OverlayOptions => layer !== null);
-  if (layers.length === 0) return;
-  const rects = layers.map((layer) => {
-    const size = layer.raw ?? (layer.input as { create: { width: number; height: number } }).create;
-    return { left: layer.left!, top: layer.top!, width: size.width, height: size.height };
-  });
-  const left = Math.max(0, Math.min(...rects.map((r) => r.left)));
-  const top = Math.max(0, Math.min(...rects.map((r) => r.top)));
-  const region = {
-    left,
-    top,
-    width: Math.min(canvas.width, Math.max(...rects.map((r) => r.left + r.width))) - left,
-    height: Math.min(canvas.height, Math.max(...rects.map((r) => r.top + r.height))) - top,
-  };
-  const moved = layers.map((layer) => ({ ...layer, left: layer.left! - region.left, top: layer.top! - region.top }));
-  const patch = await sharp(canvas.data, rawOf(canvas)).extract(region).composite(moved).removeAlpha().raw().toBuffer();
-  blit(canvas, patch, region);
+  const { shade } = slot;
+  if (shade) {
+    const rgb = Number.parseInt(shade.colour.slice(1), 16);
+    const colour = [(rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255];
+    await patch(canvas, shade, (region) => region.linear([1, 1, 1].map(() => 1 - shade.opacity), colour.map((c) => c * shade.opacity)));
+  }
+  for (const layer of await textLayers(slot.texts)) {
+    const at = { left: layer.left!, top: layer.top!, width: layer.raw!.width, height: layer.raw!.height };
+    await patch(canvas, at, (region) => region.composite([{ ...layer, left: layer.left! - Math.max(0, at.left), top: layer.top! - Math.max(0, at.top) }]));
+  }
 }
 
 /**

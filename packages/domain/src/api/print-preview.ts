@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { roundCrop, type Crop } from '../crop';
-import { boundedString, TEXT_LIMITS } from '../validation';
+import { boundedString, DB_INTEGER_MAX, TEXT_LIMITS } from '../validation';
 
 /**
  * GET /api/customer/jobs/{jobId}/print-preview: the print of a package item with the parent's choices,
@@ -62,7 +62,8 @@ export function printPreviewSearch(input: PrintPreviewInput): string {
 }
 
 const IMAGE_NOT_FOUND = 'Image not found';
-const digits = (max: number, message: string) => v.pipe(v.string(), v.maxLength(max, message), v.regex(/^\d+$/, message), v.toNumber(), v.safeInteger(message));
+const digits = (max: number, message: string) =>
+  v.pipe(v.string(), v.maxLength(max, message), v.regex(/^\d+$/, message), v.toNumber(), v.safeInteger(message), v.minValue(1, message), v.maxValue(DB_INTEGER_MAX, message));
 const photoToken = v.pipe(
   v.string(),
   v.maxLength(100, IMAGE_NOT_FOUND),
@@ -83,7 +84,7 @@ const crop = v.pipe(
   }),
   v.check((c) => Object.values(c).every((n) => n <= 100), CROP_MESSAGE),
 );
-const rotation = v.pipe(v.string(), v.maxLength(5, 'Give a rotation in whole degrees'), v.regex(/^-?\d{1,4}$/, 'Give a rotation in whole degrees'), v.toNumber());
+const rotation = v.pipe(v.string(), v.maxLength(5, 'Give a rotation in whole degrees'), v.regex(/^-?\d{1,4}$/, 'Give a rotation in whole degrees'), v.toNumber(), v.minValue(-9999), v.maxValue(9999));
 const text = boundedString(TEXT_LIMITS.name);
 
 const indexed = <T extends v.GenericSchema>(prefix: string, schema: T, count: number) =>
@@ -97,7 +98,7 @@ export const PrintPreviewQuery = v.object({
   ...indexed('t', text, PRINT_PREVIEW_LIMITS.texts),
   ...indexed('l', text, PRINT_PREVIEW_LIMITS.lines),
   bg: v.optional(digits(TEXT_LIMITS.digits, 'Background not found')),
-  w: v.optional(v.pipe(v.picklist(PRINT_PREVIEW_SIZES.map(String), `This value must be one of ${PRINT_PREVIEW_SIZES.join(', ')}`), v.toNumber()), '640'),
+  w: v.optional(v.pipe(v.picklist(PRINT_PREVIEW_SIZES.map(String), `This value must be one of ${PRINT_PREVIEW_SIZES.join(', ')}`), v.toNumber(), v.minValue(PRINT_PREVIEW_SIZES[0]), v.maxValue(PRINT_PREVIEW_SIZES[2])), '640'),
   f: v.optional(v.picklist(PRINT_PREVIEW_FORMATS, `This value must be one of ${PRINT_PREVIEW_FORMATS.join(', ')}`), 'jpeg'),
 });
 export type PrintPreviewQueryParsed = v.InferOutput<typeof PrintPreviewQuery>;

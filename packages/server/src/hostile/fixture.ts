@@ -70,6 +70,8 @@ export const HOSTILE_QUERY: Record<string, string> = {
   orderNumber: '100001',
   email: 'parent@shutterday.test',
   orderMethod: 'Prepay',
+  // A package item of the demo job's package set (the print preview draws it).
+  item: '1',
 };
 
 export type ParamValues = Record<string, { victim: string; attacker: string | null }>;

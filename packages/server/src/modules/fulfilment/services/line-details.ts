@@ -1,4 +1,5 @@
-import { isDigitalDownload, YEARBOOK_POSE_FIELD, type CartPackageItem, type OrderAnswer } from '@shutterday/domain';
+import { YEARBOOK_POSE_FIELD, type CartPackageItem, type OrderAnswer } from '@shutterday/domain';
+import { productLayout } from '@shutterday/domain/staff';
 
 /** What checkout keeps of a line (ordering place-order: `details`). */
 export interface LineDetails {
@@ -12,8 +13,8 @@ export function lineDetails(details: unknown): LineDetails {
   return { items: Array.isArray(value.items) ? value.items : [], greenScreen: value.greenScreen ?? null, answers: Array.isArray(value.answers) ? value.answers : [] };
 }
 
-/** An item prints when it is not a digital download and has a photo slot. */
-export const printsItem = (item: CartPackageItem) => !isDigitalDownload(item.productCode) && item.imageNodes.length > 0;
+/** An item prints when its product has a print layout (not a digital download) and it has a photo slot. */
+export const printsItem = (item: CartPackageItem) => productLayout(item.productCode) !== null && item.imageNodes.length > 0;
 
 /** The image id the parent chose for the yearbook, when they did. */
 export function yearbookPoseOf(answers: OrderAnswer[]): number | null {

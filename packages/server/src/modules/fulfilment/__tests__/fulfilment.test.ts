@@ -149,3 +149,12 @@ describe('the studio fulfils a paid order', () => {
     expect((await get('/orders/999999')).statusCode).toBe(404);
   });
 });
+
+describe('an order paid before print files existed (the demo order)', () => {
+  it('gets its print files the first time the studio opens it, and shows its address and photos', async () => {
+    const detail = await whenFilesDone('100001');
+    expect(detail).toMatchObject({ orderNumber: '100001', shipping: 'individual', shipTo: '18 Maple Street, Springfield, IL 62704' });
+    expect(detail.printFiles.failed).toBe(0);
+    expect(detail.lines[0].items[0].photos[0].imageId).toEqual(expect.any(Number));
+  });
+});

@@ -15,7 +15,7 @@ import { moveOrders } from '../services/move-status';
 import { fileInfo, orderDetail, productCodeOf } from '../services/order-detail';
 import { sendPackingList, sendWorkOrder } from '../services/order-pdfs';
 import { lineDetails, printsItem } from '../services/line-details';
-import { queuePrintFile } from '../services/print-files';
+import { ensurePrintFiles, queuePrintFile } from '../services/print-files';
 import { studioNameOf } from '../repositories/studio-name';
 
 /** Fulfilment reads parents' addresses: the studio's editors and those who may read its finances. */
@@ -64,7 +64,11 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
   app.get(
     '/studios/:studioId/jobs/:jobId/fulfilment/orders/:orderNumber',
     { preHandler: requireJob, config: { permissions: READERS }, schema: { tags, summary: 'One order as the studio prints and ships it: ship-to, photos, crops, texts, services, print files', params: OrderParams } },
-    async (request) => ok(await orderDetail(app, await orderOf(request.params))),
+    async (request) => {
+      const order = await orderOf(request.params);
+      if (order.status === 'paid') await ensurePrintFiles(app, order.id);
+      return ok(await orderDetail(app, order));
+    },
   );
 
   app.post(

@@ -30,6 +30,16 @@ export async function queuePrintFiles(app: FastifyInstance, orderId: number): Pr
   for (const file of await printFilesRepository.ofOrder(app.db, orderId)) if (file.status === 'pending') await queuePrintFile(app, file.id);
 }
 
+/**
+ * An order paid before print files existed (or seeded) has none: they are planned and queued the first
+ * time the studio opens it. The unique index makes two first opens plan each file once.
+ */
+export async function ensurePrintFiles(app: FastifyInstance, orderId: number): Promise<void> {
+  if ((await printFilesRepository.ofOrder(app.db, orderId)).length > 0) return;
+  await planPrintFiles(app.db, orderId);
+  await queuePrintFiles(app, orderId);
+}
+
 /** Draws one file and stores it. Idempotent: a run after a crash rewrites the same key. */
 export async function makePrintFile(app: FastifyInstance, fileId: number): Promise<void> {
   const file = await printFilesRepository.byId(app.db, fileId);

@@ -114,6 +114,8 @@ export interface OrderItemDetail {
   name: string;
   productCode: string | null;
   digital: boolean;
+  /** Prints of this item's file: the package item's quantity times the line's. */
+  copies: number;
   photos: OrderItemPhoto[];
   texts: Array<{ name: string; value: string | null }>;
   printFiles: PrintFileInfo[];

@@ -122,14 +122,34 @@ describe('the studio fulfils a paid order', () => {
     const zip = await get(`/lab-export.zip?shipping=batch&orders=${batch}`);
     expect(zip.statusCode).toBe(200);
     expect(Number(zip.headers['content-length'])).toBe(zip.rawPayload.length);
-    const names = await new Promise<string[]>((resolve, reject) =>
-      yauzl.fromBuffer(zip.rawPayload, { lazyEntries: false }, (error, file) => {
+    const entries = await new Promise<Map<string, Buffer>>((resolve, reject) =>
+      yauzl.fromBuffer(zip.rawPayload, { lazyEntries: true }, (error, file) => {
         if (error || !file) return reject(error);
-        const found: string[] = [];
-        file.on('entry', (entry: { fileName: string }) => found.push(entry.fileName));
+        const found = new Map<string, Buffer>();
+        file.on('entry', (entry: yauzl.Entry) =>
+          file.openReadStream(entry, (streamError, stream) => {
+            if (streamError || !stream) return reject(streamError);
+            const chunks: Buffer[] = [];
+            stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+            stream.on('end', () => {
+              found.set(entry.fileName, Buffer.concat(chunks));
+              file.readEntry();
+            });
+          }),
+        );
         file.on('end', () => resolve(found));
+        file.readEntry();
       }),
     );
+    const names = [...entries.keys()];
+    // One manifest row per file; the package's two 5x7 are two copies of one file.
+    const manifest = entries.get('manifest.csv')!.toString('utf8').replace(/^\uFEFF/, '').trim().split('\n');
+    expect(manifest[0]).toBe('file,order_number,line,item,product_code,item_name,copies,width_px,height_px,child,group,organization,ship_to,reprint_reason');
+    expect(manifest).toHaveLength(names.length);
+    expect(manifest.find((row) => row.includes('-5x7.jpg'))!.split(',')[6]).toBe('2');
+    expect(manifest.find((row) => row.includes('-reprint1.jpg'))).toContain('Smudged in the lab');
+    const first = entries.get(names.find((name) => name.endsWith('.jpg'))!)!;
+    expect((await sharp(first).metadata()).density).toBe(300);
     expect(names).toContain('manifest.csv');
     expect(names.filter((name) => name.startsWith(`${batch}-`)).length).toBe(Number(zip.headers['x-print-files']));
     expect(names.some((name) => name.endsWith('-reprint1.jpg'))).toBe(true);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { fulfilmentOrdersRepository } from '../../orders';
+import { itemCopies } from '../repositories/item-copies';
 import { printFilesRepository } from '../repositories/print-files';
 import { lineDetails } from './line-details';
 
@@ -27,6 +28,7 @@ export async function labExport(app: FastifyInstance, orderIds: number[], organi
     const order = await fulfilmentOrdersRepository.byId(app.db, orderId);
     if (!order) continue;
     const lines = await fulfilmentOrdersRepository.lines(app.db, orderId);
+    const copies = await itemCopies(app.db, lines);
     const shipTo = shipToLine(order.shippingOptionCode === null ? null : (order.shippingAddress as ShipToAddress | null));
     for (const file of files.filter((f) => f.orderId === orderId && f.status === 'ready' && f.storageKey)) {
       const line = lines[file.lineNo - 1];
@@ -42,7 +44,7 @@ export async function labExport(app: FastifyInstance, orderIds: number[], organi
       });
       rows.push({
         file: name, orderNumber: String(order.orderNumber), line: file.lineNo, item: file.itemNo, productCode: item.productCode ?? '', itemName: item.name,
-        copies: line.quantity, widthPx: file.width ?? '', heightPx: file.height ?? '', child: line.subjectName, group: line.group ?? '', organization,
+        copies: copies.get(line.id)?.[file.itemNo - 1] ?? line.quantity, widthPx: file.width ?? '', heightPx: file.height ?? '', child: line.subjectName, group: line.group ?? '', organization,
         shipTo, reprintReason: file.reason ?? '',
       });
     }

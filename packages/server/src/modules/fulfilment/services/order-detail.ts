@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { greenScreenBackgrounds, images, orderServices } from '../../../db/schema';
 import { imageUrl } from '../../../services/images/signed-urls';
 import { fulfilmentOrdersRepository, type FulfilmentOrderRecord, type OrderLineRecord } from '../../orders';
+import { itemCopies } from '../repositories/item-copies';
 import { printFilesRepository, type PrintFileRow } from '../repositories/print-files';
 import { lineDetails, yearbookPoseOf } from './line-details';
 
@@ -45,6 +46,7 @@ export async function orderDetail(app: FastifyInstance, order: FulfilmentOrderRe
   const secret = app.config.jwtSecret;
   const lines = await fulfilmentOrdersRepository.lines(app.db, order.id);
   const files = await printFilesRepository.ofOrder(app.db, order.id);
+  const copies = await itemCopies(app.db, lines);
   const parsed = lines.map((line) => ({ line, details: lineDetails(line.details) }));
   const imageIds = new Set<number>();
   const backgroundIds = new Set<number>();
@@ -80,7 +82,7 @@ export async function orderDetail(app: FastifyInstance, order: FulfilmentOrderRe
         yearbookPose: pose ? { imageId: pose, viewUrl: imageUrl(secret, pose, 'thumbnail') } : null,
         answers: details.answers.filter((a) => a.name !== 'yearbookPose'),
         items: details.items.map((item, itemIndex) => ({
-          item: itemIndex + 1, name: item.name, productCode: item.productCode, digital: isDigitalDownload(item.productCode),
+          item: itemIndex + 1, name: item.name, productCode: item.productCode, digital: isDigitalDownload(item.productCode), copies: copies.get(line.id)?.[itemIndex] ?? line.quantity,
           photos: item.imageNodes.map((node) => {
             const id = node.replacementImageId ?? node.subjectImageId ?? node.groupImageId;
             const size = id ? sizeOf.get(id) : undefined;

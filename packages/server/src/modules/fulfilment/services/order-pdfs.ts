@@ -34,7 +34,7 @@ export function sendWorkOrder(reply: FastifyReply, order: FulfilmentOrderDetail,
     if (line.yearbookPose) doc.text(`Yearbook pose: photo ${line.yearbookPose.imageId}`);
     for (const answer of line.answers) doc.text(`${answer.name}: ${answer.value ?? '—'}`);
     for (const item of line.items) {
-      doc.text(`  [ ] Item ${item.item}: ${item.name}${item.productCode ? ` [${item.productCode}]` : ''}${item.digital ? ' (digital download)' : ''}`);
+      doc.text(`  [ ] Item ${item.item}: ${item.name}${item.productCode ? ` [${item.productCode}]` : ''}${item.digital ? ' (digital download)' : ` × ${item.copies}`}`);
       for (const photo of item.photos) doc.text(`      ${photo.nodeName}: photo ${photo.imageId ?? '—'}, ${crop(photo.crop)}, rotated ${photo.rotation}°`);
       for (const text of item.texts) doc.text(`      Text "${text.name}": ${text.value ?? '—'}`);
       for (const file of item.printFiles) doc.text(`      File ${file.fileName}${file.reason ? ` — reprint: ${file.reason}` : ''}`);

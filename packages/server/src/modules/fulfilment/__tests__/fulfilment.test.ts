@@ -36,7 +36,8 @@ async function whenFilesDone(orderNumber: string) {
   for (;;) {
     const detail = (await get(`/orders/${orderNumber}`)).json().data;
     if (detail.printFiles.total > 0 && detail.printFiles.ready + detail.printFiles.failed === detail.printFiles.total) return detail;
-    await new Promise((resolve) => setImmediate(resolve));
+    // The worker runs beside the test: read again shortly (pg-boss hands out jobs once a second).
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

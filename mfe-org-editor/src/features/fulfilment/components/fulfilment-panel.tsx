@@ -18,7 +18,7 @@ export function FulfilmentPanel({ orderNumber }: { orderNumber: string }) {
       {(found) => (
         <Flex vertical gap={16}>
           <Card title="Fulfilment" size="small">
-            <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
               <Descriptions.Item label="Ship to">{found.shipToAddress ? `${found.customerName}, ${found.shipTo}` : found.shipTo}</Descriptions.Item>
               {found.shippingOption && <Descriptions.Item label="Shipping">{found.shippingOption}</Descriptions.Item>}
               <Descriptions.Item label="Status"><FulfilmentStatusTag status={found.fulfilmentStatus} /></Descriptions.Item>

@@ -43,7 +43,7 @@ test('the studio opens a paid order, sees its address and print previews, puts i
   // From the Individual list: the lab ZIP of the order, then shipped with its tracking number.
   await page.goto(`${job}/orders/individual`);
   await expect(page.getByRole('heading', { name: 'Individual', level: 3 })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
   await page.getByTitle('In production').last().click();
   const row = page.getByRole('row', { name: new RegExp(`#${orderNumber}`) });
   await expect(row).toContainText('2 of 2 ready');

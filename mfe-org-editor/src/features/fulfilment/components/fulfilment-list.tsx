@@ -36,7 +36,7 @@ export function FulfilmentList({ shipping }: { shipping: ShippingKind }) {
       </Typography.Paragraph>
       <Flex gap={8} wrap align="center">
         <Select<FulfilmentStatus | 'all'>
-          aria-label="Status"
+          aria-label="Filter by status"
           value={status ?? 'all'}
           onChange={(value) => {
             setStatus(value === 'all' ? undefined : value);

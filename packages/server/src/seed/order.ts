@@ -64,12 +64,12 @@ export async function seedOrder(tx: Transaction, studioId: number, jobId: number
  */
 async function placedItems(tx: Transaction, packageId: number, portraitId: number | null, subjectName: string) {
   const items = await tx.select().from(packageItems).where(eq(packageItems.packageId, packageId)).orderBy(asc(packageItems.sortOrder), asc(packageItems.id));
-  const placed: CartPackageItem[] = [];
+  const placed: Array<CartPackageItem & { positionCoords: string | null; copies: number }> = [];
   for (const item of items) {
     const imageNodes = await tx.select().from(packageItemImageNodes).where(eq(packageItemImageNodes.packageItemId, item.id)).orderBy(asc(packageItemImageNodes.id));
     const textNodes = await tx.select().from(packageItemTextNodes).where(eq(packageItemTextNodes.packageItemId, item.id)).orderBy(asc(packageItemTextNodes.id));
     placed.push({
-      id: item.id, name: item.name, productCode: item.productCode, frontendCropDimensions: null,
+      id: item.id, name: item.name, productCode: item.productCode, frontendCropDimensions: null, positionCoords: item.positionCoords, copies: item.quantity,
       imageNodes: imageNodes.map((node) => ({
         id: node.id, name: node.name, static: node.static, positionCoords: node.positionCoords, productCode: node.productCode,
         subjectImageId: node.static ? null : portraitId, groupImageId: null, replacementImageId: null,

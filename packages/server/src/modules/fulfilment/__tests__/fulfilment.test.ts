@@ -66,6 +66,11 @@ describe('the studio fulfils a paid order', () => {
     expect(download.headers['content-disposition']).toContain(file.fileName);
     const meta = await sharp(download.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', density: 300, width: file.width, height: file.height });
+    // The package's 8x10, drawn by the product renderer at its true size.
+    expect(printed[0].productCode).toBe('8x10');
+    expect([meta.width, meta.height].sort()).toEqual([2400, 3000]);
+    expect(printed[0].copies).toBe(1);
+    expect(printed.find((item: { productCode: string }) => item.productCode === '5x7').copies).toBe(2);
     const preview = await sharp((await get(`/orders/${home}/print-files/${file.id}?size=preview`)).rawPayload).metadata();
     expect(preview.width).toBeLessThan(meta.width!);
   });

@@ -1,9 +1,12 @@
 import { YEARBOOK_POSE_FIELD, type CartPackageItem, type OrderAnswer } from '@shutterday/domain';
 import { productLayout } from '@shutterday/domain/staff';
 
+/** An item as checkout keeps it: the cart's item, its catalogue photo area and its copies (orders placed before these were kept have neither). */
+export type PlacedItem = CartPackageItem & { positionCoords?: string | null; copies?: number };
+
 /** What checkout keeps of a line (ordering place-order: `details`). */
 export interface LineDetails {
-  items: CartPackageItem[];
+  items: PlacedItem[];
   greenScreen: { id: number } | null;
   answers: OrderAnswer[];
 }

@@ -1,3 +1,4 @@
+import type { CartOrderServicesDetails } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { fulfilmentOrdersRepository } from '../../orders';
@@ -44,11 +45,13 @@ export async function ensurePrintFiles(app: FastifyInstance, orderId: number): P
 export async function makePrintFile(app: FastifyInstance, fileId: number): Promise<void> {
   const file = await printFilesRepository.byId(app.db, fileId);
   if (!file || file.status === 'ready') return;
+  const order = await fulfilmentOrdersRepository.byId(app.db, file.orderId);
   const lines = await fulfilmentOrdersRepository.lines(app.db, file.orderId);
   const line = lines[file.lineNo - 1];
-  const item = line ? lineDetails(line.details).items[file.itemNo - 1] : undefined;
-  if (!item) throw new Error(`Print file ${fileId} names no item of its order`);
-  const made = await renderItem(app, item);
+  const details = line ? lineDetails(line.details) : null;
+  const item = details?.items[file.itemNo - 1];
+  if (!order || !line || !details || !item) throw new Error(`Print file ${fileId} names no item of its order`);
+  const made = await renderItem(app, item, { subjectId: line.subjectId, backgroundId: details.greenScreen?.id ?? null }, order.servicesDetail as CartOrderServicesDetails | null);
   const storageKey = printFileKey(file.orderId, file.id);
   await app.storage.put(storageKey, made.data);
   await printFilesRepository.markReady(app.db, file.id, { storageKey, width: made.width, height: made.height, bytes: made.data.length });

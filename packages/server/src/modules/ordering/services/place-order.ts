@@ -26,6 +26,8 @@ export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow,
   const customer = details.customer;
   // The answers are kept with the order like the items: a later edit of the job's fields changes no placed order.
   const answers = await cartLinesRepository.answersOf(tx, loaded.cart.cartPackages.map((line) => line.id));
+  // The item's photo area and its copies (two 5x7 in a package) go with it: the print is drawn from the order alone.
+  const facts = await cartLinesRepository.printFactsOf(tx, loaded.cart.cartPackages.flatMap((line) => line.cartPackageItems.map((item) => item.id)));
   const orderId = await placedOrdersRepository.insert(
     tx,
     {
@@ -39,7 +41,7 @@ export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow,
     },
     loaded.cart.cartPackages.map((line) => ({
       packageId: line.packageId, packageName: loaded.details.packageNames[line.packageId] ?? `Package ${line.packageId}`, subjectId: line.subjectId, subjectName: line.subjectName,
-      quantity: line.quantity, unitPrice: line.price, details: { items: line.cartPackageItems, greenScreen: line.greenScreen, addon: line.addon, answers: answers.get(line.id) ?? [] },
+      quantity: line.quantity, unitPrice: line.price, details: { items: line.cartPackageItems.map((item) => ({ ...item, ...facts.get(item.id) })), greenScreen: line.greenScreen, addon: line.addon, answers: answers.get(line.id) ?? [] },
     })),
   );
   if (paid.pendingPaymentId !== null) await paymentsRepository.markSucceeded(tx, paid.pendingPaymentId, orderId);

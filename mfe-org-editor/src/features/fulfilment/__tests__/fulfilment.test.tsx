@@ -91,6 +91,14 @@ test('Individual: shipping the whole list sends the carrier and tracking number'
   await waitFor(() => expect(move).toHaveBeenCalledWith({ wholeList: 'individual', status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999' }));
 });
 
+test('a refunded order is not fulfilled: no moves, no reprints', () => {
+  jest.mocked(useFulfilmentOrder).mockReturnValue({ data: { ...detail, orderStatus: 'refunded' }, isPending: false, error: null } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/100001');
+  expect(screen.getByText('Not fulfilled: the order is refunded')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Move order' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Reprint' })).not.toBeInTheDocument();
+});
+
 test('an empty list says so', () => {
   jest.mocked(useFulfilmentList).mockReturnValue({ data: page([]), isPending: false, error: null, isFetching: false } as never);
   renderAt('/admin/studios/1/jobs/7/orders/batch');
@@ -107,6 +115,7 @@ test('the order: ship-to, services, the original with its crop frame, texts, bac
   expect(screen.getByTestId('crop-frame')).toHaveStyle({ left: '25%', top: '25%', width: '50%', height: '40%' });
   expect(screen.getByText('Being made…')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download print file' })).toBeDisabled();
+  expect(within(screen.getByRole('row', { name: /Fulfilment/ })).getByText('Paid')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Reprint' }));
   const reprintButton = screen.getByRole('button', { name: 'Reprint at no charge' });
   expect(reprintButton).toBeDisabled();

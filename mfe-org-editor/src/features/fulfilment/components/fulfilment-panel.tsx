@@ -21,7 +21,9 @@ export function FulfilmentPanel({ orderNumber }: { orderNumber: string }) {
             <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
               <Descriptions.Item label="Ship to">{found.shipToAddress ? `${found.customerName}, ${found.shipTo}` : found.shipTo}</Descriptions.Item>
               {found.shippingOption && <Descriptions.Item label="Shipping">{found.shippingOption}</Descriptions.Item>}
-              <Descriptions.Item label="Status"><FulfilmentStatusTag status={found.fulfilmentStatus} /></Descriptions.Item>
+              <Descriptions.Item label="Fulfilment">
+                {found.orderStatus === 'paid' ? <FulfilmentStatusTag status={found.fulfilmentStatus} /> : `Not fulfilled: the order is ${found.orderStatus}`}
+              </Descriptions.Item>
               {found.trackingNumber && <Descriptions.Item label="Tracking">{`${found.carrier ?? ''} ${found.trackingNumber}`}</Descriptions.Item>}
               <Descriptions.Item label="Print files">{`${found.printFiles.ready} of ${found.printFiles.total} ready${found.printFiles.failed ? `, ${found.printFiles.failed} failed` : ''}`}</Descriptions.Item>
             </Descriptions>

@@ -20,7 +20,6 @@ export function FulfilmentPanel({ orderNumber }: { orderNumber: string }) {
           <Card title="Fulfilment" size="small">
             <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
               <Descriptions.Item label="Ship to">{found.shipToAddress ? `${found.customerName}, ${found.shipTo}` : found.shipTo}</Descriptions.Item>
-              {found.shippingOption && <Descriptions.Item label="Shipping">{found.shippingOption}</Descriptions.Item>}
               <Descriptions.Item label="Fulfilment">
                 {found.orderStatus === 'paid' ? <FulfilmentStatusTag status={found.fulfilmentStatus} /> : `Not fulfilled: the order is ${found.orderStatus}`}
               </Descriptions.Item>

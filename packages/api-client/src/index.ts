@@ -24,6 +24,6 @@ export * from './endpoints/customer-ordering-catalog';
 export * from './endpoints/customer-ordering-cart';
 export * from './endpoints/customer-ordering-services';
 export * from './endpoints/customer-ordering-checkout';
-export { apiGetFile, apiPostFile, type DownloadedFile } from './http/file-download';
+export { apiGetFile, apiGetFileWithProgress, apiPostFile, type DownloadedFile } from './http/file-download';
 export { apiUpload, type UploadProgress } from './http/upload';
 export * from './endpoints/customer-print-preview';

@@ -21,6 +21,7 @@ export * from './endpoints/studio-admin-image-lookups';
 export * from './endpoints/studio-admin-job-catalog';
 export * from './endpoints/studio-admin-job-orders';
 export * from './endpoints/studio-admin-job-print';
+export * from './endpoints/studio-admin-fulfilment';
 export * from './endpoints/studio-admin-job-settings';
 export * from './endpoints/studio-admin-job-writes';
 export * from './endpoints/studio-admin-jobs';

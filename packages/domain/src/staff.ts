@@ -31,3 +31,5 @@ export * from './api/tax-rate-input';
 export * from './api/platform-reports';
 export * from './api/platform-configuration';
 export * from './api/workflow-input';
+export * from './fulfilment';
+export * from './api/fulfilment';

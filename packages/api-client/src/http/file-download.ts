@@ -29,3 +29,7 @@ export const apiGetFile = (path: string, fallbackName: string): Promise<Download
 
 /** The same for a file the server makes from a posted request (spec §7's report exports). */
 export const apiPostFile = (path: string, json: unknown, fallbackName: string): Promise<DownloadedFile> => download(() => http.ky.post(path, { json }), fallbackName);
+
+/** A file whose download reports its progress (0–1; the server sends the exact size): the lab export's bar. */
+export const apiGetFileWithProgress = (path: string, fallbackName: string, onProgress: (fraction: number) => void): Promise<DownloadedFile> =>
+  download(() => http.ky.get(path, { timeout: false, onDownloadProgress: (progress) => onProgress(progress.percent) }), fallbackName);

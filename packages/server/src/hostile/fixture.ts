@@ -33,6 +33,8 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   subjectId: { victim: sql`select min(s.id) from subjects s join jobs j on j.id = s.job_id where j.studio_id = 1`, attacker: (s) => s.attacker.subjectId },
   orderNumber: { victim: sql`select min(order_number) from orders where studio_id = 1` },
   orderId: { victim: sql`select min(id) from orders where studio_id = 1` },
+  // The seeded order has no print file: a made-up id still has to answer the attacker nothing.
+  fileId: { victim: '1' },
   imageId: { victim: sql`select min(i.id) from images i join subjects s on s.id = i.subject_id join jobs j on j.id = s.job_id where j.studio_id = 1` },
   imageLookupId: { victim: sql`select min(id) from images where job_id = (select min(id) from jobs where studio_id = 1)` },
   greenScreenId: { victim: sql`select min(green_screen_background_id) from job_green_screens where job_id = (select min(id) from jobs where studio_id = 1)` },
@@ -72,6 +74,7 @@ export const HOSTILE_QUERY: Record<string, string> = {
   orderMethod: 'Prepay',
   // A package item of the demo job's package set (the print preview draws it).
   item: '1',
+  shipping: 'batch',
 };
 
 export type ParamValues = Record<string, { victim: string; attacker: string | null }>;

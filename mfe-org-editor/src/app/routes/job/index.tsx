@@ -46,9 +46,15 @@ const ORDER_TABS = [
   { path: 'individual', label: 'Individual' },
   { path: 'submitted', label: 'Submitted' },
 ];
-// The two lists load together; batch and individual (the staff's own order flows) are not built yet.
+// The two order lists load together, and so do the two fulfilment lists (Batch, Individual).
 const ordersPage = (name: 'PrepayOrdersRoute' | 'SubmittedOrdersRoute') => lazyPage(() => import('./job-orders').then((module) => ({ default: module[name] })));
-const ORDER_ELEMENTS = { prepay: ordersPage('PrepayOrdersRoute'), submitted: ordersPage('SubmittedOrdersRoute') };
+const fulfilmentPage = (name: 'BatchOrdersRoute' | 'IndividualOrdersRoute') => lazyPage(() => import('./job-fulfilment').then((module) => ({ default: module[name] })));
+const ORDER_ELEMENTS = {
+  prepay: ordersPage('PrepayOrdersRoute'),
+  batch: fulfilmentPage('BatchOrdersRoute'),
+  individual: fulfilmentPage('IndividualOrdersRoute'),
+  submitted: ordersPage('SubmittedOrdersRoute'),
+};
 const order = (): RouteObject => ({ path: 'orders/:orderNumber', element: lazyPage(() => import('./job-order')) });
 
 /** `organizations/:organizationId/jobs/:jobId/*` (spec §2 "Organization editor"). */

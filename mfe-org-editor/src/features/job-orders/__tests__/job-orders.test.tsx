@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useJobOrder, useJobOrders, useJobSettings, useRefundJobOrder } from '@shutterday/api-client/staff';
+import { useFulfilmentOrder, useJobOrder, useJobOrders, useJobSettings, useRefundJobOrder } from '@shutterday/api-client/staff';
 import { ApiError } from '@shutterday/api-client';
 import type { OrderSearchResult, PagedList } from '@shutterday/domain';
 import type { JobOrderSummary } from '@shutterday/domain/staff';
@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import JobOrderRoute from '../../../app/routes/job/job-order';
 import { PrepayOrdersRoute, SubmittedOrdersRoute } from '../../../app/routes/job/job-orders';
 
-jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useJobOrders: jest.fn(), useJobOrder: jest.fn(), useJobSettings: jest.fn(), useRefundJobOrder: jest.fn() }));
+jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useJobOrders: jest.fn(), useJobOrder: jest.fn(), useJobSettings: jest.fn(), useRefundJobOrder: jest.fn(), useFulfilmentOrder: jest.fn() }));
 const refund = jest.fn();
 jest.setTimeout(30_000);
 
@@ -39,6 +39,8 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
+  // The fulfilment panel under the order has its own tests (features/fulfilment).
+  jest.mocked(useFulfilmentOrder).mockReturnValue({ data: undefined, isPending: true, error: null } as never);
   jest.mocked(useJobOrders).mockReturnValue({ data: page([summary({})]), isPending: false, error: null, isFetching: false } as never);
   jest.mocked(useJobOrder).mockReturnValue({ data: order, isPending: false, error: null } as never);
   refund.mockReset().mockResolvedValue({ ...order, status: 'refunded' });

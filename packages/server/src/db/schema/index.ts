@@ -13,3 +13,4 @@ export * from './taxes';
 export * from './system';
 export * from './rate-counters';
 export * from './workflows';
+export * from './fulfilment';

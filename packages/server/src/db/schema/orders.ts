@@ -10,6 +10,8 @@ import { studios } from './studios';
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001, increment: 1, minValue: 100001 });
 
 export const orderStatus = pgEnum('order_status', ['paid', 'refunded', 'cancelled']);
+/** Where a paid order is on its way to the parent (domain FULFILMENT_STATUSES); the payment's state is `status`. */
+export const fulfilmentStatus = pgEnum('fulfilment_status', ['paid', 'in_production', 'shipped', 'delivered']);
 
 export const orders = pgTable(
   'orders',
@@ -42,12 +44,21 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The cart's retouches and personalizations as placed (domain CartOrderServicesDetails), with their names.
+    servicesDetail: jsonb('services_detail'),
+    fulfilmentStatus: fulfilmentStatus('fulfilment_status').notNull().default('paid'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    inProductionAt: timestamp('in_production_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     uniqueIndex('orders_cart_unique').on(t.cartId),
     index('orders_studio_paid_idx').on(t.studioId, t.paidAt),
     index('orders_job_idx').on(t.jobId),
+    index('orders_job_fulfilment_idx').on(t.jobId, t.fulfilmentStatus),
   ],
 );
 

@@ -4,6 +4,7 @@ import { Flex, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { JobOrderDetails } from '../../../../features/job-orders/components/job-order-details';
 import { RefundOrderButton } from '../../../../features/job-orders/components/refund-order-button';
+import { FulfilmentPanel } from '../../../../features/fulfilment/components/fulfilment-panel';
 import { useJobScope } from '../../../../lib/job-scope';
 
 /** `orders/{orderNumber}`: one order of the job, whole. */
@@ -25,6 +26,7 @@ export default function JobOrderRoute() {
           <Flex vertical gap={16} align="stretch">
             <RefundOrderButton order={found} />
             <JobOrderDetails order={found} fields={prefields.data?.fields} />
+            <FulfilmentPanel orderNumber={orderNumber} />
           </Flex>
         )}
       </QueryState>

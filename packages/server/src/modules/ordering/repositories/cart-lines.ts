@@ -1,7 +1,7 @@
 import type { DataFieldAnswer, OrderAnswer } from '@shutterday/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { cartImageNodes, cartPackageItems, cartPackages, cartTextNodes } from '../../../db/schema';
+import { cartImageNodes, cartPackageItems, cartPackages, cartTextNodes, packageItems } from '../../../db/schema';
 
 export type CartLineRow = typeof cartPackages.$inferSelect;
 type NewImageNode = Omit<typeof cartImageNodes.$inferInsert, 'cartPackageItemId'>;
@@ -41,6 +41,17 @@ export const cartLinesRepository = {
     if (lineIds.length === 0) return new Map();
     const rows = await db.select({ id: cartPackages.id, dataFields: cartPackages.dataFields }).from(cartPackages).where(inArray(cartPackages.id, lineIds));
     return new Map(rows.map((row) => [row.id, ((row.dataFields as DataFieldAnswer[] | null) ?? []).map((field) => ({ name: field.name, value: field.value ?? null }))]));
+  },
+
+  /** What a placed order keeps of each item's catalogue entry to print it: the photo area and the copies. */
+  async printFactsOf(db: Executor, cartItemIds: number[]): Promise<Map<number, { positionCoords: string | null; copies: number }>> {
+    if (cartItemIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: cartPackageItems.id, positionCoords: packageItems.positionCoords, copies: packageItems.quantity })
+      .from(cartPackageItems)
+      .innerJoin(packageItems, eq(packageItems.id, cartPackageItems.packageItemId))
+      .where(inArray(cartPackageItems.id, cartItemIds));
+    return new Map(rows.map(({ id, ...facts }) => [id, facts]));
   },
 
   async deleteMany(db: Executor, lineIds: number[]): Promise<void> {

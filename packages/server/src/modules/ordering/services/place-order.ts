@@ -7,6 +7,7 @@ import type { LoadedCart } from './cart-view';
 import { createDownloadLinks } from './downloads';
 import type { PricedCart } from './pricing';
 import { consumeCoupon } from './promotions';
+import { planPrintFiles } from '../../fulfilment';
 
 export interface PaidCharge {
   provider: string;
@@ -25,6 +26,8 @@ export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow,
   const customer = details.customer;
   // The answers are kept with the order like the items: a later edit of the job's fields changes no placed order.
   const answers = await cartLinesRepository.answersOf(tx, loaded.cart.cartPackages.map((line) => line.id));
+  // The item's photo area and its copies (two 5x7 in a package) go with it: the print is drawn from the order alone.
+  const facts = await cartLinesRepository.printFactsOf(tx, loaded.cart.cartPackages.flatMap((line) => line.cartPackageItems.map((item) => item.id)));
   const orderId = await placedOrdersRepository.insert(
     tx,
     {
@@ -33,10 +36,12 @@ export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow,
       shippingAddress: details.isPartOfBatchOrder ? null : details.shippingAddressSameAsBillingAddress || !details.shippingAddress ? details.billingAddress : details.shippingAddress,
       shippingOptionCode: details.isPartOfBatchOrder ? null : (details.shippingOption?.code ?? null), promoCode: totals.promoCode,
       subtotal: totals.subtotal, services: totals.services, discount: totals.discount, shipping: totals.shipping, tax: totals.tax, total: totals.total, paidAt: new Date(),
+      // Retouches and personalizations as chosen: the studio prints from the order, never from the cart.
+      servicesDetail: loaded.cart.cartOrderServicesDetails,
     },
     loaded.cart.cartPackages.map((line) => ({
       packageId: line.packageId, packageName: loaded.details.packageNames[line.packageId] ?? `Package ${line.packageId}`, subjectId: line.subjectId, subjectName: line.subjectName,
-      quantity: line.quantity, unitPrice: line.price, details: { items: line.cartPackageItems, greenScreen: line.greenScreen, addon: line.addon, answers: answers.get(line.id) ?? [] },
+      quantity: line.quantity, unitPrice: line.price, details: { items: line.cartPackageItems.map((item) => ({ ...item, ...facts.get(item.id) })), greenScreen: line.greenScreen, addon: line.addon, answers: answers.get(line.id) ?? [] },
     })),
   );
   if (paid.pendingPaymentId !== null) await paymentsRepository.markSucceeded(tx, paid.pendingPaymentId, orderId);
@@ -44,6 +49,8 @@ export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow,
   // The tax calculation this charge used (the latest of the cart, made above in this transaction) names its order.
   await placedOrdersRepository.linkLatestTaxCalculation(tx, row.id, orderId);
   await createDownloadLinks(tx, secret, orderId, loaded.cart);
+  // Recorded with the order, so a crash before the worker picks them up loses none (it re-sends pending files).
+  await planPrintFiles(tx, orderId);
   // Over-limit coupon races are tolerated: the customer was charged the price they were shown.
   await consumeCoupon(tx, priced.promo);
   await cartsRepository.update(tx, row.id, { status: 'submitted' });

@@ -11,6 +11,7 @@ import { loadCart } from './cart-view';
 import { orderConfirmation, sendConfirmation } from './confirmation';
 import { gateJob } from './job-gate';
 import { placeOrder } from './place-order';
+import { queuePrintFiles } from '../../fulfilment';
 import { priceCart } from './pricing';
 import { settlePending } from './settle-payment';
 import type { CartRef } from './tokens';
@@ -101,6 +102,9 @@ export async function submitCheckout(app: FastifyInstance, { jobId, token }: Car
   if (outcome.kind === 'action') return { status: 202, answer: outcome.answer };
   const confirmation = await orderConfirmation(app.db, secret, outcome.orderId);
   if (!confirmation) throw new Error(`Order ${outcome.orderId} vanished after its submission`);
-  if (outcome.kind === 'placed') await sendConfirmation(app, confirmation, outcome.studioSlug);
+  if (outcome.kind === 'placed') {
+    await sendConfirmation(app, confirmation, outcome.studioSlug);
+    await queuePrintFiles(app, outcome.orderId);
+  }
   return { status: 201, answer: confirmation };
 }

@@ -13,6 +13,7 @@ import { studioReportRoutes } from '../../reports/routes/studio-reports';
 import { studioSubjectRoutes, studioSubjectV3Routes } from '../../roster/routes/studio-subjects';
 import { studioRoutes } from './studio';
 import { jobWorkflowRoutes } from '../../workflows/routes/job-workflows';
+import { fulfilmentRoutes } from '../../fulfilment';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
 export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -30,6 +31,7 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(jobGreenScreenRoutes);
   await app.register(studioSubjectRoutes);
   await app.register(jobWorkflowRoutes);
+  await app.register(fulfilmentRoutes);
 }
 
 /** Everything under /api/v3/studioadmin (spec §7's subject calls), guarded exactly like /api/studioadmin. */

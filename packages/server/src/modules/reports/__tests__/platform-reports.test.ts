@@ -58,19 +58,22 @@ const rows = async (name: string, payload: object) => {
   return response.body.replace(/^\uFEFF/, '').trim().split('\n');
 };
 
+// The test orders name no shipping option: they go with the school's batch.
+const BATCH = "Studio Shipping — with the school's batch";
+
 describe("the system administrator's reports", () => {
   it('lists every order of the days across the studios, read in the time zone, with its amounts in dollars and what was refunded', async () => {
     const response = await report('orders', CHICAGO);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="orders_2025-01-01_2025-01-31.csv"');
     const [header, ...lines] = await rows('orders', CHICAGO);
-    expect(header).toBe('Studio,Job,Order number,Placed at,Paid at,Status,E-mail,Subtotal,Photo services,Discount,Shipping,Tax,Total,Refunded');
+    expect(header).toBe('Studio,Job,Order number,Placed at,Paid at,Status,E-mail,Subtotal,Photo services,Discount,Shipping,Tax,Total,Refunded,Ship to');
     expect(lines).toEqual([
-      `Demo Photo Co,Lincoln Fall Picture Day,${number.A},01/01/2025 00:30,01/01/2025 00:30,paid,lee@family.test,100.00,5.00,10.00,8.95,7.12,111.07,0.00`,
-      `Demo Photo Co,Lincoln Fall Picture Day,${number.B},01/31/2025 23:30,01/31/2025 23:30,paid,lee@family.test,20.00,0.00,0.00,0.00,1.00,21.00,0.00`,
-      `Second Light Studio,Oak Spring Day,${number.D},01/10/2025 06:00,01/10/2025 06:00,refunded,oak@family.test,30.00,0.00,0.00,0.00,1.50,31.50,31.50`,
-      `Second Light Studio,Oak Spring Day,${number.F},01/15/2025 06:00,01/15/2025 06:00,refunded,oak@family.test,10.00,0.00,0.00,0.00,0.00,10.00,10.00`,
-      `Second Light Studio,Oak Spring Day,${number.G},01/12/2025 06:00,,cancelled,oak@family.test,7.00,0.00,0.00,0.00,0.00,7.00,0.00`,
+      `Demo Photo Co,Lincoln Fall Picture Day,${number.A},01/01/2025 00:30,01/01/2025 00:30,paid,lee@family.test,100.00,5.00,10.00,8.95,7.12,111.07,0.00,${BATCH}`,
+      `Demo Photo Co,Lincoln Fall Picture Day,${number.B},01/31/2025 23:30,01/31/2025 23:30,paid,lee@family.test,20.00,0.00,0.00,0.00,1.00,21.00,0.00,${BATCH}`,
+      `Second Light Studio,Oak Spring Day,${number.D},01/10/2025 06:00,01/10/2025 06:00,refunded,oak@family.test,30.00,0.00,0.00,0.00,1.50,31.50,31.50,${BATCH}`,
+      `Second Light Studio,Oak Spring Day,${number.F},01/15/2025 06:00,01/15/2025 06:00,refunded,oak@family.test,10.00,0.00,0.00,0.00,0.00,10.00,10.00,${BATCH}`,
+      `Second Light Studio,Oak Spring Day,${number.G},01/12/2025 06:00,,cancelled,oak@family.test,7.00,0.00,0.00,0.00,0.00,7.00,0.00,${BATCH}`,
     ]);
     // Read in UTC (the default), New Year's Eve in Chicago is January 1 and the last evening is February.
     const utc = (await rows('orders', JANUARY)).slice(1).map((line) => line.split(',')[2]);

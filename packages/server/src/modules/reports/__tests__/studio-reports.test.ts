@@ -64,8 +64,8 @@ describe('studio reports', () => {
     expect(chicago.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(chicago.headers['content-disposition']).toBe('attachment; filename="payments_2026-02-28_2026-02-28.csv"');
     const [header, row, ...rest] = csvRows(chicago.body);
-    expect(header).toBe('Order number,Paid at,Job,Method,Status,Parent,E-mail,Children,Subtotal,Photo services,Discount,Shipping,Tax,Total');
-    expect(row).toMatch(/^\d+,02\/28\/2026 21:30,Lincoln Fall Picture Day,Gallery,paid,Lee Family,lee@family.test,Noah Lee,30\.00,0\.00,0\.00,0\.00,1\.50,31\.50$/);
+    expect(header).toBe('Order number,Paid at,Job,Method,Status,Parent,E-mail,Children,Subtotal,Photo services,Discount,Shipping,Tax,Total,Ship to');
+    expect(row).toMatch(/^\d+,02\/28\/2026 21:30,Lincoln Fall Picture Day,Gallery,paid,Lee Family,lee@family.test,Noah Lee,30\.00,0\.00,0\.00,0\.00,1\.50,31\.50,Studio Shipping — with the school's batch$/);
     expect(rest).toEqual([]);
     expect(csvRows((await post('payments/export', { startDate: '02/28/2026', endDate: '02/28/2026' })).body)).toHaveLength(1);
 
@@ -86,12 +86,13 @@ describe('studio reports', () => {
     const response = await post('subjects/export', { jobId: 1, startDate: '03/01/2026', endDate: '03/03/2026' });
     expect(response.headers['content-disposition']).toBe('attachment; filename="subjects_job-1_2026-03-01_2026-03-03.csv"');
     const [header, ...rows] = csvRows(response.body);
-    expect(header).toBe('Last name,First name,Group,Access code,External ID,Paid orders,Packages,Amount');
+    expect(header).toBe('Last name,First name,Group,Access code,External ID,Paid orders,Packages,Amount,Ship to');
     expect(rows.length).toBeGreaterThanOrEqual(30);
     // The test orders' lines name children not on the roster: no roster row gains them.
-    expect(rows.filter((row) => !row.endsWith(',0,0,0.00'))).toEqual([]);
+    expect(rows.filter((row) => !row.endsWith(',0,0,0.00,'))).toEqual([]);
     const allTime = csvRows((await post('subjects/export', { jobId: 1 })).body);
-    expect(allTime.filter((row) => /,1,2,\d+\.\d\d$/.test(row))).toHaveLength(1);
+    // The demo order (shipped home) carries its ship-to address.
+    expect(allTime.filter((row) => /,1,2,\d+\.\d\d,"18 Maple Street, Springfield, IL 62704"$/.test(row))).toHaveLength(1);
   });
 
   it("exports the yearbook pose of each of a job's subjects: the latest paid choice, of that subject's own photos", async () => {

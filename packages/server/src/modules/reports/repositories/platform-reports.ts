@@ -5,6 +5,7 @@ import type { Executor } from '../../../db/client';
 import { jobs, orders, payments, settings, studios, taxLog } from '../../../db/schema';
 import { REFUND_KEY_PREFIX } from '../../orders/services/refund-order';
 import { dayIn, EXPORT_BATCH, inBatches, inBatchesBy, localTime, orderAmounts, orderDayIn, orderMoment } from './report-reading';
+import { shipToColumns } from '../services/ship-to';
 
 /** An order's refund record (written by the refund endpoint); orders refunded before it was kept have none. */
 const refund = alias(payments, 'refund');
@@ -76,6 +77,7 @@ export const platformReportsRepository = {
       email: orders.email,
       ...orderAmounts,
       refunded: sql<number>`case when ${orders.status} = 'refunded' then coalesce(${refund.amount}, ${orders.total}) else 0 end`,
+      ...shipToColumns,
     });
   },
 

@@ -5,11 +5,16 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { images, jobs, orderLines, orders, subjectGroups, subjects } from '../../../db/schema';
 import { EXPORT_BATCH, inBatches, localTime, orderAmounts, orderDayIn, orderMoment, type DayRange } from './report-reading';
+import { shipToColumns } from '../services/ship-to';
 
 const paidSum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}) filter (where ${orders.status} = 'paid'), 0)::int`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 const sumWhere = (condition: SQL) => sql<number>`coalesce(sum(${orders.total}) filter (where ${condition}), 0)::int`;
 const paidWith = (method: OrderMethod) => sql`${orders.status} = 'paid' and ${orders.orderMethod} = ${method}`;
+
+/** A value of the subject's latest paid order in the days (the outer query reads subjects). */
+const latestOrder = (value: SQL, range: DayRange) =>
+  sql<unknown>`(select ${value} from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId} where ${and(sql`${orderLines.subjectId} = ${subjects.id}`, eq(orders.status, 'paid'), orderDayIn(range))} order by ${orders.id} desc limit 1)`;
 
 export const studioReportsRepository = {
   async paymentsSummary(db: Executor, studioId: number, range: DayRange): Promise<PaymentsSummary> {
@@ -68,6 +73,7 @@ export const studioReportsRepository = {
           email: orders.email,
           children: sql<string>`(select coalesce(string_agg(distinct ${orderLines.subjectName}, ', '), '') from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
           ...orderAmounts,
+          ...shipToColumns,
         })
         .from(orders)
         .innerJoin(jobs, eq(jobs.id, orders.jobId))
@@ -103,6 +109,9 @@ export const studioReportsRepository = {
           orders: sql<number>`coalesce(${lines.orders}, 0)`,
           packages: sql<number>`coalesce(${lines.packages}, 0)`,
           amount: sql<number>`coalesce(${lines.amount}, 0)`,
+          // Where the subject's latest paid order of the days goes.
+          shipAddress: latestOrder(sql`${orders.shippingAddress}`, range),
+          shipBatch: latestOrder(sql`${orders.shippingOptionCode} is null`, range) as SQL<boolean | null>,
         })
         .from(subjects)
         .leftJoin(subjectGroups, eq(subjectGroups.id, subjects.groupId))

@@ -6,6 +6,7 @@ import { typed } from '../../../http/type-provider';
 import { platformReportsRepository as reports } from '../repositories/platform-reports';
 import { requireKnownTimeZone } from '../services/report-time-zone';
 import { daysInName, sendCsv, type CsvColumn } from '../services/send-csv';
+import { SHIP_TO_COLUMN, withShipTo } from '../services/ship-to';
 
 const money = (key: string, header: string): CsvColumn => ({ key, header, money: true });
 const studioColumns: CsvColumn[] = [{ key: 'id', header: 'Studio ID' }, { key: 'studio', header: 'Studio' }];
@@ -24,9 +25,9 @@ const REPORTS: Record<PlatformReport, ReportDefinition> = {
       { key: 'studio', header: 'Studio' }, { key: 'job', header: 'Job' }, { key: 'orderNumber', header: 'Order number' },
       { key: 'placedAt', header: 'Placed at' }, { key: 'paidAt', header: 'Paid at' }, { key: 'status', header: 'Status' }, { key: 'email', header: 'E-mail' },
       money('subtotal', 'Subtotal'), money('services', 'Photo services'), money('discount', 'Discount'), money('shipping', 'Shipping'),
-      money('tax', 'Tax'), money('total', 'Total'), money('refunded', 'Refunded'),
+      money('tax', 'Tax'), money('total', 'Total'), money('refunded', 'Refunded'), SHIP_TO_COLUMN,
     ],
-    rows: (db, request) => reports.orders(db, request),
+    rows: (db, request) => withShipTo(reports.orders(db, request)),
   },
   taxes: {
     summary: 'Tax per studio and jurisdiction: collected on the orders paid in the days, given back on those refunded in them, as CSV',

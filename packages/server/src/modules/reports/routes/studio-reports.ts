@@ -9,6 +9,7 @@ import { StudioParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
 import { jobInStudio } from '../../catalog/repositories/job-promotions';
 import { daysInName, sendCsv, type CsvColumn } from '../services/send-csv';
+import { SHIP_TO_COLUMN, withShipTo } from '../services/ship-to';
 import { requireKnownTimeZone } from '../services/report-time-zone';
 import { studioReportsRepository } from '../repositories/studio-reports';
 
@@ -30,6 +31,7 @@ const PAYMENT_COLUMNS: CsvColumn[] = [
   { key: 'shipping', header: 'Shipping', money: true },
   { key: 'tax', header: 'Tax', money: true },
   { key: 'total', header: 'Total', money: true },
+  SHIP_TO_COLUMN,
 ];
 const SUBJECT_COLUMNS: CsvColumn[] = [
   { key: 'lastName', header: 'Last name' },
@@ -40,6 +42,7 @@ const SUBJECT_COLUMNS: CsvColumn[] = [
   { key: 'orders', header: 'Paid orders' },
   { key: 'packages', header: 'Packages' },
   { key: 'amount', header: 'Amount', money: true },
+  SHIP_TO_COLUMN,
 ];
 const YEARBOOK_COLUMNS: CsvColumn[] = [
   { key: 'lastName', header: 'Last name' },
@@ -75,7 +78,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
       const body = request.body;
       await requireKnownTimeZone(app.db, body.timeZone);
       if (body.jobId) await requireJobOfStudio(studioId, body.jobId);
-      return sendCsv(reply, `payments_${daysInName(body)}.csv`, PAYMENT_COLUMNS, studioReportsRepository.payments(app.db, studioId, body));
+      return sendCsv(reply, `payments_${daysInName(body)}.csv`, PAYMENT_COLUMNS, withShipTo(studioReportsRepository.payments(app.db, studioId, body)));
     },
   );
 
@@ -85,7 +88,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
     async (request, reply) => {
       await requireKnownTimeZone(app.db, request.body.timeZone);
       await requireJobOfStudio(request.params.studioId, request.body.jobId);
-      return sendCsv(reply, `subjects_job-${request.body.jobId}_${daysInName(request.body)}.csv`, SUBJECT_COLUMNS, studioReportsRepository.subjects(app.db, request.body.jobId, request.body));
+      return sendCsv(reply, `subjects_job-${request.body.jobId}_${daysInName(request.body)}.csv`, SUBJECT_COLUMNS, withShipTo(studioReportsRepository.subjects(app.db, request.body.jobId, request.body)));
     },
   );
 

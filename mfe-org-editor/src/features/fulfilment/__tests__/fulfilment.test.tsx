@@ -1,0 +1,125 @@
+import '@shutterday/ui/test-support/message-channel';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useFulfilmentList, useFulfilmentOrder, useMoveOrders, useReprintItem } from '@shutterday/api-client/staff';
+import type { PagedList } from '@shutterday/domain';
+import type { FulfilmentOrderDetail, FulfilmentOrderRow } from '@shutterday/domain/staff';
+import { PlatformProviders } from '@shutterday/ui';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { BatchOrdersRoute, IndividualOrdersRoute } from '../../../app/routes/job/job-fulfilment';
+import { FulfilmentPanel } from '../components/fulfilment-panel';
+
+jest.mock('@shutterday/api-client/staff', () => ({
+  ...jest.requireActual('@shutterday/api-client/staff'),
+  useFulfilmentList: jest.fn(), useFulfilmentOrder: jest.fn(), useMoveOrders: jest.fn(), useReprintItem: jest.fn(),
+}));
+jest.setTimeout(30_000);
+const move = jest.fn();
+const reprint = jest.fn();
+
+const row = (overrides: Partial<FulfilmentOrderRow>): FulfilmentOrderRow => ({
+  orderNumber: '100001', orderStatus: 'paid', fulfilmentStatus: 'paid', placedAt: '2026-09-01T10:00:00.000Z', customerName: 'Pat Parent', email: 'pat@family.test',
+  organization: 'Lincoln Elementary', group: 'Grade 1 — Ms. Carter', children: ['Ava Johnson'], packageCount: 2, shipTo: "Studio Shipping — with the school's batch",
+  carrier: null, trackingNumber: null, printFiles: { ready: 1, total: 2, failed: 0 }, ...overrides,
+});
+const page = (items: FulfilmentOrderRow[]): PagedList<FulfilmentOrderRow> => ({ currentPage: 1, pageSize: 50, totalRecords: items.length, resultItems: items });
+const detail: FulfilmentOrderDetail = {
+  ...row({ shipTo: '18 Maple Street, Springfield, IL 62704' }), jobName: 'Lincoln Fall Picture Day', shipping: 'individual',
+  shipToAddress: { line1: '18 Maple Street', city: 'Springfield', state: 'IL', postalCode: '62704' }, shippingOption: 'Standard shipping',
+  inProductionAt: null, shippedAt: null, deliveredAt: null,
+  services: [{ name: 'Retouch', subjectName: 'Ava Johnson', detail: 'Retouch every photo of this child in the order' }],
+  lines: [{
+    line: 1, packageName: 'Package A — Deluxe', subjectName: 'Ava Johnson', group: 'Grade 1 — Ms. Carter', quantity: 1, background: { id: 3, name: 'Blue sky' }, yearbookPose: null, answers: [],
+    items: [{
+      item: 1, name: '8x10 print', productCode: '8x10', digital: false, copies: 1,
+      photos: [{ nodeName: 'image1', imageId: 12, viewUrl: '/api/customer/images/12/preview?e=1&s=x', width: 2000, height: 3000, crop: { cropX: 50, cropY: 40, xMid: 50, yMid: 45 }, rotation: 90 }],
+      texts: [{ name: 'Name', value: 'Ava Johnson' }],
+      printFiles: [{ id: 5, fileName: '100001-01-01-8x10.jpg', status: 'pending', reprint: 0, reason: null, width: null, height: null }],
+    }],
+  }],
+};
+
+function renderAt(path: string) {
+  render(
+    <PlatformProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/studios/:studioId/jobs/:jobId/orders/batch" element={<BatchOrdersRoute />} />
+          <Route path="/admin/studios/:studioId/jobs/:jobId/orders/individual" element={<IndividualOrdersRoute />} />
+          <Route path="/admin/studios/:studioId/jobs/:jobId/orders/:orderNumber" element={<FulfilmentPanel orderNumber="100001" />} />
+        </Routes>
+      </MemoryRouter>
+    </PlatformProviders>,
+  );
+}
+
+beforeEach(() => {
+  jest.mocked(useFulfilmentList).mockReturnValue({ data: page([row({}), row({ orderNumber: '100002', children: ['Liam Lopez'], group: null })]), isPending: false, error: null, isFetching: false } as never);
+  jest.mocked(useFulfilmentOrder).mockReturnValue({ data: detail, isPending: false, error: null } as never);
+  move.mockReset().mockResolvedValue({ changed: ['100001'], status: 'in_production' });
+  reprint.mockReset().mockResolvedValue({ id: 6, fileName: '100001-01-01-8x10-reprint1.jpg', status: 'pending', reprint: 1, reason: 'Smudged', width: null, height: null });
+  jest.mocked(useMoveOrders).mockReturnValue({ mutateAsync: move, isPending: false } as never);
+  jest.mocked(useReprintItem).mockReturnValue({ mutateAsync: reprint, isPending: false } as never);
+});
+
+test('Batch: lists the batch orders by group and child with their print files, and moves a chosen order after a confirmation', async () => {
+  renderAt('/admin/studios/1/jobs/7/orders/batch');
+  expect(useFulfilmentList).toHaveBeenCalledWith({ studioId: 1, jobId: 7 }, { shipping: 'batch', status: undefined, page: 1 });
+  const first = screen.getByRole('row', { name: /100001/ });
+  expect(within(first).getByText('Ava Johnson')).toBeInTheDocument();
+  expect(within(first).getByText('1 of 2 ready')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /100002/ })).getByText('No group')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Packing list PDF' })).toBeInTheDocument();
+  await userEvent.click(within(first).getByRole('checkbox'));
+  await userEvent.click(screen.getByRole('button', { name: 'Move order' }));
+  expect((await screen.findAllByText('Move order #100001 to in production?')).length).toBeGreaterThan(0);
+  await userEvent.click(await screen.findByRole('button', { name: 'Move to in production' }));
+  await waitFor(() => expect(move).toHaveBeenCalledWith({ orderNumbers: ['100001'], status: 'in_production' }));
+});
+
+test('Individual: shipping the whole list sends the carrier and tracking number', async () => {
+  renderAt('/admin/studios/1/jobs/7/orders/individual');
+  expect(screen.queryByRole('button', { name: 'Packing list PDF' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('combobox', { name: 'New status' }));
+  const choices = await screen.findAllByTitle('Shipped');
+  await userEvent.click(choices[choices.length - 1]!);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Carrier' }), 'UPS');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Tracking number' }), '1Z999');
+  await userEvent.click(screen.getByRole('button', { name: 'Move the whole list' }));
+  expect((await screen.findAllByText(/shipped with UPS, tracking 1Z999/)).length).toBeGreaterThan(0);
+  await userEvent.click(await screen.findByRole('button', { name: 'Move to shipped' }));
+  await waitFor(() => expect(move).toHaveBeenCalledWith({ wholeList: 'individual', status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999' }));
+});
+
+test('a refunded order is not fulfilled: no moves, no reprints', () => {
+  jest.mocked(useFulfilmentOrder).mockReturnValue({ data: { ...detail, orderStatus: 'refunded' }, isPending: false, error: null } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/100001');
+  expect(screen.getByText('Not fulfilled: the order is refunded')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Move order' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Reprint' })).not.toBeInTheDocument();
+});
+
+test('an empty list says so', () => {
+  jest.mocked(useFulfilmentList).mockReturnValue({ data: page([]), isPending: false, error: null, isFetching: false } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/batch');
+  expect(screen.getByText('No paid order ships with the batch yet.')).toBeInTheDocument();
+});
+
+test('the order: ship-to, services, the original with its crop frame, texts, background, and a reprint with its reason', async () => {
+  renderAt('/admin/studios/1/jobs/7/orders/100001');
+  expect(screen.getByText('Pat Parent, 18 Maple Street, Springfield, IL 62704')).toBeInTheDocument();
+  expect(screen.getByText(/Retouch — Ava Johnson/)).toBeInTheDocument();
+  expect(screen.getByText('Background: Blue sky')).toBeInTheDocument();
+  expect(screen.getByText('Text "Name": Ava Johnson')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Original photo 12 with its crop frame' })).toBeInTheDocument();
+  expect(screen.getByTestId('crop-frame')).toHaveStyle({ left: '25%', top: '25%', width: '50%', height: '40%' });
+  expect(screen.getByText('Being made…')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download print file' })).toBeDisabled();
+  expect(within(screen.getByRole('row', { name: /Fulfilment/ })).getByText('Paid')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Reprint' }));
+  const reprintButton = screen.getByRole('button', { name: 'Reprint at no charge' });
+  expect(reprintButton).toBeDisabled();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Reason for the reprint' }), 'Smudged');
+  await userEvent.click(reprintButton);
+  expect(reprint).toHaveBeenCalledWith({ line: 1, item: 1, reason: 'Smudged' });
+});

@@ -1,0 +1,21 @@
+import type { OrderItemPhoto } from '@shutterday/domain/staff';
+
+/** The original photo with the parent's crop drawn on it as a frame (crop values are percentages of the photo). */
+export function CropFrame({ photo }: { photo: OrderItemPhoto }) {
+  if (!photo.viewUrl) return null;
+  const crop = photo.crop;
+  return (
+    <div style={{ position: 'relative', display: 'inline-block', maxWidth: 240 }}>
+      <img src={photo.viewUrl} alt={`Original photo ${photo.imageId ?? ''} with its crop frame`} style={{ width: '100%', display: 'block' }} />
+      {crop && (
+        <div
+          data-testid="crop-frame"
+          style={{
+            position: 'absolute', left: `${crop.xMid - crop.cropX / 2}%`, top: `${crop.yMid - crop.cropY / 2}%`, width: `${crop.cropX}%`, height: `${crop.cropY}%`,
+            border: '2px solid #fa541c', boxShadow: '0 0 0 9999px rgba(0,0,0,0.35)', pointerEvents: 'none',
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { groupBatch } from '../batch-groups';
+import { printFileName } from '../lab-export';
+import { BATCH_SHIP_TO_TEXT, shipToLine } from '../ship-to';
+
+describe('print file names', () => {
+  it('name the order, line and item, padded so they sort, with the product code made safe', () => {
+    expect(printFileName({ orderNumber: '100001', line: 1, item: 2, productCode: '8x10', reprint: 0 })).toBe('100001-01-02-8x10.jpg');
+    expect(printFileName({ orderNumber: '100001', line: 12, item: 1, productCode: 'BFs/../x y', reprint: 2 })).toBe('100001-12-01-BFs-x-y-reprint2.jpg');
+    expect(printFileName({ orderNumber: '7', line: 1, item: 1, productCode: null, reprint: 0 })).toBe('7-01-01.jpg');
+  });
+});
+
+describe('ship-to line', () => {
+  it('is the address on one line, or the batch sentence', () => {
+    expect(shipToLine({ line1: '1 Main St', line2: 'Apt 2', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' })).toBe('1 Main St, Apt 2, Springfield, IL 62701');
+    expect(shipToLine(null)).toBe(BATCH_SHIP_TO_TEXT);
+    expect(BATCH_SHIP_TO_TEXT).toBe("Studio Shipping — with the school's batch");
+  });
+});
+
+describe('batch groups', () => {
+  it('groups by organization, then group (no group last), then child', () => {
+    const rows = [
+      { organization: 'Lincoln', group: null, child: 'Zoe A', orderNumber: '5' },
+      { organization: 'Lincoln', group: 'Room 2', child: 'Bo B', orderNumber: '4' },
+      { organization: 'Lincoln', group: 'Room 1', child: 'Cy C', orderNumber: '3' },
+      { organization: 'Lincoln', group: 'Room 1', child: 'Al A', orderNumber: '2' },
+      { organization: 'Adams', group: 'Room 9', child: 'Di D', orderNumber: '1' },
+    ];
+    expect(groupBatch(rows).map((g) => [g.organization, g.group, g.rows.map((r) => r.child)])).toEqual([
+      ['Adams', 'Room 9', ['Di D']],
+      ['Lincoln', 'Room 1', ['Al A', 'Cy C']],
+      ['Lincoln', 'Room 2', ['Bo B']],
+      ['Lincoln', null, ['Zoe A']],
+    ]);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './status';
+export * from './lab-export';
+export * from './ship-to';
+export * from './batch-groups';

@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import yauzl from 'yauzl';
+import { mailLog, orders } from '../../../db/schema';
+import { createTestApp, type TestContext } from '../../../test-support/app';
+import { bearer, loginStudioAdmin } from '../../../test-support/auth';
+import { CHECKOUT_DETAILS, customerClient, GOOD_CARD, LINCOLN, PACKAGE_A, packageId, SINGLE_DIGITAL, subjectWithToken } from '../../../test-support/ordering';
+
+let ctx: TestContext;
+let auth: { authorization: string };
+beforeAll(async () => {
+  ctx = await createTestApp();
+  auth = bearer((await loginStudioAdmin(ctx.app)).token);
+});
+afterAll(() => ctx.close());
+
+const base = `/api/studioadmin/studios/1/jobs/${LINCOLN}/fulfilment`;
+const get = (url: string) => ctx.app.inject({ url: `${base}${url}`, headers: auth });
+const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `${base}${url}`, headers: auth, payload });
+
+/** A parent's paid order of the named packages; batch = Studio Shipping with the school. */
+async function placeOrder(names: string[], subjectIndex: number, batch = false): Promise<string> {
+  const client = customerClient(ctx.app);
+  const job = `/api/customer/jobs/${LINCOLN}`;
+  const { subject, token } = await subjectWithToken(ctx.app, ctx.db, LINCOLN, subjectIndex);
+  for (const name of names) expect((await client.post(`${job}/cartpackages`, { packageId: await packageId(ctx.db, name), subjectId: subject.id, subjectToken: token, orderMethod: 'Prepay' })).statusCode).toBe(201);
+  const details = batch ? { ...CHECKOUT_DETAILS, isPartOfBatchOrder: true, shippingOption: null, mailToHome: false } : CHECKOUT_DETAILS;
+  expect((await client.post(`${job}/checkout`, details)).statusCode).toBe(200);
+  const placed = await client.post(`${job}/checkout/submit`, { paymentToken: GOOD_CARD });
+  expect(placed.statusCode).toBe(201);
+  return String(placed.json().data.orderNumber);
+}
+
+/** The order once every print file the worker was given is made (or failed). */
+async function whenFilesDone(orderNumber: string) {
+  for (;;) {
+    const detail = (await get(`/orders/${orderNumber}`)).json().data;
+    if (detail.printFiles.total > 0 && detail.printFiles.ready + detail.printFiles.failed === detail.printFiles.total) return detail;
+    // The worker runs beside the test: read again shortly (pg-boss hands out jobs once a second).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the studio fulfils a paid order', () => {
+  let home: string;
+  let batch: string;
+  beforeAll(async () => {
+    home = await placeOrder([PACKAGE_A, SINGLE_DIGITAL], 7);
+    batch = await placeOrder([PACKAGE_A], 8, true);
+  });
+
+  it('shows the ship-to address, every item with its photo, crop and texts, and renders its print files in the background', async () => {
+    const detail = await whenFilesDone(home);
+    expect(detail).toMatchObject({ orderNumber: home, fulfilmentStatus: 'paid', shipping: 'individual', shipTo: '18 Maple Street, Springfield, IL 62704', shipToAddress: { line1: '18 Maple Street' } });
+    const items = detail.lines.flatMap((line: { items: unknown[] }) => line.items);
+    const printed = items.filter((item: { digital: boolean }) => !item.digital);
+    expect(printed.length).toBeGreaterThan(0);
+    expect(items.some((item: { digital: boolean; printFiles: unknown[] }) => item.digital && item.printFiles.length === 0)).toBe(true);
+    expect(detail.printFiles).toEqual({ ready: printed.length, total: printed.length, failed: 0 });
+    const photo = printed[0].photos[0];
+    expect(photo).toMatchObject({ imageId: expect.any(Number), width: expect.any(Number), height: expect.any(Number), viewUrl: expect.stringContaining('/api/customer/images/') });
+    const file = printed[0].printFiles[0];
+    expect(file.fileName).toMatch(new RegExp(`^${home}-01-\\d\\d`));
+    const download = await get(`/orders/${home}/print-files/${file.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain(file.fileName);
+    const meta = await sharp(download.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', density: 300, width: file.width, height: file.height });
+    // The package's 8x10, drawn by the product renderer at its true size.
+    expect(printed[0].productCode).toBe('8x10');
+    expect([meta.width, meta.height].sort()).toEqual([2400, 3000]);
+    expect(printed[0].copies).toBe(1);
+    expect(printed.find((item: { productCode: string }) => item.productCode === '5x7').copies).toBe(2);
+    const preview = await sharp((await get(`/orders/${home}/print-files/${file.id}?size=preview`)).rawPayload).metadata();
+    expect(preview.width).toBeLessThan(meta.width!);
+  });
+
+  it('says a batch order goes with the school, and lists it in Batch only', async () => {
+    expect((await get(`/orders/${batch}`)).json().data).toMatchObject({ shipping: 'batch', shipTo: "Studio Shipping — with the school's batch", shipToAddress: null });
+    const batchList = (await get('/orders?shipping=batch')).json().data.resultItems.map((row: { orderNumber: string }) => row.orderNumber);
+    const homeList = (await get('/orders?shipping=individual')).json().data.resultItems.map((row: { orderNumber: string }) => row.orderNumber);
+    expect(batchList).toContain(batch);
+    expect(batchList).not.toContain(home);
+    expect(homeList).toContain(home);
+    expect(homeList).not.toContain(batch);
+  });
+
+  it('moves paid → in production → shipped → delivered, e-mails the parent once when shipped, and refuses a skipped step', async () => {
+    expect((await post('/status', { orderNumbers: [home], status: 'shipped', carrier: 'UPS', trackingNumber: '1Z1' })).json()).toEqual({ errors: [`Order ${home} is paid: it cannot move to shipped`] });
+    expect((await post('/status', { orderNumbers: [home], status: 'in_production' })).json().data).toEqual({ changed: [home], status: 'in_production' });
+    const noTracking = await post('/status', { orderNumbers: [home], status: 'shipped' });
+    expect(noTracking.statusCode).toBe(409);
+    expect(noTracking.json()).toEqual({ errors: ['Shipping needs the carrier and the tracking number'] });
+    expect((await post('/status', { orderNumbers: [home], status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })).statusCode).toBe(200);
+    expect((await post('/status', { orderNumbers: [home], status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })).json().data.changed).toEqual([]);
+    const mails = (await ctx.db.select().from(mailLog)).filter((mail) => mail.subject.includes(`#${home} has shipped`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe('pat.parent@example.test');
+    expect(mails[0]!.text).toContain('1Z999AA10123456784');
+    expect((await get(`/orders/${home}`)).json().data).toMatchObject({ fulfilmentStatus: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+    expect((await post('/status', { orderNumbers: [home], status: 'delivered' })).statusCode).toBe(200);
+  });
+
+  it('moves a whole batch at once, all or nothing', async () => {
+    const moved = await post('/status', { wholeList: 'batch', status: 'in_production' });
+    expect(moved.json().data.changed).toContain(batch);
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(batch)));
+    expect(row!.fulfilmentStatus).toBe('in_production');
+    expect((await post('/status', { orderNumbers: [batch, '999999'], status: 'paid' })).statusCode).toBe(404);
+    expect((await post('/status', { orderNumbers: [batch], wholeList: 'batch', status: 'paid' })).statusCode).toBe(400);
+  });
+
+  it('reprints an item with its reason, at no charge, as a new file', async () => {
+    const before = await whenFilesDone(batch);
+    const charged = async () => (await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(batch))))[0]!.total;
+    const totalBefore = await charged();
+    const reprint = await post(`/orders/${batch}/reprints`, { line: 1, item: before.lines[0].items.findIndex((i: { digital: boolean }) => !i.digital) + 1, reason: 'Smudged in the lab' });
+    expect(reprint.statusCode).toBe(201);
+    expect(reprint.json().data).toMatchObject({ reprint: 1, reason: 'Smudged in the lab', fileName: expect.stringContaining('-reprint1.jpg') });
+    const after = await whenFilesDone(batch);
+    expect(after.printFiles.total).toBe(before.printFiles.total + 1);
+    expect(await charged()).toBe(totalBefore);
+    expect((await post(`/orders/${batch}/reprints`, { line: 1, item: 1, reason: '' })).statusCode).toBe(400);
+  });
+
+  it('downloads the lab export: a ZIP of the ready files named by order and item, and its manifest, with its exact size', async () => {
+    await whenFilesDone(batch);
+    const zip = await get(`/lab-export.zip?shipping=batch&orders=${batch}`);
+    expect(zip.statusCode).toBe(200);
+    expect(Number(zip.headers['content-length'])).toBe(zip.rawPayload.length);
+    const entries = await new Promise<Map<string, Buffer>>((resolve, reject) =>
+      yauzl.fromBuffer(zip.rawPayload, { lazyEntries: true }, (error, file) => {
+        if (error || !file) return reject(error);
+        const found = new Map<string, Buffer>();
+        file.on('entry', (entry: yauzl.Entry) =>
+          file.openReadStream(entry, (streamError, stream) => {
+            if (streamError || !stream) return reject(streamError);
+            const chunks: Buffer[] = [];
+            stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+            stream.on('end', () => {
+              found.set(entry.fileName, Buffer.concat(chunks));
+              file.readEntry();
+            });
+          }),
+        );
+        file.on('end', () => resolve(found));
+        file.readEntry();
+      }),
+    );
+    const names = [...entries.keys()];
+    // One manifest row per file; the package's two 5x7 are two copies of one file.
+    const manifest = entries.get('manifest.csv')!.toString('utf8').replace(/^\uFEFF/, '').trim().split('\n');
+    expect(manifest[0]).toBe('file,order_number,line,item,product_code,item_name,copies,width_px,height_px,child,group,organization,ship_to,reprint_reason');
+    expect(manifest).toHaveLength(names.length);
+    expect(manifest.find((row) => row.includes('-5x7.jpg'))!.split(',')[6]).toBe('2');
+    expect(manifest.find((row) => row.includes('-reprint1.jpg'))).toContain('Smudged in the lab');
+    const first = entries.get(names.find((name) => name.endsWith('.jpg'))!)!;
+    expect((await sharp(first).metadata()).density).toBe(300);
+    expect(names).toContain('manifest.csv');
+    expect(names.filter((name) => name.startsWith(`${batch}-`)).length).toBe(Number(zip.headers['x-print-files']));
+    expect(names.some((name) => name.endsWith('-reprint1.jpg'))).toBe(true);
+  });
+
+  it('draws the work order and the packing list as PDFs', async () => {
+    const work = await get(`/orders/${home}/work-order.pdf`);
+    expect(work.statusCode).toBe(200);
+    expect(work.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const packing = await get('/packing-list.pdf?shipping=batch');
+    expect(packing.statusCode).toBe(200);
+    expect(packing.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("answers 404 for another studio's job and an unknown order", async () => {
+    expect((await ctx.app.inject({ url: `/api/studioadmin/studios/1/jobs/999999/fulfilment/orders?shipping=batch`, headers: auth })).statusCode).toBe(404);
+    expect((await get('/orders/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('an order paid before print files existed (the demo order)', () => {
+  it('gets its print files the first time the studio opens it, and shows its address and photos', async () => {
+    const detail = await whenFilesDone('100001');
+    expect(detail).toMatchObject({ orderNumber: '100001', shipping: 'individual', shipTo: '18 Maple Street, Springfield, IL 62704' });
+    expect(detail.printFiles.failed).toBe(0);
+    expect(detail.lines[0].items[0].photos[0].imageId).toEqual(expect.any(Number));
+  });
+});

@@ -1,0 +1,58 @@
+import { LAB_MANIFEST_COLUMNS, LAB_MANIFEST_NAME, printFileName, shipToLine, type LabManifestRow, type ShipToAddress } from '@shutterday/domain/staff';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { fulfilmentOrdersRepository } from '../../orders';
+import { itemCopies } from '../repositories/item-copies';
+import { printFilesRepository } from '../repositories/print-files';
+import { lineDetails } from './line-details';
+
+export interface LabExport {
+  zip: ZipFile;
+  /** The archive's exact size: every entry is stored (JPEGs do not compress), so yazl knows it before writing. */
+  size: Promise<number>;
+  files: number;
+}
+
+/**
+ * The lab export (docs/print.md "Lab export"): every ready print file of the orders, stored under its
+ * order-and-item name, plus manifest.csv. Files are read from storage one at a time, as the zip is
+ * written, so a batch of hundreds of 8x10s never sits in memory.
+ */
+export async function labExport(app: FastifyInstance, orderIds: number[], organization: string): Promise<LabExport> {
+  const zip = new ZipFile();
+  const rows: LabManifestRow[] = [];
+  const files = await printFilesRepository.ofOrders(app.db, orderIds);
+  for (const orderId of orderIds) {
+    const order = await fulfilmentOrdersRepository.byId(app.db, orderId);
+    if (!order) continue;
+    const lines = await fulfilmentOrdersRepository.lines(app.db, orderId);
+    const copies = await itemCopies(app.db, lines);
+    const shipTo = shipToLine(order.shippingOptionCode === null ? null : (order.shippingAddress as ShipToAddress | null));
+    for (const file of files.filter((f) => f.orderId === orderId && f.status === 'ready' && f.storageKey)) {
+      const line = lines[file.lineNo - 1];
+      const item = line ? lineDetails(line.details).items[file.itemNo - 1] : undefined;
+      if (!line || !item) continue;
+      const name = printFileName({ orderNumber: String(order.orderNumber), line: file.lineNo, item: file.itemNo, productCode: item.productCode, reprint: file.reprint });
+      const key = file.storageKey!;
+      zip.addReadStreamLazy(name, { compress: false, size: file.bytes ?? 0, mtime: file.readyAt ?? new Date() }, (done) => {
+        app.storage.get(key).then(
+          (data) => (data ? done(null, Readable.from([data])) : done(new Error(`Print file ${file.id} is missing from storage`), undefined as never)),
+          (error: Error) => done(error, undefined as never),
+        );
+      });
+      rows.push({
+        file: name, orderNumber: String(order.orderNumber), line: file.lineNo, item: file.itemNo, productCode: item.productCode ?? '', itemName: item.name,
+        copies: copies.get(line.id)?.[file.itemNo - 1] ?? line.quantity, widthPx: file.width ?? '', heightPx: file.height ?? '', child: line.subjectName, group: line.group ?? '', organization,
+        shipTo, reprintReason: file.reason ?? '',
+      });
+    }
+  }
+  const manifest = Buffer.from(stringify(rows, { header: true, bom: true, escape_formulas: true, columns: LAB_MANIFEST_COLUMNS.map(({ key, header }) => ({ key, header })) }));
+  zip.addBuffer(manifest, LAB_MANIFEST_NAME, { compress: false });
+  // @types/yazl types the callback without its argument; yazl passes the total size (or -1), as its README says.
+  const end = zip.end.bind(zip) as (options: object, calculatedTotalSize: (total: number) => void) => void;
+  const size = new Promise<number>((resolve) => end({}, resolve));
+  return { zip, size, files: rows.length };
+}

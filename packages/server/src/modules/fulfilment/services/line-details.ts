@@ -1,0 +1,27 @@
+import { YEARBOOK_POSE_FIELD, type CartPackageItem, type OrderAnswer } from '@shutterday/domain';
+import { productLayout } from '@shutterday/domain/staff';
+
+/** An item as checkout keeps it: the cart's item, its catalogue photo area and its copies (orders placed before these were kept have neither). */
+export type PlacedItem = CartPackageItem & { positionCoords?: string | null; copies?: number };
+
+/** What checkout keeps of a line (ordering place-order: `details`). */
+export interface LineDetails {
+  items: PlacedItem[];
+  greenScreen: { id: number } | null;
+  answers: OrderAnswer[];
+}
+
+export function lineDetails(details: unknown): LineDetails {
+  const value = (details ?? {}) as Partial<LineDetails>;
+  return { items: Array.isArray(value.items) ? value.items : [], greenScreen: value.greenScreen ?? null, answers: Array.isArray(value.answers) ? value.answers : [] };
+}
+
+/** An item prints when its product has a print layout (not a digital download) and it has a photo slot. */
+export const printsItem = (item: CartPackageItem) => productLayout(item.productCode) !== null && item.imageNodes.length > 0;
+
+/** The image id the parent chose for the yearbook, when they did. */
+export function yearbookPoseOf(answers: OrderAnswer[]): number | null {
+  const answer = answers.find((a) => a.name === YEARBOOK_POSE_FIELD)?.value;
+  const id = answer === null || answer === undefined ? NaN : Number(answer);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,2 @@
+// What other modules may use of the orders: a narrow surface, never the repositories' internals.
+export { fulfilmentOrdersRepository, type FulfilmentListRow, type FulfilmentOrderRecord, type OrderLineRecord } from './repositories/fulfilment-orders';

@@ -1,7 +1,10 @@
 import { cropAspectRatio, imageKind, missingChoicesSentence, preorderFieldProblems, type CustomerGreenScreen, type CustomerSubject, type OrganizationType, type PreorderField } from '@shutterday/domain';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { choiceFieldId, choiceFieldInHash } from '../../../lib/choice-field-id';
 import { draftMissing } from '../model/draft-missing';
+import { restoreDraft } from '../model/stored-draft';
+import { packageDraftsAtom } from '../state/package-drafts-atom';
+import { useSessionEntry } from '../../../lib/session-records';
 import type { PackageDraft } from '../model/package-draft';
 import { GreenScreenPicker } from './green-screen-picker';
 import { ItemEditor, type EditorItem } from './item-editor';
@@ -25,12 +28,21 @@ interface PackageOptionsFormProps {
   onSubmit: (draft: PackageDraft) => void;
   /** The job's preorder custom fields, asked when the parent preorders (none otherwise). */
   preorderFields?: readonly PreorderField[];
+  /** Where this visit's work in progress is kept in the tab (a reload brings it back); none keeps nothing. */
+  storageKey?: string | null;
 }
 
 /** The package options page's form: every item's photos, crops and texts, the background and the yearbook pose. */
 export function PackageOptionsForm(props: PackageOptionsFormProps) {
-  const { items, subject, greenScreens, yearbookAllowed, initial, submitLabel, pending, error, onSubmit, preorderFields = [] } = props;
-  const [draft, setDraft] = useState(initial);
+  const { items, subject, greenScreens, yearbookAllowed, initial, submitLabel, pending, error, onSubmit, preorderFields = [], storageKey = null } = props;
+  const stored = useSessionEntry(packageDraftsAtom, storageKey);
+  const [draft, setDraft] = useState(() => (stored.value === undefined ? initial : restoreDraft(initial, stored.value)));
+  // Every change is kept at once (a reload may come any moment); the untouched first draft needs no keeping.
+  const keep = stored.set;
+  const opened = useRef(draft);
+  useEffect(() => {
+    if (draft !== opened.current) keep(draft);
+  }, [draft, keep]);
   const [cropping, setCropping] = useState<{ nodeId: number; itemName: string } | null>(null);
   const choice = cropping ? draft.images[cropping.nodeId] : undefined;
   const image = choice && [...subject.images, ...subject.groupImages].find((i) => i.id === (choice.subjectImageId ?? choice.groupImageId));

@@ -73,7 +73,13 @@ export default function CheckoutReviewRoute() {
           Some packages still need your choices. <Link to={areaPath(basename, `${jobId}/cart`)}>Finish them in the cart</Link>
         </p>
       ) : (
-        <CardForm total={totals.total} pending={submit.isPending} error={error} onPay={(paymentMethodId, authenticate) => void pay(paymentMethodId, authenticate)} />
+        <CardForm
+          total={totals.total}
+          pending={submit.isPending}
+          error={error}
+          onDismissError={() => setError(null)}
+          onPay={(paymentMethodId, authenticate) => void pay(paymentMethodId, authenticate)}
+        />
       )}
     </>
   );

@@ -5,13 +5,15 @@ interface CartViewProps {
   cart: CartDetails;
   saving: boolean;
   editHref: (line: CartPackage) => string;
+  /** Lines whose package the studio changed since the parent chose it. */
+  changedLineIds?: readonly number[];
   onQuantity: (line: CartPackage, quantity: number) => void;
   onRemove: (line: CartPackage) => void;
   onRemoveService: (serviceId: number) => void;
 }
 
 /** The cart's lines, its services and its total (cents recomputed by the server). */
-export function CartView({ cart, saving, editHref, onQuantity, onRemove, onRemoveService }: CartViewProps) {
+export function CartView({ cart, saving, editHref, changedLineIds = [], onQuantity, onRemove, onRemoveService }: CartViewProps) {
   const services = [...cart.cartOrderServicesDetails.retouches, ...cart.cartOrderServicesDetails.personalizations];
   const subjectName = (id: number) => {
     const s = cart.subjects.find((x) => x.id === id);
@@ -26,6 +28,7 @@ export function CartView({ cart, saving, editHref, onQuantity, onRemove, onRemov
             line={line}
             name={cart.packageNames[line.packageId] ?? 'Package'}
             incomplete={cart.incompleteCartPackageIds.includes(line.id)}
+            changed={changedLineIds.includes(line.id)}
             saving={saving}
             editHref={editHref(line)}
             onQuantity={(q) => onQuantity(line, q)}

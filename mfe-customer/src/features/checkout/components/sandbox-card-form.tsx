@@ -1,6 +1,5 @@
-import {
-  cardBrand, checkCard, formatCardNumber, formatCvc, formatExpiry, formatUsd, SANDBOX_LIVE_CARD_MESSAGE, sandboxPaymentMethodFor, type CardErrors, type CardInput,
-} from '@shutterday/domain';
+import { formatUsd, SANDBOX_LIVE_CARD_MESSAGE, sandboxPaymentMethodFor } from '@shutterday/domain';
+import { cardBrand, checkCard, formatCardNumber, formatCvc, formatExpiry, type CardErrors, type CardInput } from '@shutterday/domain/card';
 import { useState, type FormEvent } from 'react';
 import type { CardFormProps } from '../model/card-payment';
 import { CardField } from './card-field';

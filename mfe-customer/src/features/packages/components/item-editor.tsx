@@ -1,4 +1,4 @@
-import type { CustomerSubject } from '@shutterday/domain';
+import { downloadKind, type CustomerSubject } from '@shutterday/domain';
 import type { DraftItem, ImageChoice, PackageDraft } from '../model/package-draft';
 import { ImageNodeEditor } from './image-node-editor';
 import { TextNodeField } from './text-node-field';
@@ -31,6 +31,7 @@ export function ItemEditor({ item, subject, draft, onImage, onText, onCrop }: It
         <ImageNodeEditor
           key={node.id}
           itemName={item.name}
+          download={downloadKind(item.productCode) === 'one-photo'}
           node={node}
           subject={subject}
           choice={draft.images[node.id]!}

@@ -1,4 +1,5 @@
-import { CARD_MESSAGES, cardBrand, checkCard, formatCardNumber, formatCvc, formatExpiry, parseExpiry, passesLuhn, sandboxPaymentMethodFor, isPaymentMethodId } from '../..';
+import { sandboxPaymentMethodFor, isPaymentMethodId } from '../..';
+import { CARD_MESSAGES, cardBrand, checkCard, formatCardNumber, formatCvc, formatExpiry, parseExpiry, passesLuhn } from '../../card';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const good = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };

@@ -1,8 +1,9 @@
-import { orderLookupAtom, useCheckout, useSubmitCheckout } from '@shutterday/api-client';
+import { orderLookupAtom, useCartDetails, useCheckout, useSubmitCheckout } from '@shutterday/api-client';
 import { isPaymentActionRequired, type SubmitCheckoutAnswer } from '@shutterday/domain';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { CartSummary } from '../../../../features/cart/components/cart-summary';
 import { CardForm } from '../../../../features/checkout/components/card-form';
 import { CheckoutTotals } from '../../../../features/checkout/components/checkout-totals';
 import { DetailsReview } from '../../../../features/checkout/components/details-review';
@@ -21,8 +22,9 @@ const MAX_CHALLENGES = 3;
 /** `/:studioSlug/:jobId/checkout/review`: check everything, then pay once. A refused card keeps the cart. */
 export default function CheckoutReviewRoute() {
   const { jobId } = useJobContext();
-  const { setPackageCount } = useOrderMethod(jobId);
+  const { method, setPackageCount } = useOrderMethod(jobId);
   const checkout = useCheckout(jobId);
+  const cart = useCartDetails(jobId, method ?? 'Prepay');
   const submit = useSubmitCheckout(jobId);
   const setLookup = useSetAtom(orderLookupAtom);
   const [error, setError] = useState<string | null>(null);
@@ -63,6 +65,13 @@ export default function CheckoutReviewRoute() {
   return (
     <>
       <h1 className="sdc-title">Review your order</h1>
+      {cart.data ? (
+        <CartSummary cart={cart.data} />
+      ) : cart.isError ? (
+        <ErrorPanel headingLevel={2} title="We couldn't load your packages" message={errorText(cart.error)} onRetry={() => void cart.refetch()} />
+      ) : (
+        <LoadingBlock label="Loading your packages…" />
+      )}
       <DetailsReview details={details} shippingLabel={totals.shippingLabel} />
       <p>
         <Link to={areaPath(basename, `${jobId}/checkout`)}>Change my details</Link> · <Link to={areaPath(basename, `${jobId}/cart`)}>Change my cart</Link>

@@ -10,6 +10,8 @@ import { cartEditorItems, editChanges } from '../../../../features/packages/mode
 import { useVisitKey } from '../../../../features/packages/hooks/use-visit-key';
 import { packageDraftsAtom } from '../../../../features/packages/state/package-drafts-atom';
 import { useSessionEntry } from '../../../../lib/session-records';
+import { replacementOf } from '../../../../features/packages/model/changed-package';
+import { ReplacedPackage } from './replaced-package';
 import { initialDraft, type PackageDraft } from '../../../../features/packages/model/package-draft';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
@@ -47,6 +49,16 @@ export default function EditCartPackageRoute() {
   if (!token) return <FindSubjectFirst searchHref={areaPath(basename, `${jobId}/search`)} />;
   if (!subject.data) return <LoadingBlock label="Loading the photos…" />;
 
+  const replacement = replacementOf(line, packages.data, cart.data.packageNames[line.packageId]);
+  if (replacement) {
+    return (
+      <ReplacedPackage
+        jobId={jobId} line={line} current={replacement} subject={subject.data} subjectToken={token} orderMethod={orderMethod}
+        organizationType={job.organizationType} greenScreens={greenScreens.data} visitKey={visitKey} storageKey={`${pathname}#${visitKey}`}
+        cartHref={areaPath(basename, `${jobId}/cart`)} onSaved={forgetDraft}
+      />
+    );
+  }
   const items = cartEditorItems(line, packages.data.find((p) => p.id === line.packageId));
   const initial = initialDraft(items, subject.data, null, line.greenScreen?.id ?? null);
   const save = async (draft: PackageDraft) => {

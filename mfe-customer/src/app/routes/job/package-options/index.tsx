@@ -1,5 +1,5 @@
 import { useAddCartPackage, useCartDetails, useGreenScreens, useJobPackages, useJobPreferences } from '@shutterday/api-client';
-import { asksYearbookPose, packageDisplayName } from '@shutterday/domain';
+import { asksYearbookPose, downloadKind, packageDisplayName } from '@shutterday/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FindSubjectFirst } from '../../../../features/ordering/components/find-subject-first';
@@ -57,6 +57,8 @@ export default function PackageOptionsRoute() {
   if (chosen.length === 0) return <ErrorPanel title="This package is not offered" message="Please choose a package from the list." />;
   const importedData = preferences.data.importedData;
   const items = chosen.flatMap((pkg) => editorItems(pkg.id, pkg.items, importedData));
+  // A whole-gallery download has nothing to choose: the page says what it delivers.
+  const wholeDownloads = chosen.flatMap((pkg) => pkg.items).filter((item) => downloadKind(item.productCode) === 'all-photos');
   // The preorder's questions are asked on prepay orders only (docs/server.md "Job settings").
   const preorderFields = orderMethod === 'Prepay' ? preferences.data.preorderFields : [];
   const yearbook = asksYearbookPose({ allowed: subject.data.yearbookPoseSelectionAllowed, subjectId: match.id, chosen, cartLines: cart.data.cartPackages });
@@ -91,6 +93,11 @@ export default function PackageOptionsRoute() {
           for {match.firstName} {match.lastName} · {job.name}
         </span>
       </h1>
+      {wholeDownloads.map((item) => (
+        <p key={item.id} className="sdc-panel">
+          <strong>{item.altName ?? item.name}</strong>: all photos of {match.firstName} ({subject.data.images.length}), as downloads once you have paid.
+        </p>
+      ))}
       <PackageOptionsForm
         items={items}
         subject={subject.data}

@@ -1,0 +1,39 @@
+import { downloadKind, type CartPackage } from '@shutterday/domain';
+import { CropThumb } from '../../../lib/crop-thumb';
+
+/**
+ * What each item of a cart line holds, as the parent chose it: the photo with its crop and turn, or for a
+ * digital download which photo it delivers ("all photos of Ava" for the whole-gallery download).
+ */
+export function LineItems({ line }: { line: CartPackage }) {
+  const child = line.subjectName.split(' ')[0] || line.subjectName;
+  if (line.cartPackageItems.length === 0) return null;
+  // Not a list: the cart and the review count their packages as the list items.
+  return (
+    <div className="sdc-line-items">
+      {line.cartPackageItems.map((item) => {
+        const kind = downloadKind(item.productCode);
+        const nodes = item.imageNodes.filter((node) => !node.static && node.imageThumbnailUrl);
+        return (
+          <div key={item.id} className="sdc-line-item">
+            {nodes.map((node) => (
+              <CropThumb
+                key={node.id}
+                src={node.imageThumbnailUrl!}
+                crop={node.cropDimensions}
+                rotation={node.rotation}
+                height={64}
+                alt={`The photo of the ${item.name}${node.cropDimensions ? ', as cropped' : ''}`}
+              />
+            ))}
+            <span>
+              {item.name}
+              {kind === 'all-photos' && <span className="sdc-sub">All photos of {child}, as downloads</span>}
+              {kind === 'one-photo' && <span className="sdc-sub">{nodes.length > 0 ? 'This photo, as a download' : `The first photo of ${child}, as a download`}</span>}
+            </span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -26,3 +26,4 @@ export * from './endpoints/customer-ordering-services';
 export * from './endpoints/customer-ordering-checkout';
 export { apiGetFile, apiPostFile, type DownloadedFile } from './http/file-download';
 export { apiUpload, type UploadProgress } from './http/upload';
+export * from './endpoints/customer-print-preview';

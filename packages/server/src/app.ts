@@ -25,6 +25,7 @@ import { customerPaymentsRoutes } from './modules/ordering/routes/payments';
 import { customerDownloadRoutes } from './modules/ordering/routes/downloads';
 import { customerGreenScreenImageRoutes } from './modules/media/routes/customer-greenscreen-images';
 import { customerImageRoutes } from './modules/media/routes/customer-images';
+import { customerPrintPreviewRoutes } from './modules/fulfilment/render/preview-route';
 import { startPhotoWorker } from './modules/media/services/photo-processing';
 import { customerOrderingJobRoutes } from './modules/ordering/routes/ordering-job';
 import { customerSubjectRoutes } from './modules/roster/routes/customer-subjects';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerJobRoutes);
       await api.register(customerImageRoutes);
       await api.register(customerGreenScreenImageRoutes);
+      await api.register(customerPrintPreviewRoutes);
       await api.register(customerOrderingJobRoutes);
       await api.register(customerSubjectRoutes);
       await api.register(customerCartPrefix, { prefix: '/api/customer' });

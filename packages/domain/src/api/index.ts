@@ -12,3 +12,4 @@ export * from './ordering-checkout';
 // The checkout rules (a new area) travel with the contracts that use them.
 export * from '../checkout';
 export * from './catalog';
+export * from './print-preview';

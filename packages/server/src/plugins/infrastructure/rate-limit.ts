@@ -55,4 +55,6 @@ export const RATE_LIMITS = {
   forgotPassword: { max: 5, timeWindow: 15 * MINUTE },
   resetPassword: { max: 10, timeWindow: 15 * MINUTE },
   setup: { max: 5, timeWindow: 60 * MINUTE },
+  // Each preview draws a print: generous for a parent cropping and typing, a bound on drawing for anyone else.
+  printPreview: { max: 1200, timeWindow: 15 * MINUTE },
 } as const;

@@ -42,6 +42,11 @@ function overlay(width: number, height: number, text: string): Promise<Buffer> {
   return made;
 }
 
+/** The proofs' mark for an image of this size, as raw RGBA to composite over it (the print previews use it too). */
+export function watermarkOverlay(width: number, height: number, text: string): Promise<Buffer> {
+  return overlay(width, height, text.replace(/[<>&"']/g, ''));
+}
+
 type RawImage = { data: Buffer; info: OutputInfo };
 
 const rawInput = ({ info }: RawImage) => ({ raw: { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 } });
@@ -49,7 +54,7 @@ const rawInput = ({ info }: RawImage) => ({ raw: { width: info.width, height: in
 /** The image with the mark drawn over it, as a pipeline still to be written out. */
 async function marked(image: RawImage, text: string): Promise<Sharp> {
   const { width, height } = image.info;
-  const mark = await overlay(width, height, text.replace(/[<>&"']/g, ''));
+  const mark = await watermarkOverlay(width, height, text);
   return sharp(image.data, rawInput(image)).composite([{ input: mark, raw: { width, height, channels: 4 }, top: 0, left: 0 }]);
 }
 

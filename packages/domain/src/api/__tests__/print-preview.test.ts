@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { PRINT_PREVIEW_LIMITS, PrintPreviewQuery, printPreviewPhotoToken, printPreviewRequest, printPreviewSearch } from '..';
+
+const thumbnail = '/api/customer/images/42/thumbnail?e=1790000000&s=abcDEF_-0123456789abcd';
+const parse = (search: string) => v.safeParse(PrintPreviewQuery, Object.fromEntries(new URLSearchParams(search)));
+
+describe('the print preview URL', () => {
+  it('takes the photo token from a signed thumbnail or preview URL only', () => {
+    expect(printPreviewPhotoToken(thumbnail)).toBe('42.1790000000.abcDEF_-0123456789abcd');
+    expect(printPreviewPhotoToken('https://cdn.test/api/customer/images/7/preview?w=640&e=5&s=x')).toBe('7.5.x');
+    expect(printPreviewPhotoToken('/api/customer/images/7/original?e=5&s=x')).toBeNull();
+    expect(printPreviewPhotoToken('/elsewhere.jpg')).toBeNull();
+  });
+
+  it('writes the choices into a query the server reads back to the same choices', () => {
+    const search = printPreviewSearch({
+      packageItemId: 9,
+      photos: [{ imageUrl: thumbnail, crop: { cropX: 60.4, cropY: 59.6, xMid: 40, yMid: 50 }, rotation: 90 }, null, { imageUrl: 'nope', crop: null, rotation: 0 }],
+      backgroundId: 3,
+      texts: [null, 'Ava Lopez'],
+      extraLines: ['Ava', '2026', 'ignored'],
+      size: 1000,
+      format: 'webp',
+    });
+    const parsed = parse(search);
+    expect(parsed.success).toBe(true);
+    const request = printPreviewRequest(parsed.output as v.InferOutput<typeof PrintPreviewQuery>);
+    expect(request).toEqual({
+      packageItemId: 9,
+      photos: [{ imageId: 42, expires: 1790000000, signature: 'abcDEF_-0123456789abcd', crop: { cropX: 60, cropY: 60, xMid: 40, yMid: 50 }, rotation: 90 }, null, null, null],
+      backgroundId: 3,
+      texts: [null, 'Ava Lopez', null, null],
+      extraLines: ['Ava', '2026'],
+      size: 1000,
+      format: 'webp',
+    });
+    expect(request.photos).toHaveLength(PRINT_PREVIEW_LIMITS.photos);
+  });
+
+  it('defaults to a 640 px JPEG with nothing chosen', () => {
+    const search = printPreviewSearch({ packageItemId: 1, photos: [{ imageUrl: thumbnail, crop: null, rotation: 0 }] });
+    expect(search).toBe('item=1&p0=42.1790000000.abcDEF_-0123456789abcd');
+    const request = printPreviewRequest(parse(search).output as v.InferOutput<typeof PrintPreviewQuery>);
+    expect(request).toMatchObject({ size: 640, format: 'jpeg', backgroundId: null, extraLines: [] });
+    expect(request.photos[0]).toMatchObject({ crop: null, rotation: 0 });
+  });
+
+  it.each([
+    ['item=x', 'Package item not found'],
+    ['item=1&p0=42.1.a%20b', 'Image not found'],
+    ['item=1&c0=10,10,10', 'Give a crop as cropX,cropY,xMid,yMid in whole percent'],
+    ['item=1&c0=10,10,10,101', 'Give a crop as cropX,cropY,xMid,yMid in whole percent'],
+    ['item=1&r0=9.5', 'Give a rotation in whole degrees'],
+    ['item=1&w=5000', 'This value must be one of 320, 640, 1000'],
+    ['item=1&f=gif', 'This value must be one of jpeg, webp'],
+    [`item=1&t0=${'a'.repeat(121)}`, 'Use at most 120 characters'],
+  ])('refuses %s', (search, message) => {
+    const parsed = parse(search);
+    expect(parsed.success).toBe(false);
+    expect(parsed.issues?.[0]?.message).toBe(message);
+  });
+});

@@ -46,21 +46,27 @@ export function sessionRecordAtom<T>(storageKey: string, fits: (entry: unknown) 
   return atomWithStorage<Record<string, T>>(storageKey, {}, storage, { getOnInit: true });
 }
 
+/** Not an integer-like key: objects list those first, and the oldest entries must be the first ones. */
+const storedKey = (name: string) => `@${name}`;
+
+/** The record with one entry set as the newest, the oldest dropped past the limit. */
+export function withEntry<T>(record: Record<string, T>, name: string, value: T): Record<string, T> {
+  const key = storedKey(name);
+  const { [key]: _replaced, ...others } = record;
+  const kept = Object.entries(others).slice(-(MAX_ENTRIES - 1));
+  return { ...Object.fromEntries(kept), [key]: value };
+}
+
 /** One entry of a session record: its value, a setter that makes it the newest, and its removal. */
 export function useSessionEntry<T>(record: RecordAtom<T>, name: string | null) {
   const [all, setAll] = useAtom(record);
-  // Not an integer-like key: objects list those first, and the oldest entries must be the first ones.
-  const key = name === null ? null : `@${name}`;
+  const key = name === null ? null : storedKey(name);
   const set = useCallback(
     (value: T) => {
-      if (key === null) return;
-      setAll((prev) => {
-        const { [key]: _replaced, ...others } = prev;
-        const kept = Object.entries(others).slice(-(MAX_ENTRIES - 1));
-        return { ...Object.fromEntries(kept), [key]: value };
-      });
+      if (name === null) return;
+      setAll((prev) => withEntry(prev, name, value));
     },
-    [key, setAll],
+    [name, setAll],
   );
   const remove = useCallback(() => {
     if (key === null) return;

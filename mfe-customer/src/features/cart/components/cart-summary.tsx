@@ -1,11 +1,12 @@
-import { formatUsd, multiplyCents, type CartDetails } from '@shutterday/domain';
+import { formatUsd, multiplyCents, type CartDetails, type CustomerPackage } from '@shutterday/domain';
+import { linePreviews } from '../model/line-previews';
 import { LineItems } from './line-items';
 
 /**
  * The review before "Pay" (issue 19): every package with its child, what it holds and its price, read
  * only. Changing it is the cart's job ("Change my cart").
  */
-export function CartSummary({ cart }: { cart: CartDetails }) {
+export function CartSummary({ cart, packages = [] }: { cart: CartDetails; packages?: readonly CustomerPackage[] }) {
   return (
     <section aria-labelledby="sdc-review-packages">
       <h2 id="sdc-review-packages">Your packages</h2>
@@ -24,7 +25,7 @@ export function CartSummary({ cart }: { cart: CartDetails }) {
                   {formatUsd(multiplyCents(line.price, line.quantity))}
                 </span>
               </div>
-              <LineItems line={line} />
+              <LineItems line={line} jobId={cart.jobId} previews={linePreviews(line, packages.find((p) => p.id === line.packageId))} />
             </li>
           );
         })}

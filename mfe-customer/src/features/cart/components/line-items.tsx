@@ -1,11 +1,13 @@
 import { downloadKind, type CartPackage } from '@shutterday/domain';
 import { CropThumb } from '../../../lib/crop-thumb';
+import { ItemPreview } from '../../../lib/item-preview';
+import type { LinePreview } from '../model/line-previews';
 
 /**
  * What each item of a cart line holds, as the parent chose it: the photo with its crop and turn, or for a
  * digital download which photo it delivers ("all photos of Ava" for the whole-gallery download).
  */
-export function LineItems({ line }: { line: CartPackage }) {
+export function LineItems({ line, jobId, previews = [] }: { line: CartPackage; jobId: number; previews?: LinePreview[] }) {
   const child = line.subjectName.split(' ')[0] || line.subjectName;
   if (line.cartPackageItems.length === 0) return null;
   // Not a list: the cart and the review count their packages as the list items.
@@ -14,9 +16,11 @@ export function LineItems({ line }: { line: CartPackage }) {
       {line.cartPackageItems.map((item) => {
         const kind = downloadKind(item.productCode);
         const nodes = item.imageNodes.filter((node) => !node.static && node.imageThumbnailUrl);
+        const preview = previews.find((p) => p.key === item.id);
         return (
           <div key={item.id} className="sdc-line-item">
-            {nodes.map((node) => (
+            {preview && <ItemPreview jobId={jobId} input={preview.input} itemName={item.name} size={120} />}
+            {!preview && nodes.map((node) => (
               <CropThumb
                 key={node.id}
                 src={node.imageThumbnailUrl!}

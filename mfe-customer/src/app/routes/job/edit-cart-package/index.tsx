@@ -93,6 +93,7 @@ export default function EditCartPackageRoute() {
         error={error}
         onSubmit={(draft) => void save(draft)}
         storageKey={draftKey}
+        jobId={jobId}
       />
     </>
   );

@@ -82,6 +82,7 @@ export function ReplacedPackage({ jobId, line, current, subject, subjectToken, o
         error={error}
         onSubmit={(draft) => void save(draft)}
         storageKey={storageKey}
+        jobId={jobId}
       />
     </>
   );

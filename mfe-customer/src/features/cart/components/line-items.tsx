@@ -1,10 +1,9 @@
 import { downloadKind, type CartPackage } from '@shutterday/domain';
-import { CropThumb } from '../../../lib/crop-thumb';
 import { ItemPreview } from '../../../lib/item-preview';
 import type { LinePreview } from '../model/line-previews';
 
 /**
- * What each item of a cart line holds, as the parent chose it: the photo with its crop and turn, or for a
+ * What each item of a cart line holds, as the parent chose it: the print as the renderer draws it, or for a
  * digital download which photo it delivers ("all photos of Ava" for the whole-gallery download).
  */
 export function LineItems({ line, jobId, previews = [] }: { line: CartPackage; jobId: number; previews?: LinePreview[] }) {
@@ -20,16 +19,8 @@ export function LineItems({ line, jobId, previews = [] }: { line: CartPackage; j
         return (
           <div key={item.id} className="sdc-line-item">
             {preview && <ItemPreview jobId={jobId} input={preview.input} itemName={item.name} size={120} />}
-            {!preview && nodes.map((node) => (
-              <CropThumb
-                key={node.id}
-                src={node.imageThumbnailUrl!}
-                crop={node.cropDimensions}
-                rotation={node.rotation}
-                height={64}
-                alt={`The photo of the ${item.name}${node.cropDimensions ? ', as cropped' : ''}`}
-              />
-            ))}
+            {/* A download is the photo as it is (never cropped); a print shows once its package is known. */}
+            {!preview && kind && nodes.map((node) => <img key={node.id} className="sdc-line-thumb" src={node.imageThumbnailUrl!} alt={`The photo of the ${item.name}`} width={48} height={60} loading="lazy" />)}
             <span>
               {item.name}
               {kind === 'all-photos' && <span className="sdc-sub">All photos of {child}, as downloads</span>}

@@ -6,3 +6,5 @@ export { seedDemo } from './seed';
 export { DEMO } from './seed/demo-constants';
 export { makeDerivatives } from './services/images/derivatives';
 export { JOBS_AT_ONCE } from './services/queue/queue';
+export { renderPortrait } from './services/images/portrait';
+export { drawPrint, renderPrintFile } from './modules/fulfilment/render';

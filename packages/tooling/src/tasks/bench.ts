@@ -1,7 +1,7 @@
 // `npm run bench`: the JS each measured page loads, Lighthouse (mobile) on the customer pages, photo
 // processing, and API throughput on loopback. Figures go to the console and to .data/bench.json;
 // docs/performance.md records them with their date. `npm run bench -- lighthouse` (or `bundles`,
-// `waterfall`, `photos`, `api`) runs one part; `-- api postgres` measures the API on PostgreSQL only.
+// `waterfall`, `photos`, `prints`, `api`) runs one part; `-- api postgres` measures the API on PostgreSQL only.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -11,6 +11,7 @@ import { prepareDemoCart } from '../lib/demo-cart';
 import { lighthousePages, missedAims } from '../lib/lighthouse';
 import { customerPages, measureBundles, PLATFORM_PAGES } from '../lib/measure';
 import { benchPhotos } from '../lib/photo-bench';
+import { benchPrints } from '../lib/print-bench';
 import { benchImport } from '../lib/import-bench';
 import { freePort } from '../lib/ports';
 import { startTempPostgres } from '../lib/postgres';
@@ -141,6 +142,8 @@ const waterfall = wanted('waterfall') ? await benchWaterfall() : [];
 const lighthouse = wanted('lighthouse') ? await benchLighthouse() : [];
 const photos = wanted('photos') ? await benchPhotos() : null;
 if (photos) log(`photos     thumbnail + watermarked preview  ${photos.photosPerSecond} photos/s (${photos.photos} photos of ${photos.megapixels} MP in ${photos.seconds} s, ${photos.concurrency} at once)`);
+const prints = wanted('prints') ? await benchPrints() : [];
+for (const p of prints) log(`prints     8x10 at 300 DPI, ${p.input}  ${p.printsPerSecond} prints/s (${p.prints} in ${p.seconds} s, ${p.atOnce} at once, ${p.cpuMsPerPrint} ms CPU each)`);
 const api = wanted('api') && !parts.includes('postgres') ? [...(await benchDatabase('PGlite', { DATA_DIR: join(DATA_DIR, 'bench') }))] : [];
 const pg = wanted('api') ? startTempPostgres(54331) : null;
 if (pg) {
@@ -156,5 +159,5 @@ log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint in ${ROUNDS} interlea
 // A run of some parts keeps its own file, so it never overwrites the figures of a full run.
 const output = join(DATA_DIR, parts.length === 0 ? 'bench.json' : `bench-${parts.join('-')}.json`);
 mkdirSync(DATA_DIR, { recursive: true });
-writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, bundles, waterfall, lighthouse, photos, api }, null, 2));
+writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, bundles, waterfall, lighthouse, photos, prints, api }, null, 2));
 log(`figures written to ${output}`);

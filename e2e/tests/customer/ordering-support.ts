@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../../support/demo';
 
 /** axe-core with the WCAG 2.2 AA rule set: every customer page must report nothing. */
@@ -107,4 +107,15 @@ export async function archivedJobId(request: APIRequestContext): Promise<number>
   const jobs = await request.get(`/api/studioadmin/studios/${claims.studio_id}/jobs`, { headers: { authorization: `Bearer ${tokens.token}` } });
   const { data } = (await jobs.json()) as { data: { resultItems: Array<{ id: number; name: string }> } };
   return data.resultItems.find((job) => job.name === DEMO.jobs.archived)!.id;
+}
+
+/** Drags a handle (a cropper's frame or corner) by dx, dy with the pointer, in small steps as a finger does. */
+export async function drag(page: Page, handle: Locator, dx: number, dy: number): Promise<void> {
+  const box = (await handle.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 12 });
+  await page.mouse.up();
 }

@@ -1,22 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO } from '../../support/demo';
 
 type Crop = { cropX: number; cropY: number; xMid: number; yMid: number };
-import { addPackage, CHILD, expectAccessible, findChild, morePackages } from './ordering-support';
+import { addPackage, CHILD, drag, expectAccessible, findChild, morePackages } from './ordering-support';
 
 // Issue 8: what tripped a parent walking the ordering flow, on a phone and on a desktop.
 test.describe('a parent is never stuck or misled @phone', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  async function drag(page: Page, handle: Locator, dx: number, dy: number) {
-    const box = (await handle.boundingBox())!;
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + dx, y + dy, { steps: 12 });
-    await page.mouse.up();
-  }
 
   test('a crop dragged past the photo edge stays inside the photo, with handles a finger can hold', async ({ page }) => {
     await findChild(page);

@@ -1,6 +1,8 @@
 import { CONFIRM_LABELS } from '@shutterday/domain';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { ModalDialog } from './modal-dialog';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+
+// The dialog's code loads when a question is first asked: the cart page's first load stays under its budget.
+const ModalDialog = lazy(() => import('./modal-dialog').then((m) => ({ default: m.ModalDialog })));
 
 export interface LeanConfirmOptions {
   title: string;
@@ -31,7 +33,8 @@ export function useLeanConfirm(): [(options: LeanConfirmOptions) => Promise<bool
     setOpen(null);
   };
   const element = open && (
-    <ModalDialog
+    <Suspense fallback={null}>
+      <ModalDialog
       title={open.title}
       onClose={() => settle(false)}
       actions={
@@ -46,7 +49,8 @@ export function useLeanConfirm(): [(options: LeanConfirmOptions) => Promise<bool
       }
     >
       {open.content}
-    </ModalDialog>
+      </ModalDialog>
+    </Suspense>
   );
   return [confirm, element];
 }

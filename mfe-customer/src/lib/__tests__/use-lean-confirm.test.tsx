@@ -21,7 +21,8 @@ describe('useLeanConfirm', () => {
   it('resolves true on Confirm, with focus moved into the dialog', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove it?' });
+    // The dialog's code loads when the first question is asked.
+    const dialog = await screen.findByRole('dialog', { name: 'Remove it?' });
     expect(dialog).toHaveTextContent('Add-ons go too.');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -32,7 +33,7 @@ describe('useLeanConfirm', () => {
   it('resolves false on Cancel and on Escape', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('status')).toHaveTextContent('false');
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
     await userEvent.keyboard('{Escape}');

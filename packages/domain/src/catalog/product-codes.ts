@@ -13,6 +13,14 @@ export function isDigitalDownload(productCode: string | null | undefined): boole
   return productCode != null && (DIGITAL_DOWNLOAD_CODES as readonly string[]).includes(productCode);
 }
 
+/** What a digital item delivers: the one photo the parent chose (SingleDigDown) or every photo of the child. */
+export type DownloadKind = 'one-photo' | 'all-photos';
+
+export function downloadKind(productCode: string | null | undefined): DownloadKind | null {
+  if (!isDigitalDownload(productCode)) return null;
+  return productCode === 'SingleDigDown' ? 'one-photo' : 'all-photos';
+}
+
 /** Wallet (billfold) sizes. */
 export const WALLET_SIZES = ['BFs', 'MiniBFs'] as const;
 

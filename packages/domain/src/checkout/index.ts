@@ -3,6 +3,5 @@ export * from './shipping';
 export * from './promo';
 export * from './totals';
 export * from './breakdown';
-export * from './card';
 export * from './payment-method';
 export * from './zip';

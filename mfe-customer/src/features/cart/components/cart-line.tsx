@@ -2,11 +2,18 @@ import { formatUsd, MAX_CART_QUANTITY, missingChoices, missingChoicesSentence, t
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { choiceFieldId } from '../../../lib/choice-field-id';
+import { LineItems } from './line-items';
+import type { LinePreview } from '../model/line-previews';
 
 interface CartLineProps {
   line: CartPackage;
+  jobId: number;
+  /** The renderer's previews of the line's printed items (none while the package is not known). */
+  previews?: LinePreview[];
   name: string;
   incomplete: boolean;
+  /** The studio changed the package since the parent chose it. */
+  changed?: boolean;
   saving: boolean;
   editHref: string;
   onQuantity: (quantity: number) => void;
@@ -16,7 +23,7 @@ interface CartLineProps {
 const QUANTITIES = Array.from({ length: Math.min(MAX_CART_QUANTITY, 20) + 1 }, (_, n) => n);
 
 /** One package of the cart: who it is for, its price, quantity (0 removes it), edit and remove. */
-export function CartLine({ line, name, incomplete, saving, editHref, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({ line, jobId, previews = [], name, incomplete, changed = false, saving, editHref, onQuantity, onRemove }: CartLineProps) {
   const id = useId();
   // The server decides that a line is incomplete; the same domain rule names what it lacks, and
   // "Finish it" opens the package with the cursor in the first of those fields.
@@ -31,6 +38,12 @@ export function CartLine({ line, name, incomplete, saving, editHref, onQuantity,
         </h2>
         <span className="sdc-line__price">{formatUsd(line.price * line.quantity)}</span>
       </div>
+      <LineItems line={line} jobId={jobId} previews={previews} />
+      {changed && (
+        <p className="sdc-notice">
+          The studio changed this package since you chose it. <Link to={editHref}>See what changed</Link>
+        </p>
+      )}
       {incomplete && (
         <p className="sdc-field-error">
           {missingChoicesSentence(missing) || 'This package still needs your choices.'} <Link to={finishHref}>Finish it</Link>

@@ -1,17 +1,22 @@
-import { formatUsd, type CartDetails, type CartPackage } from '@shutterday/domain';
+import { formatUsd, type CartDetails, type CartPackage, type CustomerPackage } from '@shutterday/domain';
+import { linePreviews } from '../model/line-previews';
 import { CartLine } from './cart-line';
 
 interface CartViewProps {
   cart: CartDetails;
   saving: boolean;
   editHref: (line: CartPackage) => string;
+  /** Lines whose package the studio changed since the parent chose it. */
+  changedLineIds?: readonly number[];
+  /** The job's packages as offered now, to draw each line's print. */
+  packages?: readonly CustomerPackage[];
   onQuantity: (line: CartPackage, quantity: number) => void;
   onRemove: (line: CartPackage) => void;
   onRemoveService: (serviceId: number) => void;
 }
 
 /** The cart's lines, its services and its total (cents recomputed by the server). */
-export function CartView({ cart, saving, editHref, onQuantity, onRemove, onRemoveService }: CartViewProps) {
+export function CartView({ cart, saving, editHref, changedLineIds = [], packages = [], onQuantity, onRemove, onRemoveService }: CartViewProps) {
   const services = [...cart.cartOrderServicesDetails.retouches, ...cart.cartOrderServicesDetails.personalizations];
   const subjectName = (id: number) => {
     const s = cart.subjects.find((x) => x.id === id);
@@ -24,8 +29,11 @@ export function CartView({ cart, saving, editHref, onQuantity, onRemove, onRemov
           <CartLine
             key={line.id}
             line={line}
+            jobId={cart.jobId}
+            previews={linePreviews(line, packages.find((p) => p.id === line.packageId))}
             name={cart.packageNames[line.packageId] ?? 'Package'}
             incomplete={cart.incompleteCartPackageIds.includes(line.id)}
+            changed={changedLineIds.includes(line.id)}
             saving={saving}
             editHref={editHref(line)}
             onQuantity={(q) => onQuantity(line, q)}

@@ -5,7 +5,7 @@ import {
 } from '@shutterday/domain';
 import { useState } from 'react';
 import type { LeanConfirmOptions } from '../../../lib/use-lean-confirm';
-import { errorText } from '../../../lib/retry-policy';
+import type { CartMessage } from '../model/run-cart-change';
 
 interface Options {
   jobId: number;
@@ -23,29 +23,12 @@ export function useCartChanges({ jobId, orderMethod, confirm, onCount }: Options
   const update = useUpdateCartPackage(jobId);
   const remove = useRemoveCartPackage(jobId);
   const removeService = useRemoveCartService(jobId);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<CartMessage>(null);
   const context = orderingAddonContext(orderMethod);
 
   const run = async (lost: CartPackage[], cart: CartDetails, change: () => Promise<CartMutationResult>) => {
-    if (lost.length > 0) {
-      const names = lost.map((p) => `${cart.packageNames[p.packageId] ?? 'Add-on'} for ${p.subjectName}`);
-      const ok = await confirm({
-        title: 'This also removes add-ons',
-        content: `Add-ons need a package in your cart. This change also removes: ${names.join(', ')}.`,
-        okText: 'Remove them',
-        cancelText: 'Keep my cart',
-      });
-      if (!ok) return;
-    }
-    setMessage(null);
-    try {
-      const result = await change();
-      onCount(result.cartDeleted ? 0 : result.cart.cartPackages.length);
-      if (result.cartDeleted) setMessage({ text: 'Your cart is now empty.', error: false });
-      else if (result.removedAddons.length > 0) setMessage({ text: `${result.removedAddons.length} add-on(s) were removed.`, error: false });
-    } catch (cause) {
-      setMessage({ text: errorText(cause), error: true });
-    }
+    const { runCartChange } = await import('../model/run-cart-change');
+    await runCartChange(lost, cart, change, confirm, onCount, setMessage);
   };
 
   return {

@@ -14,16 +14,21 @@ interface CheckoutFormProps {
   onSubmit: (values: CheckoutFormValues) => void;
   /** Every change of delivery, shipping option or state, so the totals panel follows the form at once. */
   onChoicesChange?: (choices: CheckoutChoices) => void;
+  /** Every keystroke, so the page can keep what is typed through a reload. */
+  onValuesChange?: (values: CheckoutFormValues) => void;
 }
 
 /** Who pays, where the order goes and how (spec §3 checkout details); validated with the contract's schema. */
-export function CheckoutForm({ defaults, shippingOptions, pending, error, onSubmit, onChoicesChange }: CheckoutFormProps) {
+export function CheckoutForm({ defaults, shippingOptions, pending, error, onSubmit, onChoicesChange, onValuesChange }: CheckoutFormProps) {
   const { register, handleSubmit, watch, formState } = useForm<CheckoutFormValues>({ resolver: checkoutResolver, defaultValues: defaults });
   useEffect(() => {
-    if (!onChoicesChange) return undefined;
-    const subscription = watch((values) => onChoicesChange(choicesOf(values as CheckoutFormValues)));
+    if (!onChoicesChange && !onValuesChange) return undefined;
+    const subscription = watch((values) => {
+      onChoicesChange?.(choicesOf(values as CheckoutFormValues));
+      onValuesChange?.(values as CheckoutFormValues);
+    });
     return () => subscription.unsubscribe();
-  }, [watch, onChoicesChange]);
+  }, [watch, onChoicesChange, onValuesChange]);
   const errors = formState.errors;
   const same = watch('shippingAddressSameAsBillingAddress');
   const delivery = watch('delivery');

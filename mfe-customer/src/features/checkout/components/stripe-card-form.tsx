@@ -11,12 +11,14 @@ const stripeFor = (key: string) => {
   return loaded.get(key)!;
 };
 
-function StripeCard({ total, pending, error, onPay }: CardFormProps) {
+function StripeCard({ total, pending, error, onPay, onDismissError }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [local, setLocal] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    onDismissError?.();
+    setLocal(null);
     const card = elements?.getElement(CardElement);
     if (!stripe || !card) return;
     const created = await stripe.createPaymentMethod({ type: 'card', card });

@@ -11,4 +11,6 @@ export interface CardFormProps {
   pending: boolean;
   error: string | null;
   onPay: PayWith;
+  /** A new attempt starts: the last refusal is no longer the current error (one error at a time). */
+  onDismissError?: () => void;
 }

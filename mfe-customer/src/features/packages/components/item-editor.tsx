@@ -1,4 +1,5 @@
-import type { CustomerSubject } from '@shutterday/domain';
+import { downloadKind, type CustomerSubject } from '@shutterday/domain';
+import type { ReactNode } from 'react';
 import type { DraftItem, ImageChoice, PackageDraft } from '../model/package-draft';
 import { ImageNodeEditor } from './image-node-editor';
 import { TextNodeField } from './text-node-field';
@@ -8,6 +9,8 @@ export interface EditorItem extends DraftItem {
   name: string;
   productCode: string | null;
   canCrop: boolean;
+  /** The catalogue's package item (what the renderer draws); unknown for a line whose package changed. */
+  packageItemId?: number;
 }
 
 interface ItemEditorProps {
@@ -17,20 +20,24 @@ interface ItemEditorProps {
   onImage: (nodeId: number, choice: ImageChoice) => void;
   onText: (nodeId: number, value: string) => void;
   onCrop: (nodeId: number) => void;
+  /** The print as it will be, drawn by the renderer (the options page gives it; tests may not). */
+  preview?: ReactNode;
 }
 
 /** Everything the parent can set on one item of a package: its photos, crops and texts. */
-export function ItemEditor({ item, subject, draft, onImage, onText, onCrop }: ItemEditorProps) {
+export function ItemEditor({ item, subject, draft, onImage, onText, onCrop, preview }: ItemEditorProps) {
   const imageNodes = item.imageNodes.filter((n) => !n.static && draft.images[n.id]);
   const textNodes = item.textNodes.filter((n) => n.editable && draft.texts[n.id] !== undefined);
   if (imageNodes.length === 0 && textNodes.length === 0) return null;
   return (
     <fieldset className="sdc-item">
       <legend>{item.name}</legend>
+      {preview}
       {imageNodes.map((node) => (
         <ImageNodeEditor
           key={node.id}
           itemName={item.name}
+          download={downloadKind(item.productCode) === 'one-photo'}
           node={node}
           subject={subject}
           choice={draft.images[node.id]!}

@@ -1,8 +1,12 @@
 import { cropAspectRatio, imageKind, missingChoicesSentence, preorderFieldProblems, type CustomerGreenScreen, type CustomerSubject, type OrganizationType, type PreorderField } from '@shutterday/domain';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { choiceFieldId, choiceFieldInHash } from '../../../lib/choice-field-id';
 import { draftMissing } from '../model/draft-missing';
+import { restoreDraft } from '../model/stored-draft';
+import { packageDraftsAtom } from '../state/package-drafts-atom';
+import { useSessionEntry } from '../../../lib/session-records';
 import type { PackageDraft } from '../model/package-draft';
+import { DraftPreview } from './draft-preview';
 import { GreenScreenPicker } from './green-screen-picker';
 import { ItemEditor, type EditorItem } from './item-editor';
 import { PhotoChoice } from './photo-choice';
@@ -25,12 +29,23 @@ interface PackageOptionsFormProps {
   onSubmit: (draft: PackageDraft) => void;
   /** The job's preorder custom fields, asked when the parent preorders (none otherwise). */
   preorderFields?: readonly PreorderField[];
+  /** Where this visit's work in progress is kept in the tab (a reload brings it back); none keeps nothing. */
+  storageKey?: string | null;
+  /** The job whose renderer draws each item's live preview; none draws none. */
+  jobId?: number;
 }
 
 /** The package options page's form: every item's photos, crops and texts, the background and the yearbook pose. */
 export function PackageOptionsForm(props: PackageOptionsFormProps) {
-  const { items, subject, greenScreens, yearbookAllowed, initial, submitLabel, pending, error, onSubmit, preorderFields = [] } = props;
-  const [draft, setDraft] = useState(initial);
+  const { items, subject, greenScreens, yearbookAllowed, initial, submitLabel, pending, error, onSubmit, preorderFields = [], storageKey = null, jobId } = props;
+  const stored = useSessionEntry(packageDraftsAtom, storageKey);
+  const [draft, setDraft] = useState(() => (stored.value === undefined ? initial : restoreDraft(initial, stored.value)));
+  // Every change is kept at once (a reload may come any moment); the untouched first draft needs no keeping.
+  const keep = stored.set;
+  const opened = useRef(draft);
+  useEffect(() => {
+    if (draft !== opened.current) keep(draft);
+  }, [draft, keep]);
   const [cropping, setCropping] = useState<{ nodeId: number; itemName: string } | null>(null);
   const choice = cropping ? draft.images[cropping.nodeId] : undefined;
   const image = choice && [...subject.images, ...subject.groupImages].find((i) => i.id === (choice.subjectImageId ?? choice.groupImageId));
@@ -72,6 +87,7 @@ export function PackageOptionsForm(props: PackageOptionsFormProps) {
           onImage={(nodeId, c) => setDraft((d) => ({ ...d, images: { ...d.images, [nodeId]: c } }))}
           onText={(nodeId, value) => setDraft((d) => ({ ...d, texts: { ...d.texts, [nodeId]: value } }))}
           onCrop={(nodeId) => setCropping({ nodeId, itemName: item.name })}
+          preview={jobId === undefined ? null : <DraftPreview jobId={jobId} item={item} draft={draft} subject={subject} />}
         />
       ))}
       <GreenScreenPicker backgrounds={greenScreens} value={draft.greenScreenId} onChange={(id) => setDraft((d) => ({ ...d, greenScreenId: id }))} />

@@ -7,7 +7,7 @@ import type { PackageDraft } from './package-draft';
 export function cartEditorItems(line: CartPackage, pkg: CustomerPackage | undefined): EditorItem[] {
   return line.cartPackageItems.map((item, index) => {
     const source = pkg?.items.find((p) => p.name === item.name && p.productCode === item.productCode) ?? pkg?.items[index];
-    return { key: `${line.id}-${item.id}`, name: item.name, productCode: item.productCode, canCrop: source ? canConsumerCrop(source) : false, imageNodes: item.imageNodes, textNodes: item.textNodes };
+    return { key: `${line.id}-${item.id}`, name: item.name, productCode: item.productCode, canCrop: source ? canConsumerCrop(source) : false, packageItemId: source?.id, imageNodes: item.imageNodes, textNodes: item.textNodes };
   });
 }
 

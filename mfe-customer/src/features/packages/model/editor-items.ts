@@ -10,6 +10,7 @@ export function editorItems(key: string | number, items: PackageItem[], imported
       name: item.altName ?? item.name,
       productCode: item.productCode,
       canCrop: canConsumerCrop(item),
+      packageItemId: item.id,
       imageNodes: item.imageNodes,
       textNodes: importedData ? item.textNodes.filter((n) => !n.autoFilled) : item.textNodes,
     }));

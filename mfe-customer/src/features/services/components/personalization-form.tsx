@@ -6,17 +6,25 @@ interface PersonalizationFormProps {
   subjectName: string;
   price: number;
   defaults: PersonalizationDefaults;
+  /** Names (and years) on prints: the job allows it and this child has prints in the cart. */
+  prints: boolean;
+  /** Names on wallets: the job allows it and this child has wallets in the cart. */
   wallets: boolean;
   saving: boolean;
   onAdd: (request: CartPersonalizationRequest) => void;
 }
 
-/** Name and year printed on the photos, with the defaults of spec §9 (all prints, this year, not wallets). */
-export function PersonalizationForm({ subjectId, subjectName, price, defaults, wallets, saving, onAdd }: PersonalizationFormProps) {
+/** Name and year printed on the photos, with the defaults of spec §9 (all prints, this year, not wallets), as far as the job allows. */
+export function PersonalizationForm({ subjectId, subjectName, price, defaults, prints, wallets, saving, onAdd }: PersonalizationFormProps) {
   const id = useId();
   const [name, setName] = useState(subjectName);
   const [year, setYear] = useState(defaults.yearToPrint);
-  const [flags, setFlags] = useState({ nameOnAllPrints: defaults.nameOnAllPrints, yearOnAllPrints: defaults.yearOnAllPrints, nameOnWallets: defaults.nameOnWallets });
+  // Only the choices the job's settings allow are offered, and one that is not offered is never sent as ticked.
+  const [flags, setFlags] = useState({
+    nameOnAllPrints: prints && defaults.nameOnAllPrints,
+    yearOnAllPrints: prints && defaults.yearOnAllPrints,
+    nameOnWallets: wallets && defaults.nameOnWallets,
+  });
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,8 +45,8 @@ export function PersonalizationForm({ subjectId, subjectName, price, defaults, w
       <input id={`${id}-name`} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
       <label htmlFor={`${id}-year`}>Year printed on the photos</label>
       <input id={`${id}-year`} value={year} inputMode="numeric" maxLength={4} onChange={(e) => setYear(e.target.value)} />
-      {flag('nameOnAllPrints', 'Name on all prints')}
-      {flag('yearOnAllPrints', 'Year on all prints')}
+      {prints && flag('nameOnAllPrints', 'Name on all prints')}
+      {prints && flag('yearOnAllPrints', 'Year on all prints')}
       {wallets && flag('nameOnWallets', 'Name on wallets')}
       {error && (
         <p className="sdc-field-error" role="alert">

@@ -52,7 +52,7 @@ export function SubjectServices({ cart, subject, services, saving, onRetouch, on
             </button>
           </p>
         ) : (
-          <PersonalizationForm subjectId={subject.id} subjectName={name} price={offer.price} defaults={offer.defaults} wallets={wallets} saving={saving} onAdd={onPersonalize} />
+          <PersonalizationForm subjectId={subject.id} subjectName={name} price={offer.price} defaults={offer.defaults} prints={prints} wallets={wallets} saving={saving} onAdd={onPersonalize} />
         ))}
     </section>
   );

@@ -21,7 +21,7 @@ describe('SubjectSearchForm', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Last name'), 'Johnson');
     await userEvent.click(screen.getByRole('button', { name: 'Find photos' }));
-    expect(onSearch).toHaveBeenCalledWith({ code: '', firstName: 'Ava', lastName: 'Johnson' });
+    expect(onSearch).toHaveBeenCalledWith({ code: '', firstName: 'Ava', lastName: 'Johnson' }, { code: '', firstName: ' Ava ', lastName: 'Johnson' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -30,6 +30,14 @@ describe('SubjectSearchForm', () => {
     render(<SubjectSearchForm onSearch={onSearch} pending={false} />);
     await userEvent.type(screen.getByLabelText('Access code'), ' ab12cd34 ');
     await userEvent.click(screen.getByRole('button', { name: 'Find photos' }));
-    expect(onSearch).toHaveBeenCalledWith({ code: 'ab12cd34', firstName: '', lastName: '' });
+    expect(onSearch).toHaveBeenCalledWith({ code: 'ab12cd34', firstName: '', lastName: '' }, expect.objectContaining({ code: ' ab12cd34 ' }));
+  });
+
+  it('opens with what the boxes held before and reports every keystroke, so a reload loses nothing', async () => {
+    const onFieldsChange = jest.fn();
+    render(<SubjectSearchForm onSearch={jest.fn()} pending={false} initialFields={{ code: '', firstName: 'Ava', lastName: 'Jo' }} onFieldsChange={onFieldsChange} />);
+    expect(screen.getByLabelText('First name')).toHaveValue('Ava');
+    await userEvent.type(screen.getByLabelText('Last name'), 'h');
+    expect(onFieldsChange).toHaveBeenLastCalledWith({ code: '', firstName: 'Ava', lastName: 'Joh' });
   });
 });

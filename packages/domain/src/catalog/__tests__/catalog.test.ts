@@ -6,6 +6,7 @@ import {
   DEFAULT_USER_PREFERENCES,
   DIGITAL_DOWNLOAD_CODES,
   DIGITAL_DOWNLOAD_PRODUCTS,
+  downloadKind,
   isDigitalDownload,
   isPrintProduct,
   isWalletProduct,
@@ -69,5 +70,13 @@ describe('personalization defaults', () => {
 
   it('takes the year in UTC', () => {
     expect(personalizationDefaults(new Date('2025-12-31T23:30:00-05:00')).yearToPrint).toBe('2026');
+  });
+});
+
+describe('what a digital item delivers', () => {
+  it.each([
+    ['SingleDigDown', 'one-photo'], ['WholeDigDown', 'all-photos'], ['Dj', 'all-photos'], ['Dk', 'all-photos'], ['8x10', null], [null, null],
+  ] as const)('%p delivers %p', (code, kind) => {
+    expect(downloadKind(code)).toBe(kind);
   });
 });

@@ -1,4 +1,5 @@
-import { CARD_MESSAGES, cardBrand, checkCard, passesLuhn, sandboxPaymentMethodFor, isPaymentMethodId } from '../..';
+import { sandboxPaymentMethodFor, isPaymentMethodId } from '../..';
+import { CARD_MESSAGES, cardBrand, checkCard, formatCardNumber, formatCvc, formatExpiry, parseExpiry, passesLuhn } from '../../card';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const good = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
@@ -62,4 +63,50 @@ describe('sandbox payment methods', () => {
       expect(isPaymentMethodId(value)).toBe(ok);
     },
   );
+});
+
+describe('card fields as a thumb types them', () => {
+  it.each([
+    ['4242424242424242', '4242 4242 4242 4242'],
+    ['4242 4242 4242 42421', '4242 4242 4242 4242'],
+    ['42', '42'],
+    ['42424', '4242 4'],
+    ['4242-4242 x4242', '4242 4242 4242'],
+    ['378282246310005', '3782 822463 10005'],
+    ['3782822463100059', '3782 822463 10005'],
+    ['37828', '3782 8'],
+    ['30569309025904', '3056 930902 5904'],
+    ['6200000000000000005', '6200 0000 0000 0000 005'],
+    ['', ''],
+  ])('card number %s is shown as %s', (typed, shown) => {
+    expect(formatCardNumber(typed)).toBe(shown);
+  });
+
+  it.each([
+    ['0429', '04/29'], ['04', '04'], ['042', '04/2'], ['04/', '04'], ['4', '04'], ['429', '04/29'], ['1', '1'], ['1/', '01'], ['1/29', '01/29'],
+    ['12', '12'], ['123', '12/3'], ['12/30', '12/30'], ['04 / 29', '04/29'], ['04/2029', '04/29'], ['042029', '04/20'], ['ab', ''], ['', ''],
+  ])('expiry %s is shown as %s', (typed, shown) => {
+    expect(formatExpiry(typed)).toBe(shown);
+  });
+
+  it.each([
+    ['04/29', { month: 4, year: 2029 }], ['0429', { month: 4, year: 2029 }], ['4/29', { month: 4, year: 2029 }], ['04 / 2029', { month: 4, year: 2029 }],
+    ['042029', { month: 4, year: 2029 }], ['1329', null], ['0029', null], ['042', null], ['04/2', null], ['', null], ['0x29', null],
+  ])('expiry %s reads as %j', (typed, expiry) => {
+    expect(parseExpiry(typed)).toEqual(expiry);
+  });
+
+  it('pays with the expiry typed as digits alone', () => {
+    expect(checkCard({ ...good, expiry: '0429' }, now)).toEqual({ ok: true, number: '4242424242424242', brand: 'visa', expMonth: 4, expYear: 2029 });
+  });
+
+  it.each([
+    ['12a3', 'unknown', '123'], ['12345', 'unknown', '1234'], ['1234', 'visa', '123'], ['12345', 'amex', '1234'],
+  ] as const)('CVC %s of a %s card is kept as %s', (typed, brand, kept) => {
+    expect(formatCvc(typed, brand)).toBe(kept);
+  });
+
+  it('a formatted number is what the checks read', () => {
+    expect(checkCard({ ...good, number: formatCardNumber('378282246310005'), cvc: '1234' }, now)).toMatchObject({ ok: true, brand: 'amex' });
+  });
 });

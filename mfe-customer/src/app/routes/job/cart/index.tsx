@@ -1,4 +1,4 @@
-import { useCartDetails, useJobServices } from '@shutterday/api-client';
+import { useCartDetails, useJobPackages, useJobServices } from '@shutterday/api-client';
 import { prepayServicesApply } from '@shutterday/domain';
 import { Link } from 'react-router';
 import { CartView } from '../../../../features/cart/components/cart-view';
@@ -21,6 +21,8 @@ export default function CartRoute() {
   const orderMethod = method ?? 'Prepay';
   const cart = useCartDetails(jobId, orderMethod);
   const services = useJobServices(studio.id, jobId);
+  // What the job offers now: a line whose package is no longer offered was changed by the studio.
+  const offered = useJobPackages(jobId, orderMethod);
   const [confirm, confirmElement] = useLeanConfirm();
   const changes = useCartChanges({ jobId, orderMethod, confirm, onCount: setPackageCount });
   const basename = useBasename();
@@ -42,6 +44,8 @@ export default function CartRoute() {
         cart={cart.data}
         saving={changes.saving}
         editHref={(line) => path(`edit-cart-package/${line.id}`)}
+        packages={offered.data}
+        changedLineIds={offered.data ? cart.data.cartPackages.filter((line) => !offered.data.some((p) => p.id === line.packageId)).map((line) => line.id) : []}
         onQuantity={(line, q) => void changes.setQuantity(cart.data, line, q)}
         onRemove={(line) => void changes.removeLine(cart.data, line)}
         onRemoveService={(id) => void changes.removeService(cart.data, id)}

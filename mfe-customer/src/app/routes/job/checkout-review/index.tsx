@@ -1,9 +1,13 @@
-import { orderLookupAtom, useCheckout, useSubmitCheckout } from '@shutterday/api-client';
+import { orderLookupAtom, useCartDetails, useCheckout, useJobPackages, useSubmitCheckout } from '@shutterday/api-client';
 import { isPaymentActionRequired, type SubmitCheckoutAnswer } from '@shutterday/domain';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { CartSummary } from '../../../../features/cart/components/cart-summary';
+import { linePreviews } from '../../../../features/cart/model/line-previews';
 import { CardForm } from '../../../../features/checkout/components/card-form';
+import { paidPrintsAtom } from '../../../../features/order/state/paid-prints-atom';
+import { withEntry } from '../../../../lib/session-records';
 import { CheckoutTotals } from '../../../../features/checkout/components/checkout-totals';
 import { DetailsReview } from '../../../../features/checkout/components/details-review';
 import type { Authenticate } from '../../../../features/checkout/model/card-payment';
@@ -21,11 +25,14 @@ const MAX_CHALLENGES = 3;
 /** `/:studioSlug/:jobId/checkout/review`: check everything, then pay once. A refused card keeps the cart. */
 export default function CheckoutReviewRoute() {
   const { jobId } = useJobContext();
-  const { setPackageCount } = useOrderMethod(jobId);
+  const { method, setPackageCount } = useOrderMethod(jobId);
   const checkout = useCheckout(jobId);
+  const cart = useCartDetails(jobId, method ?? 'Prepay');
+  const packages = useJobPackages(jobId, method ?? 'Prepay');
   const submit = useSubmitCheckout(jobId);
   const setLookup = useSetAtom(orderLookupAtom);
   const [error, setError] = useState<string | null>(null);
+  const setPaidPrints = useSetAtom(paidPrintsAtom);
   const basename = useBasename();
   const navigate = useNavigate();
   usePageTitle('Review your order');
@@ -39,6 +46,18 @@ export default function CheckoutReviewRoute() {
     return <Navigate to={areaPath(basename, paid ? `${jobId}/order/${paid}` : `${jobId}/checkout`)} replace />;
   }
 
+  const keepPaidPrints = (orderNumber: string) => {
+    const names = cart.data?.packageNames ?? {};
+    const prints = (cart.data?.cartPackages ?? []).flatMap((line) =>
+      linePreviews(line, packages.data?.find((p) => p.id === line.packageId)).map((preview) => ({
+        label: `${preview.itemName} · ${names[line.packageId] ?? 'Package'} for ${line.subjectName}`,
+        itemName: preview.itemName,
+        input: preview.input,
+      })),
+    );
+    setPaidPrints((kept) => withEntry(kept, `${jobId}:${orderNumber}`, prints.slice(0, 50)));
+  };
+
   const pay = async (paymentToken: string, authenticate: Authenticate) => {
     setError(null);
     try {
@@ -49,6 +68,8 @@ export default function CheckoutReviewRoute() {
         answer = await submit.mutateAsync({ paymentToken, paymentIntentId: answer.paymentIntentId, expectedTotal: totals.total });
       }
       const order = answer;
+      // The confirmation shows the prints the parent saw here (the order's answer names packages only).
+      keepPaidPrints(order.orderNumber);
       // The order page shows what was just placed; the next order starts a fresh cart (spec §4).
       setLookup({ email: order.email, order });
       rememberPaidOrder(jobId, order.orderNumber);
@@ -63,6 +84,13 @@ export default function CheckoutReviewRoute() {
   return (
     <>
       <h1 className="sdc-title">Review your order</h1>
+      {cart.data ? (
+        <CartSummary cart={cart.data} packages={packages.data} />
+      ) : cart.isError ? (
+        <ErrorPanel headingLevel={2} title="We couldn't load your packages" message={errorText(cart.error)} onRetry={() => void cart.refetch()} />
+      ) : (
+        <LoadingBlock label="Loading your packages…" />
+      )}
       <DetailsReview details={details} shippingLabel={totals.shippingLabel} />
       <p>
         <Link to={areaPath(basename, `${jobId}/checkout`)}>Change my details</Link> · <Link to={areaPath(basename, `${jobId}/cart`)}>Change my cart</Link>
@@ -73,7 +101,13 @@ export default function CheckoutReviewRoute() {
           Some packages still need your choices. <Link to={areaPath(basename, `${jobId}/cart`)}>Finish them in the cart</Link>
         </p>
       ) : (
-        <CardForm total={totals.total} pending={submit.isPending} error={error} onPay={(paymentMethodId, authenticate) => void pay(paymentMethodId, authenticate)} />
+        <CardForm
+          total={totals.total}
+          pending={submit.isPending}
+          error={error}
+          onDismissError={() => setError(null)}
+          onPay={(paymentMethodId, authenticate) => void pay(paymentMethodId, authenticate)}
+        />
       )}
     </>
   );

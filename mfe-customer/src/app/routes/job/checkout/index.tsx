@@ -1,6 +1,6 @@
 import { useCheckout, useCheckoutTotals, usePostCheckout, useValidateAddress } from '@shutterday/api-client';
 import { MILITARY_SHIPPING_CODE } from '@shutterday/domain';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { CheckoutForm } from '../../../../features/checkout/components/checkout-form';
 import { CheckoutTotals } from '../../../../features/checkout/components/checkout-totals';
@@ -8,6 +8,8 @@ import { PromoForm } from '../../../../features/checkout/components/promo-form';
 import { usePromo } from '../../../../features/checkout/hooks/use-promo';
 import { checkoutFormDefaults, choicesOf, toCheckoutRequest, type CheckoutChoices, type CheckoutFormValues } from '../../../../features/checkout/model/checkout-form-values';
 import { paidOrderOf } from '../../../../features/checkout/model/paid-checkout';
+import { checkoutDraftsAtom, draftOf } from '../../../../features/checkout/state/checkout-draft-atom';
+import { useSessionEntry } from '../../../../lib/session-records';
 import { useJobContext } from '../../../../features/ordering/hooks/job-context';
 import { useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
@@ -25,8 +27,14 @@ export default function CheckoutRoute() {
   const promo = usePromo(jobId);
   const [error, setError] = useState<string | null>(null);
   const [choices, setChoices] = useState<CheckoutChoices | null>(null);
+  // What was typed since the details were last posted survives a reload (the card is never part of it).
+  const typed = useSessionEntry(checkoutDraftsAtom, String(jobId));
   const defaults = useMemo(
-    () => (checkout.data ? checkoutFormDefaults(checkout.data.details, method ?? 'Prepay', checkout.data.shippingOptions) : null),
+    () => {
+      if (!checkout.data) return null;
+      const saved = checkoutFormDefaults(checkout.data.details, method ?? 'Prepay', checkout.data.shippingOptions);
+      return typed.value ? { ...saved, ...typed.value } : saved;
+    },
     // The form keeps what is typed; the first load decides its defaults.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [Boolean(checkout.data), method],
@@ -35,6 +43,8 @@ export default function CheckoutRoute() {
   const preview = useCheckoutTotals(jobId, choices ?? (defaults ? choicesOf(defaults) : {}));
   const basename = useBasename();
   const navigate = useNavigate();
+  const keepValues = typed.set;
+  const keepTyped = useCallback((values: CheckoutFormValues) => keepValues(draftOf(values)), [keepValues]);
   usePageTitle('Checkout');
 
   const submit = async (values: CheckoutFormValues) => {
@@ -46,6 +56,7 @@ export default function CheckoutRoute() {
       const shipping = request.shippingAddress ? await validate.mutateAsync({ address: request.shippingAddress }) : billing;
       const military = !request.isPartOfBatchOrder && shipping.military;
       await post.mutateAsync(military ? { ...request, shippingOption: { code: MILITARY_SHIPPING_CODE } } : request);
+      typed.remove();
       void navigate(areaPath(basename, `${jobId}/checkout/review`));
     } catch (cause) {
       setError(errorText(cause));
@@ -69,6 +80,7 @@ export default function CheckoutRoute() {
           error={error}
           onSubmit={(values) => void submit(values)}
           onChoicesChange={setChoices}
+          onValuesChange={keepTyped}
         />
         <aside aria-label="Order summary" className="sdc-summary">
           <h2>Summary</h2>

@@ -1,12 +1,17 @@
 import { useCartDetails, useGreenScreens, useJobPackages, useUpdateCartPackage, useUpdateImageNode, useUpdateTextNode } from '@shutterday/api-client';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { FindSubjectFirst } from '../../../../features/ordering/components/find-subject-first';
 import { useJobContext } from '../../../../features/ordering/hooks/job-context';
 import { useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
 import { useSubjectAccess } from '../../../../features/ordering/hooks/use-subject-access';
 import { PackageOptionsForm } from '../../../../features/packages/components/package-options-form';
 import { cartEditorItems, editChanges } from '../../../../features/packages/model/edit-changes';
+import { useVisitKey } from '../../../../features/packages/hooks/use-visit-key';
+import { packageDraftsAtom } from '../../../../features/packages/state/package-drafts-atom';
+import { useSessionEntry } from '../../../../lib/session-records';
+import { replacementOf } from '../../../../features/packages/model/changed-package';
+import { ReplacedPackage } from './replaced-package';
 import { initialDraft, type PackageDraft } from '../../../../features/packages/model/package-draft';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
@@ -29,17 +34,31 @@ export default function EditCartPackageRoute() {
   const updateImage = useUpdateImageNode(jobId);
   const updateText = useUpdateTextNode(jobId);
   const [error, setError] = useState<string | null>(null);
+  const visitKey = useVisitKey();
+  const { pathname } = useLocation();
+  const draftKey = visitKey ? `${pathname}#${visitKey}` : null;
+  const forgetDraft = useSessionEntry(packageDraftsAtom, draftKey).remove;
   const basename = useBasename();
   const navigate = useNavigate();
   usePageTitle('Edit package');
 
   const failed = cart.error ?? packages.error ?? greenScreens.error ?? subject.error;
   if (failed) return <ErrorPanel title="We couldn't load this package" message={errorText(failed)} error={failed} onRetry={() => void Promise.all([cart.refetch(), packages.refetch(), greenScreens.refetch()])} />;
-  if (!cart.data || !packages.data || !greenScreens.data) return <LoadingBlock label="Loading the package…" />;
+  if (!cart.data || !packages.data || !greenScreens.data || !visitKey) return <LoadingBlock label="Loading the package…" />;
   if (!line) return <ErrorPanel title="This package is no longer in your cart" message="It may have been removed. Your cart shows what it holds now." />;
   if (!token) return <FindSubjectFirst searchHref={areaPath(basename, `${jobId}/search`)} />;
   if (!subject.data) return <LoadingBlock label="Loading the photos…" />;
 
+  const replacement = replacementOf(line, packages.data, cart.data.packageNames[line.packageId]);
+  if (replacement) {
+    return (
+      <ReplacedPackage
+        jobId={jobId} line={line} current={replacement} subject={subject.data} subjectToken={token} orderMethod={orderMethod}
+        organizationType={job.organizationType} greenScreens={greenScreens.data} visitKey={visitKey} storageKey={`${pathname}#${visitKey}`}
+        cartHref={areaPath(basename, `${jobId}/cart`)} onSaved={forgetDraft}
+      />
+    );
+  }
   const items = cartEditorItems(line, packages.data.find((p) => p.id === line.packageId));
   const initial = initialDraft(items, subject.data, null, line.greenScreen?.id ?? null);
   const save = async (draft: PackageDraft) => {
@@ -49,6 +68,7 @@ export default function EditCartPackageRoute() {
       for (const image of changes.images) await updateImage.mutateAsync(image);
       for (const text of changes.texts) await updateText.mutateAsync(text);
       if (changes.greenScreenChanged) await updateLine.mutateAsync({ id: line.id, greenScreenBackgroundId: draft.greenScreenId });
+      forgetDraft();
       void navigate(areaPath(basename, `${jobId}/cart`));
     } catch (cause) {
       setError(errorText(cause));
@@ -72,6 +92,8 @@ export default function EditCartPackageRoute() {
         pending={updateLine.isPending || updateImage.isPending || updateText.isPending}
         error={error}
         onSubmit={(draft) => void save(draft)}
+        storageKey={draftKey}
+        jobId={jobId}
       />
     </>
   );

@@ -1,13 +1,15 @@
 import { useAddCartPackage, useCartDetails, useGreenScreens, useJobPackages, useJobPreferences } from '@shutterday/api-client';
-import { asksYearbookPose, packageDisplayName } from '@shutterday/domain';
+import { asksYearbookPose, downloadKind, packageDisplayName } from '@shutterday/domain';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { FindSubjectFirst } from '../../../../features/ordering/components/find-subject-first';
 import { useJobContext } from '../../../../features/ordering/hooks/job-context';
 import { useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
 import { useSubjectAccess } from '../../../../features/ordering/hooks/use-subject-access';
 import { PackageOptionsForm } from '../../../../features/packages/components/package-options-form';
 import { useVisitKey } from '../../../../features/packages/hooks/use-visit-key';
+import { packageDraftsAtom } from '../../../../features/packages/state/package-drafts-atom';
+import { useSessionEntry } from '../../../../lib/session-records';
 import { draftDataFields, draftNodes } from '../../../../features/packages/model/draft-requests';
 import { editorItems } from '../../../../features/packages/model/editor-items';
 import { initialDraft, type PackageDraft } from '../../../../features/packages/model/package-draft';
@@ -35,6 +37,9 @@ export default function PackageOptionsRoute() {
   const visitKey = useVisitKey();
   const preferences = useJobPreferences(studio.id, jobId);
   const add = useAddCartPackage(jobId);
+  const { pathname } = useLocation();
+  const draftKey = visitKey ? `${pathname}#${visitKey}` : null;
+  const forgetDraft = useSessionEntry(packageDraftsAtom, draftKey).remove;
   const [error, setError] = useState<string | null>(null);
   const basename = useBasename();
   const navigate = useNavigate();
@@ -52,6 +57,8 @@ export default function PackageOptionsRoute() {
   if (chosen.length === 0) return <ErrorPanel title="This package is not offered" message="Please choose a package from the list." />;
   const importedData = preferences.data.importedData;
   const items = chosen.flatMap((pkg) => editorItems(pkg.id, pkg.items, importedData));
+  // A whole-gallery download has nothing to choose: the page says what it delivers.
+  const wholeDownloads = chosen.flatMap((pkg) => pkg.items).filter((item) => downloadKind(item.productCode) === 'all-photos');
   // The preorder's questions are asked on prepay orders only (docs/server.md "Job settings").
   const preorderFields = orderMethod === 'Prepay' ? preferences.data.preorderFields : [];
   const yearbook = asksYearbookPose({ allowed: subject.data.yearbookPoseSelectionAllowed, subjectId: match.id, chosen, cartLines: cart.data.cartPackages });
@@ -71,6 +78,7 @@ export default function PackageOptionsRoute() {
         count = result.cart.cartPackages.length;
       }
       setPackageCount(count);
+      forgetDraft();
       void navigate(areaPath(basename, `${jobId}/cart`));
     } catch (cause) {
       setError(errorText(cause));
@@ -85,6 +93,11 @@ export default function PackageOptionsRoute() {
           for {match.firstName} {match.lastName} · {job.name}
         </span>
       </h1>
+      {wholeDownloads.map((item) => (
+        <p key={item.id} className="sdc-panel">
+          <strong>{item.altName ?? item.name}</strong>: all photos of {match.firstName} ({subject.data.images.length}), as downloads once you have paid.
+        </p>
+      ))}
       <PackageOptionsForm
         items={items}
         subject={subject.data}
@@ -97,6 +110,8 @@ export default function PackageOptionsRoute() {
         error={error}
         onSubmit={(draft) => void submit(draft)}
         preorderFields={preorderFields}
+        storageKey={draftKey}
+        jobId={jobId}
       />
     </>
   );

@@ -1,29 +1,38 @@
 import { useSubjectSearch } from '@shutterday/api-client';
-import type { SubjectMatch } from '@shutterday/domain';
+import { checkSubjectSearch, type SubjectMatch } from '@shutterday/domain';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { OrderMethodChoice } from '../../../../features/ordering/components/order-method-choice';
 import { useJobContext } from '../../../../features/ordering/hooks/job-context';
 import { defaultOrderMethod, useOrderMethod } from '../../../../features/ordering/hooks/use-order-method';
 import { foundSubjectsAtom, withFoundSubjects } from '../../../../features/ordering/state/found-subjects-atom';
 import { SubjectResults } from '../../../../features/subjects/components/subject-results';
-import { SEARCH_HELP_ID, SubjectSearchForm, type SubjectSearchValues } from '../../../../features/subjects/components/subject-search-form';
+import { SEARCH_HELP_ID, SubjectSearchForm } from '../../../../features/subjects/components/subject-search-form';
+import { EMPTY_FIELDS, subjectSearchAtom } from '../../../../features/subjects/state/subject-search-atom';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
 import { errorText } from '../../../../lib/retry-policy';
+import { useSessionEntry } from '../../../../lib/session-records';
 import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
 import { PAGE_TEXT } from '../../../page-text';
+
+const motionOk = () => typeof window.matchMedia !== 'function' || !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** `/:studioSlug/:jobId/search` (also `/:studioSlug/:jobId`): find a child by code or full name. */
 export default function SubjectSearchRoute() {
   const { jobId, job, availability } = useJobContext();
   const { method, packageCount, choose } = useOrderMethod(jobId);
-  const [query, setQuery] = useState<SubjectSearchValues>({});
-  const search = useSubjectSearch(jobId, query);
+  // What the boxes hold and the search last run live in the tab: a reload shows the same children.
+  const stored = useSessionEntry(subjectSearchAtom, String(jobId));
+  const fields = stored.value?.fields ?? EMPTY_FIELDS;
+  const searched = stored.value?.searched ? checkSubjectSearch(stored.value.searched) : null;
+  const search = useSubjectSearch(jobId, searched?.ok ? searched.query : {});
   const setFound = useSetAtom(foundSubjectsAtom);
   const navigate = useNavigate();
   const basename = useBasename();
+  const results = useRef<HTMLElement>(null);
+  const scrollPending = useRef(false);
   usePageTitle(`${PAGE_TEXT.searchTitle} · ${job.name}`);
 
   // A first visit gets the job's first open method, so the guard of later pages has one to check.
@@ -31,6 +40,14 @@ export default function SubjectSearchRoute() {
   useEffect(() => {
     if (method === null && fallback !== null) choose(fallback);
   }, [method, fallback, choose]);
+
+  // "Find photos" on a phone: the answer lands below the fold, so it is brought into view once it is there.
+  const settled = !search.isFetching && (search.isSuccess || search.isError);
+  useEffect(() => {
+    if (!settled || !scrollPending.current) return;
+    scrollPending.current = false;
+    results.current?.scrollIntoView({ behavior: motionOk() ? 'smooth' : 'auto', block: 'start' });
+  }, [settled, search.dataUpdatedAt, search.errorUpdatedAt]);
 
   const onChoose = (subject: SubjectMatch) => {
     setFound((found) => withFoundSubjects(found, jobId, [subject]));
@@ -48,8 +65,20 @@ export default function SubjectSearchRoute() {
         {PAGE_TEXT.searchLead}
       </p>
       <OrderMethodChoice availability={availability} value={method} onChange={(m) => choose(m)} locked={packageCount > 0} />
-      <SubjectSearchForm onSearch={setQuery} pending={search.isFetching} describedBy={SEARCH_HELP_ID} />
-      <section aria-live="polite" aria-label="Search results">
+      <SubjectSearchForm
+        onSearch={(query, typed) => {
+          scrollPending.current = true;
+          stored.set({ fields: typed, searched: typed });
+          // The same search again still answers (and scrolls): it is fetched anew.
+          const same = searched?.ok === true && JSON.stringify(searched.query) === JSON.stringify(query);
+          if (same) void search.refetch();
+        }}
+        initialFields={fields}
+        onFieldsChange={(typed) => stored.set({ fields: typed, searched: stored.value?.searched ?? null })}
+        pending={search.isFetching}
+        describedBy={SEARCH_HELP_ID}
+      />
+      <section ref={results} aria-live="polite" aria-label="Search results" className="sdc-results">
         {search.isFetching && <LoadingBlock label="Searching…" />}
         {search.isError && (
           <ErrorPanel headingLevel={2} title="The search did not work" message={errorText(search.error)} error={search.error} onRetry={() => void search.refetch()} />

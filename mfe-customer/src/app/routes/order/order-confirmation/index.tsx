@@ -6,7 +6,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { OrderDownloads } from '../../../../features/order/components/order-downloads';
 import { OrderEmailForm } from '../../../../features/order/components/order-email-form';
+import { OrderPrints } from '../../../../features/order/components/order-prints';
 import { OrderSummary } from '../../../../features/order/components/order-summary';
+import { paidPrintsAtom } from '../../../../features/order/state/paid-prints-atom';
+import { useSessionEntry } from '../../../../lib/session-records';
 import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
 import { errorText, retryUnlessClientError } from '../../../../lib/retry-policy';
@@ -39,6 +42,7 @@ export default function OrderConfirmationRoute() {
   // The confirmation read carries the download links; the home page's lookup does not.
   const lookupEmail = keptOrder ? kept!.email : lookup.data ? email : null;
   const confirmation = useOrderConfirmation(jobId ?? 0, orderNumber, jobId === null ? null : lookupEmail);
+  const prints = useSessionEntry(paidPrintsAtom, jobId === null ? null : `${jobId}:${orderNumber}`).value ?? [];
   usePageTitle(`Order #${orderNumber}`);
 
   if (jobId === null) return <ErrorPanel title="This order link is not valid" message="Check the link in your order e-mail." />;
@@ -48,6 +52,7 @@ export default function OrderConfirmationRoute() {
       {order ? (
         <>
           <OrderSummary order={order} />
+          <OrderPrints jobId={order.jobId} prints={prints} />
           <OrderDownloads downloads={confirmation.data?.downloads ?? []} hrefFor={(linkId) => areaPath(basename, `download/${linkId}`)} />
         </>
       ) : (

@@ -1,0 +1,34 @@
+import { downloadKind, type CartPackage } from '@shutterday/domain';
+import { ItemPreview } from '../../../lib/item-preview';
+import type { LinePreview } from '../model/line-previews';
+
+/**
+ * What each item of a cart line holds, as the parent chose it: the print as the renderer draws it, or for a
+ * digital download which photo it delivers ("all photos of Ava" for the whole-gallery download).
+ */
+export function LineItems({ line, jobId, previews = [] }: { line: CartPackage; jobId: number; previews?: LinePreview[] }) {
+  const child = line.subjectName.split(' ')[0] || line.subjectName;
+  if (line.cartPackageItems.length === 0) return null;
+  // Not a list: the cart and the review count their packages as the list items.
+  return (
+    <div className="sdc-line-items">
+      {line.cartPackageItems.map((item) => {
+        const kind = downloadKind(item.productCode);
+        const nodes = item.imageNodes.filter((node) => !node.static && node.imageThumbnailUrl);
+        const preview = previews.find((p) => p.key === item.id);
+        return (
+          <div key={item.id} className="sdc-line-item">
+            {preview && <ItemPreview jobId={jobId} input={preview.input} itemName={item.name} size={120} />}
+            {/* A download is the photo as it is (never cropped); a print shows once its package is known. */}
+            {!preview && kind && nodes.map((node) => <img key={node.id} className="sdc-line-thumb" src={node.imageThumbnailUrl!} alt={`The photo of the ${item.name}`} width={48} height={60} loading="lazy" />)}
+            <span>
+              {item.name}
+              {kind === 'all-photos' && <span className="sdc-sub">All photos of {child}, as downloads</span>}
+              {kind === 'one-photo' && <span className="sdc-sub">{nodes.length > 0 ? 'This photo, as a download' : `The first photo of ${child}, as a download`}</span>}
+            </span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
-import { PlatformProviders, StandaloneLogin } from '@shutterday/ui';
+import { PlatformProviders, StandaloneLogin, UnsavedChangesGuard } from '@shutterday/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useParams } from 'react-router';
 import App from './export-app';
 
 /** The shell's two mounts, reproduced with their prefixes as basename. */
@@ -16,17 +16,28 @@ function JobArea() {
 }
 
 // Standalone development only (`pnpm --filter mfe-org-editor dev`); the shell never runs this file.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PlatformProviders>
-      <BrowserRouter>
+// A data router, as in the shell: the guard of unsaved changes needs one.
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <>
+        <UnsavedChangesGuard />
         <Routes>
           <Route path="/login" element={<StandaloneLogin />} />
           <Route path="/admin/studios/:studioId/organizations/:organizationId/*" element={<OrganizationArea />} />
           <Route path="/admin/studios/:studioId/jobs/:jobId/*" element={<JobArea />} />
           <Route path="*" element={<Navigate to="/admin/studios/1/organizations/1" replace />} />
         </Routes>
-      </BrowserRouter>
+      </>
+    ),
+  },
+]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PlatformProviders>
+      <RouterProvider router={router} />
     </PlatformProviders>
   </StrictMode>,
 );

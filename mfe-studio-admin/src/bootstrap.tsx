@@ -1,7 +1,7 @@
-import { PlatformProviders, StandaloneLogin } from '@shutterday/ui';
+import { PlatformProviders, StandaloneLogin, UnsavedChangesGuard } from '@shutterday/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useParams } from 'react-router';
 import App from './export-app';
 
 /** The shell's mount, reproduced: `/admin/studios/:studioId/*` with that prefix as basename. */
@@ -11,16 +11,27 @@ function StudioArea() {
 }
 
 // Standalone development only (`pnpm --filter mfe-studio-admin dev`); the shell never runs this file.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PlatformProviders>
-      <BrowserRouter>
+// A data router, as in the shell: the guard of unsaved changes needs one.
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <>
+        <UnsavedChangesGuard />
         <Routes>
           <Route path="/login" element={<StandaloneLogin />} />
           <Route path="/admin/studios/:studioId/*" element={<StudioArea />} />
           <Route path="*" element={<Navigate to="/admin/studios/1" replace />} />
         </Routes>
-      </BrowserRouter>
+      </>
+    ),
+  },
+]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PlatformProviders>
+      <RouterProvider router={router} />
     </PlatformProviders>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import { PlatformProviders, StandaloneLogin, UnsavedChangesGuard } from '@shutterday/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useParams } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
 import App from './export-app';
 
 /** The shell's two mounts, reproduced with their prefixes as basename. */
@@ -16,12 +16,10 @@ function JobArea() {
 }
 
 // Standalone development only (`pnpm --filter mfe-org-editor dev`); the shell never runs this file.
-// A data router, as in the shell: the guard of unsaved changes needs one.
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: (
-      <>
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PlatformProviders>
+      <BrowserRouter>
         <UnsavedChangesGuard />
         <Routes>
           <Route path="/login" element={<StandaloneLogin />} />
@@ -29,15 +27,7 @@ const router = createBrowserRouter([
           <Route path="/admin/studios/:studioId/jobs/:jobId/*" element={<JobArea />} />
           <Route path="*" element={<Navigate to="/admin/studios/1/organizations/1" replace />} />
         </Routes>
-      </>
-    ),
-  },
-]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PlatformProviders>
-      <RouterProvider router={router} />
+      </BrowserRouter>
     </PlatformProviders>
   </StrictMode>,
 );

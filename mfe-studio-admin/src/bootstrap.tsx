@@ -1,7 +1,7 @@
 import { PlatformProviders, StandaloneLogin, UnsavedChangesGuard } from '@shutterday/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useParams } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
 import App from './export-app';
 
 /** The shell's mount, reproduced: `/admin/studios/:studioId/*` with that prefix as basename. */
@@ -11,27 +11,17 @@ function StudioArea() {
 }
 
 // Standalone development only (`pnpm --filter mfe-studio-admin dev`); the shell never runs this file.
-// A data router, as in the shell: the guard of unsaved changes needs one.
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: (
-      <>
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PlatformProviders>
+      <BrowserRouter>
         <UnsavedChangesGuard />
         <Routes>
           <Route path="/login" element={<StandaloneLogin />} />
           <Route path="/admin/studios/:studioId/*" element={<StudioArea />} />
           <Route path="*" element={<Navigate to="/admin/studios/1" replace />} />
         </Routes>
-      </>
-    ),
-  },
-]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PlatformProviders>
-      <RouterProvider router={router} />
+      </BrowserRouter>
     </PlatformProviders>
   </StrictMode>,
 );

@@ -25,7 +25,7 @@ module.exports = function jestConfig({ rootDir, displayName, environment = 'jsdo
   return {
     displayName,
     rootDir,
-    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest/jsdom-environment.cjs') : environment,
+    testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${esmPackages.join('|')}))`],

@@ -1,23 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from '@shutterday/api-client';
 import { AppRoutes } from './app-routes';
 import { MaintenanceBridge } from './maintenance-bridge';
 import { ScrollToTop } from './scroll-to-top';
-
-function Root() {
-  return (
-    <>
-      <ScrollToTop />
-      <MaintenanceBridge />
-      <AppRoutes />
-    </>
-  );
-}
-
-// A data router, with the route table still declared by <Routes> (the shell's and each remote's): only
-// a data router can hold a navigation while a form asks "Discard unsaved changes?" (useBlocker).
-const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
 
 /**
  * The shell's root. Only what every page needs and nothing heavy: antd and the platform providers
@@ -25,8 +11,12 @@ const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
  */
 export function ShellApp() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <ScrollToTop />
+        <MaintenanceBridge />
+        <AppRoutes />
+      </QueryClientProvider>
+    </BrowserRouter>
   );
 }

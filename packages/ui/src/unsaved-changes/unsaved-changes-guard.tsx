@@ -1,34 +1,34 @@
-import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
 import { getAuthToken } from '@shutterday/api-client';
 import { useConfirm } from '../confirm/use-confirm';
 import { DISCARD_CHANGES_CONFIRM } from './discard-changes-confirm';
 import { hasUnsavedChanges } from './unsaved-changes-registry';
+import { useLeaveGuard } from './use-leave-guard';
+
+// Leaving = another path (a change of the search only, e.g. a list filter, stays on the page). A session
+// that ended is not asked about: its forms kept a draft (form-draft) and the login page takes over.
+const mustAsk = (currentPathname: string, nextPathname: string) =>
+  currentPathname !== nextPathname && getAuthToken() !== null && hasUnsavedChanges();
 
 /**
- * The one guard of the platform's forms (mounted once, inside a data router): leaving the page — a link,
- * a tab of RouteTabs, Back — while a form holds unsaved changes asks "Discard unsaved changes?"; a reload
- * or closing the tab gets the browser's own question. A session that ended is not asked about: its
- * forms keep a draft (form-draft) and the login page brings the person back to them.
+ * The one guard of the platform's forms, mounted once inside the router (the shell's platform layout):
+ * leaving the page — a link, a tab of RouteTabs, Back, Log out — while a form holds unsaved changes asks
+ * "Discard unsaved changes?"; a reload or closing the tab gets the browser's own question.
  */
 export function UnsavedChangesGuard() {
   const confirm = useConfirm();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && getAuthToken() !== null && hasUnsavedChanges(),
-  );
-  // One question per blocked navigation, even when an effect runs twice (StrictMode in development).
+  // One question at a time: a second navigation while it is open is dropped.
   const asking = useRef(false);
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
+  const ask = useCallback(async () => {
+    if (asking.current) return false;
     asking.current = true;
-    void confirm(DISCARD_CHANGES_CONFIRM).then((discard) => {
+    try {
+      return await confirm(DISCARD_CHANGES_CONFIRM);
+    } finally {
       asking.current = false;
-      if (discard) blocker.proceed();
-      else blocker.reset();
-    });
-  }, [blocker, confirm]);
+    }
+  }, [confirm]);
+  useLeaveGuard(mustAsk, ask);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { clearTokens, endSession, queryClient, saveTokens } from '@shutterday/api-client';
 import { SESSION_ENDED_MESSAGE } from '@shutterday/domain';
@@ -16,19 +16,14 @@ function Where() {
   return <output aria-label="location">{`${pathname}${search}`}</output>;
 }
 
-// A data router, as in the shell (the platform layout's guard of unsaved changes needs one).
 function renderAt(path: string) {
-  const element = (
-    <>
-      <AppRoutes />
-      <Where />
-    </>
-  );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <QueryClientProvider client={queryClient}>
+        <AppRoutes />
+        <Where />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input } from 'antd';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import * as v from 'valibot';
 import { ResourceForm } from '../../admin-kit/resource-form';
 import { FormField } from '../../form-field/form-field';
@@ -23,27 +23,20 @@ function NameForm() {
   );
 }
 
-// The platform's frame: the guard once, in a data router, above pages that hold forms.
+// The platform's frame: the guard once, in the router, above pages that hold forms.
 function setup() {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <PlatformProviders>
-            <UnsavedChangesGuard />
-            <Link to="/settings/general">General</Link> <Link to="/settings/gallery">Gallery</Link>
-            <Outlet />
-          </PlatformProviders>
-        ),
-        children: [
-          { path: '/settings/general', element: <NameForm /> },
-          { path: '/settings/gallery', element: <h2>Gallery settings</h2> },
-        ],
-      },
-    ],
-    { initialEntries: ['/settings/general'] },
+  render(
+    <MemoryRouter initialEntries={['/settings/general']}>
+      <PlatformProviders>
+        <UnsavedChangesGuard />
+        <Link to="/settings/general">General</Link> <Link to="/settings/gallery">Gallery</Link>
+        <Routes>
+          <Route path="/settings/general" element={<NameForm />} />
+          <Route path="/settings/gallery" element={<h2>Gallery settings</h2>} />
+        </Routes>
+      </PlatformProviders>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   return { name: () => screen.getByRole('textbox', { name: 'Job name' }) };
 }
 

@@ -1,4 +1,4 @@
-import { PlatformProviders, StandaloneLogin, UnsavedChangesGuard } from '@shutterday/ui';
+import { installBackGuard, PlatformProviders, StandaloneLogin, UnsavedChangesGuard } from '@shutterday/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
@@ -16,6 +16,7 @@ function JobArea() {
 }
 
 // Standalone development only (`pnpm --filter mfe-org-editor dev`); the shell never runs this file.
+installBackGuard();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <PlatformProviders>

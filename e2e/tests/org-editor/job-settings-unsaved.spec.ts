@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { studioStaffOnTigersJob } from '../../support/auth';
 
-test('a job settings tab with unsaved changes asks before another tab opens or the page reloads', async ({ browser, baseURL }) => {
+test('a job settings tab with unsaved changes asks before another tab opens, Back or a reload', async ({ browser, baseURL }) => {
   const { context, studio } = await studioStaffOnTigersJob(browser, baseURL!);
   await studio.getByRole('link', { name: 'Settings' }).click();
   const name = studio.getByRole('textbox', { name: 'Job name' });
@@ -20,10 +20,21 @@ test('a job settings tab with unsaved changes asks before another tab opens or t
 
   // A reload: the browser's own question; staying keeps the value.
   const asked = studio.waitForEvent('dialog');
-  await studio.evaluate(() => window.location.reload());
+  // The page waits on the question, so the reload is not awaited before it is answered.
+  const reloading = studio.evaluate(() => window.location.reload()).catch(() => undefined);
   const unload = await asked;
   expect(unload.type()).toBe('beforeunload');
   await unload.dismiss();
+  await reloading;
+  await expect(name).toHaveValue(`${saved} (moved)`);
+
+  // Back: asked too; Cancel stays on the tab.
+  const settingsUrl = studio.url();
+  await studio.evaluate(() => window.history.back());
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(studio).toHaveURL(settingsUrl);
   await expect(name).toHaveValue(`${saved} (moved)`);
 
   // Discard: the Gallery tab opens and the change is gone.

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type Navigator, type To } from 'react-router';
+import { setBackGuard } from './back-guard';
 
 /** Asked before a navigation to `nextPathname`: whether to ask the person first. */
 export type ShouldAsk = (currentPathname: string, nextPathname: string) => boolean;
@@ -18,8 +19,9 @@ function pathnameOf(to: To): string {
  * declarative <BrowserRouter>, because react-router's data router (and its useBlocker) would add
  * ≈ 17 KB gzip to every page, the parents' pages included (docs/performance.md). So:
  * - push/replace (links, navigate(), <Navigate>, tabs) go through its navigator, wrapped here while mounted;
- * - Back/Forward (popstate) is heard first, in the capture phase, kept from the router, undone with
- *   history.go, and done again if the person chooses to leave — what the data router's blocker does.
+ * - Back/Forward (popstate) is heard before the router (installBackGuard, added by the shell before its
+ *   router), kept from it, undone with history.go, and done again if the person chooses to leave — what
+ *   the data router's blocker does.
  */
 export function useLeaveGuard(shouldAsk: ShouldAsk, ask: Ask): void {
   const { navigator } = useContext(UNSAFE_NavigationContext);
@@ -81,7 +83,6 @@ export function useLeaveGuard(shouldAsk: ShouldAsk, ask: Ask): void {
         window.history.go(-delta);
       });
     };
-    window.addEventListener('popstate', onPopState, { capture: true });
-    return () => window.removeEventListener('popstate', onPopState, { capture: true });
+    return setBackGuard(onPopState);
   }, []);
 }

@@ -1,4 +1,4 @@
-import { PlatformProviders, StandaloneLogin } from '@shutterday/ui';
+import { installBackGuard, PlatformProviders, StandaloneLogin, UnsavedChangesGuard } from '@shutterday/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
@@ -16,10 +16,12 @@ function JobArea() {
 }
 
 // Standalone development only (`pnpm --filter mfe-org-editor dev`); the shell never runs this file.
+installBackGuard();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <PlatformProviders>
       <BrowserRouter>
+        <UnsavedChangesGuard />
         <Routes>
           <Route path="/login" element={<StandaloneLogin />} />
           <Route path="/admin/studios/:studioId/organizations/:organizationId/*" element={<OrganizationArea />} />

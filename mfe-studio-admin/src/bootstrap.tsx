@@ -1,4 +1,4 @@
-import { PlatformProviders, StandaloneLogin } from '@shutterday/ui';
+import { installBackGuard, PlatformProviders, StandaloneLogin, UnsavedChangesGuard } from '@shutterday/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
@@ -11,10 +11,12 @@ function StudioArea() {
 }
 
 // Standalone development only (`pnpm --filter mfe-studio-admin dev`); the shell never runs this file.
+installBackGuard();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <PlatformProviders>
       <BrowserRouter>
+        <UnsavedChangesGuard />
         <Routes>
           <Route path="/login" element={<StandaloneLogin />} />
           <Route path="/admin/studios/:studioId/*" element={<StudioArea />} />

@@ -31,7 +31,11 @@ test('the system administrator changes the commission rate, and a save from an o
   await commission.fill('6');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This record was changed by someone else. Reload to see the changes.')).toBeVisible();
+  // Reload brings in the colleague's 7.5 and keeps this tab's 6 next to it; the person takes theirs.
   await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('radio', { name: 'Keep yours: 6' })).toBeChecked();
+  await expect(commission).toHaveValue('6');
+  await page.getByText('Take theirs: 7.5').click();
   await expect(commission).toHaveValue('7.5');
 
   await commission.fill('5');

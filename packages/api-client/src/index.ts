@@ -6,6 +6,7 @@ export { toSearchParams } from './http/search-params';
 export { splitFieldErrors } from './http/field-errors';
 export {
   getAuthToken, getRefreshToken, getTokenExpiration, saveTokens, clearTokens, subscribeTokens, EXPIRATION_KEY,
+  endSession, hasSessionEnded, onSessionEnd,
 } from './http/token-store';
 export { decodeClaims, toSessionUser, type SessionUser } from './session/claims';
 export { authTokenAtom, sessionUserAtom, sessionAtom, useSession, type Session } from './session/session-atoms';

@@ -7,7 +7,7 @@ export { useModal, type ModalApi, type ModalHandle, type OpenModalOptions } from
 export { useConfirm, type ConfirmOptions } from './confirm/use-confirm';
 export { FormAlert, type FormAlertProps } from './form-alert/form-alert';
 export { FormField, type FormFieldProps, type FieldControlProps } from './form-field/form-field';
-export { RequireAuth } from './guards/require-auth';
+export { RequireAuth, type LoginState } from './guards/require-auth';
 export { RequirePermission, type RequirePermissionProps } from './guards/require-permission';
 export { RequireFeature, type RequireFeatureProps } from './guards/require-feature';
 export { RequireVerifiedStudio, type RequireVerifiedStudioProps } from './guards/require-verified-studio';
@@ -35,6 +35,10 @@ export { ResourceForm, type ResourceFormProps } from './admin-kit/resource-form'
 export { useDeleteAction, DeleteButton, type DeleteActionOptions, type DeleteButtonProps } from './admin-kit/delete-action';
 export { apiErrorMessages, isConflict } from './admin-kit/api-error-messages';
 export { RecordPage, type RecordPageProps } from './admin-kit/record-page';
+export { UnsavedChangesGuard } from './unsaved-changes/unsaved-changes-guard';
+export { hasUnsavedChanges, useUnsavedChangesRegistration } from './unsaved-changes/unsaved-changes-registry';
+export { DISCARD_CHANGES_CONFIRM } from './unsaved-changes/discard-changes-confirm';
+export { useFormDraft, type FormDraftState } from './form-draft/use-form-draft';
 export { PasswordForm } from './account/password-form';
 export { ProfileForm } from './account/profile-form';
 export { ProfilePage } from './account/profile-page';

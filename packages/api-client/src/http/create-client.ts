@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { isTokenUsable, type ApiData, type AuthTokenResponse } from '@shutterday/domain';
-import { clearTokens, getAuthToken, getRefreshToken, getTokenExpiration, saveTokens } from './token-store';
+import { endSession, getAuthToken, getRefreshToken, getTokenExpiration, saveTokens } from './token-store';
 import { reportMaintenance } from './maintenance';
 import { toApiError } from './api-error';
 
@@ -33,8 +33,9 @@ export function createHttpClient({ prefix }: { prefix: string }): HttpClient {
       return true;
     } catch (error) {
       if (toApiError(error).status === 503) reportMaintenance();
-      // A refused refresh token (expired, revoked, reused) ends the session for good.
-      clearTokens();
+      // A refused refresh token (expired, revoked, reused) ends the session for good; the forms open
+      // in this tab hear it first and keep what was typed (packages/ui form drafts).
+      endSession();
       return false;
     }
   }

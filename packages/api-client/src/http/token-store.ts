@@ -6,6 +6,13 @@ export const EXPIRATION_KEY = 'authTokenExpiration';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+const endListeners = new Set<Listener>();
+// Whether the last session of this tab ended on its own (refused refresh, logout in another tab) rather
+// than by a login or by this tab's own logout: the login page says so only then.
+let ended = false;
+let watchingOtherTabs = false;
+// Whether this tab last saw an access token: another tab removing it ends this tab's session too.
+let knownToken = false;
 
 function storage(): Storage | null {
   try {
@@ -29,10 +36,12 @@ export function getTokenExpiration(): string | null {
 }
 
 function notify(): void {
+  knownToken = getAuthToken() !== null;
   for (const listener of listeners) listener();
 }
 
 export function saveTokens(tokens: AuthTokenResponse): void {
+  ended = false;
   const store = storage();
   store?.setItem(STORAGE_KEYS.authToken, tokens.token);
   store?.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
@@ -48,15 +57,59 @@ export function clearTokens(): void {
   notify();
 }
 
+/**
+ * The session ended without this tab asking (its refresh token was refused: expired, revoked, reused).
+ * Listeners hear it while the tokens are still there, before anything re-renders, so a form can keep
+ * what was typed; then the tokens are cleared.
+ */
+export function endSession(): void {
+  ended = true;
+  for (const listener of endListeners) listener();
+  clearTokens();
+}
+
+/** A logout this tab asked for: not an ended session. */
+export function forgetSessionEnd(): void {
+  ended = false;
+}
+
+/** True from a session's end (in this tab or another one) until the next login or deliberate logout here. */
+export function hasSessionEnded(): boolean {
+  return ended;
+}
+
+/** Called when the session ends on its own (see endSession), in this tab or in another tab of the browser. */
+export function onSessionEnd(listener: Listener): () => void {
+  watchOtherTabs();
+  endListeners.add(listener);
+  return () => {
+    endListeners.delete(listener);
+  };
+}
+
+// One listener for the changes other tabs make: a login, a refresh, a logout or an ended session there.
+// Tokens removed elsewhere end this tab's session too; it is told before the token listeners re-render.
+function watchOtherTabs(): void {
+  if (watchingOtherTabs || !globalThis.addEventListener) return;
+  watchingOtherTabs = true;
+  knownToken = getAuthToken() !== null;
+  globalThis.addEventListener('storage', (event: StorageEvent) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.authToken) return;
+    if (getAuthToken() !== null) {
+      ended = false;
+    } else if (knownToken) {
+      ended = true;
+      for (const listener of endListeners) listener();
+    }
+    notify();
+  });
+}
+
 /** Called after every change, including a login or logout in another tab of the same browser. */
 export function subscribeTokens(listener: Listener): () => void {
+  watchOtherTabs();
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.authToken) listener();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    globalThis.removeEventListener?.('storage', onStorage);
   };
 }

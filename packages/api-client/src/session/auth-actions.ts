@@ -1,6 +1,7 @@
 import type { LoginRequest, SetupAccepted, SetupRequest, AuthTokenResponse } from '@shutterday/domain';
 import { apiPost } from '../http/client';
-import { clearTokens, getAuthToken, getRefreshToken, saveTokens } from '../http/token-store';
+import { queryClient } from '../query-client';
+import { clearTokens, forgetSessionEnd, hasSessionEnded, getAuthToken, getRefreshToken, saveTokens } from '../http/token-store';
 import { decodeClaims, toSessionUser, type SessionUser } from './claims';
 
 function startSession(tokens: AuthTokenResponse): SessionUser | null {
@@ -8,8 +9,14 @@ function startSession(tokens: AuthTokenResponse): SessionUser | null {
   return toSessionUser(decodeClaims(getAuthToken()));
 }
 
+/**
+ * After a session that ended on its own, whoever logs in next (maybe someone else on a shared device)
+ * starts from an empty cache, as after a logout.
+ */
 export async function login(credentials: LoginRequest): Promise<SessionUser | null> {
-  return startSession(await apiPost<AuthTokenResponse>('auth/login', credentials));
+  const tokens = await apiPost<AuthTokenResponse>('auth/login', credentials);
+  if (hasSessionEnded()) queryClient.clear();
+  return startSession(tokens);
 }
 
 /** Onboarding creates the studio and its first administrator and answers with their tokens. */
@@ -24,6 +31,7 @@ export async function setupStudio(request: SetupRequest): Promise<SetupAccepted>
  */
 export async function logout(): Promise<void> {
   const refreshToken = getRefreshToken();
+  forgetSessionEnd();
   clearTokens();
   if (!refreshToken) return;
   try {

@@ -3,3 +3,4 @@ export * from './resource';
 export * from './catalog';
 export * from './roster';
 export * from './conflicts';
+export * from './session';

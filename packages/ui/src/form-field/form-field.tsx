@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldErrorText } from '@shutterday/domain';
+import { useRegisterFieldLabel } from './field-labels';
 
 export interface FieldControlProps {
   id: string;
@@ -35,6 +36,7 @@ function messageOf(error: FieldError | undefined): string {
 export function FormField<T extends FieldValues>({ control, name, label, children, help }: FormFieldProps<T>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
+  useRegisterFieldLabel(name, label);
   const message = messageOf(fieldState.error);
   const errorId = `${id}-error`;
   return (

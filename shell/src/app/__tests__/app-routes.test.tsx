@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { clearTokens, queryClient, saveTokens } from '@shutterday/api-client';
+import { clearTokens, endSession, queryClient, saveTokens } from '@shutterday/api-client';
+import { SESSION_ENDED_MESSAGE } from '@shutterday/domain';
 import { AppRoutes } from '../app-routes';
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -55,6 +56,24 @@ test('a logged-out visit of an admin page goes to login with the way back', asyn
   expect(await screen.findByRole('form', { name: 'Login' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.getByLabelText('location')).toHaveTextContent(`/login?ret=${encodeURIComponent('/admin/studios/3/jobs?page=2')}`);
   expect(document.title).toBe('Login - Shutterday');
+  expect(screen.queryByText(SESSION_ENDED_MESSAGE)).not.toBeInTheDocument();
+});
+
+test('a session that ends on an admin page goes to login saying so, with the way back', async () => {
+  signIn('studio.crud', 3);
+  renderAt('/admin/studios/3/coupon-codes/new');
+  await screen.findByRole('alert', { name: 'Studio administration unavailable' }, { timeout: 10_000 });
+  act(() => endSession());
+  expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+  expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByLabelText('location')).toHaveTextContent(`/login?ret=${encodeURIComponent('/admin/studios/3/coupon-codes/new')}`);
+});
+
+test('a logout asked for in this tab goes to login without that message', async () => {
+  signIn('studio.crud', 3);
+  renderAt('/logout');
+  expect(await screen.findByRole('form', { name: 'Login' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByText(SESSION_ENDED_MESSAGE)).not.toBeInTheDocument();
 });
 
 test('a studio user opening /admin lands on their studio, whose area shows its fallback when the remote is down', async () => {

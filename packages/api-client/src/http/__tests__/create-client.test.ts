@@ -4,7 +4,7 @@ import { createHttpClient } from '../create-client';
 import { unwrap } from '../client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../api-error';
 import { setMaintenanceHandler } from '../maintenance';
-import { getAuthToken, getRefreshToken, saveTokens } from '../token-store';
+import { getAuthToken, getRefreshToken, hasSessionEnded, onSessionEnd, saveTokens } from '../token-store';
 
 const FUTURE = new Date(Date.now() + 3_600_000).toISOString();
 const PAST = new Date(Date.now() - 1_000).toISOString();
@@ -68,6 +68,18 @@ test('a refused refresh ends the session and the call fails with the 401', async
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ status: 401, errors: ['Token expired'] });
   expect([getAuthToken(), getRefreshToken()]).toEqual([null, null]);
+});
+
+test('the end of a session is told while its tokens are still there, and is remembered until the next login', async () => {
+  saveTokens({ token: 'stale', refreshToken: 'revoked', expiration: FUTURE });
+  const heard: (string | null)[] = [];
+  const stop = onSessionEnd(() => heard.push(getAuthToken()));
+  await unwrap(client.ky.get('studios/1')).catch(() => undefined);
+  stop();
+  expect(heard).toEqual(['stale']);
+  expect(hasSessionEnded()).toBe(true);
+  saveTokens({ token: 'fresh', refreshToken: 'r1', expiration: FUTURE });
+  expect(hasSessionEnded()).toBe(false);
 });
 
 test('a cached token past its expiration is refreshed before the request goes out', async () => {

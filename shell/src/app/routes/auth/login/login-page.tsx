@@ -1,14 +1,20 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from 'antd';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError, login, useSession } from '@shutterday/api-client';
-import { ERROR_MESSAGES } from '@shutterday/domain';
+import { ERROR_MESSAGES, SESSION_ENDED_MESSAGE } from '@shutterday/domain';
+import type { LoginState } from '@shutterday/ui';
 import { AuthCard } from '../auth-card';
 import { LoginForm, type LoginFormValues } from './login-form';
 import { loginDestination } from './login-destination';
 
-/** `/login?ret=`: e-mail and password; back to `ret` (same-site paths only) or the user's home. */
+/**
+ * `/login?ret=`: e-mail and password; back to `ret` (same-site paths only) or the user's home. Reached
+ * because the session ended (RequireAuth says so in the location state), it tells the person why.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const sessionEnded = (useLocation().state as LoginState | null)?.sessionEnded === true;
   const [params] = useSearchParams();
   const ret = params.get('ret');
   const { isLoggedIn, user } = useSession();
@@ -29,6 +35,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Login">
+      {sessionEnded ? <Alert type="info" role="status" showIcon title={SESSION_ENDED_MESSAGE} style={{ marginBottom: 16 }} /> : null}
       <LoginForm onSubmit={submit} error={error} />
       <p style={{ marginTop: 16, marginBottom: 0 }}>
         <Link to="/forgot-password">Forgot your password?</Link>

@@ -2,5 +2,4 @@ export * from './errors';
 export * from './resource';
 export * from './catalog';
 export * from './roster';
-export * from './conflicts';
 export * from './session';

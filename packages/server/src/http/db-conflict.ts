@@ -1,4 +1,4 @@
-import { CONFLICT_MESSAGES, UNIQUE_CONFLICT_MESSAGES } from '@shutterday/domain';
+import { CONFLICT_MESSAGES, UNIQUE_CONFLICT_MESSAGES } from '@shutterday/domain/server';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PRINT_PREVIEW_LIMITS, PrintPreviewQuery, printPreviewPhotoToken, printPreviewRequest, printPreviewSearch } from '..';
+import { PRINT_PREVIEW_LIMITS, printPreviewPhotoToken, printPreviewSearch } from '..';
+import { PrintPreviewQuery, printPreviewRequest } from '../print-preview-query';
 
 const thumbnail = '/api/customer/images/42/thumbnail?e=1790000000&s=abcDEF_-0123456789abcd';
 const parse = (search: string) => v.safeParse(PrintPreviewQuery, Object.fromEntries(new URLSearchParams(search)));

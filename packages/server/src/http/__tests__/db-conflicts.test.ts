@@ -1,4 +1,4 @@
-import { CONFLICT_MESSAGES, RECORD_NOUNS, UNIQUE_CONFLICT_MESSAGES } from '@shutterday/domain';
+import { CONFLICT_MESSAGES, RECORD_NOUNS, UNIQUE_CONFLICT_MESSAGES } from '@shutterday/domain/server';
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test-support/app';
 import { conflictMessage, databaseViolation, FOREIGN_KEYS } from '../db-conflict';

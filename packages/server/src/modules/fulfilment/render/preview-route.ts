@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { EntityId, printPreviewRequest, PrintPreviewQuery, type PrintPreviewRequest } from '@shutterday/domain';
+import { EntityId } from '@shutterday/domain';
+import { printPreviewRequest, PrintPreviewQuery, type PrintPreviewRequest } from '@shutterday/domain/server';
 import { PrintLayoutError } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

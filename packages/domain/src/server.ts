@@ -1,0 +1,4 @@
+// What only the server reads: the database's conflict sentences and the print preview's query parser.
+// A subpath of its own (`@shutterday/domain/server`), so no page carries them.
+export * from './messages/conflicts';
+export * from './api/print-preview-query';

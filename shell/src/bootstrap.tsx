@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { remotesReady } from './federation/remote-registry';
 import { ShellApp } from './app/shell-app';
-import { dismissFirstPaint, installBackGuard } from '@shutterday/ui/lean';
+import { isReservedSlug } from '@shutterday/domain';
+import { dismissFirstPaint } from '@shutterday/ui/lean';
 
 /**
  * A page hands the screen over from the server's first paint as soon as it renders; should one never say
@@ -10,16 +11,32 @@ import { dismissFirstPaint, installBackGuard } from '@shutterday/ui/lean';
  */
 const FIRST_PAINT_AT_MOST_MS = 10_000;
 
-// Before the router: Back/Forward with unsaved changes in a staff form is heard here first (UnsavedChangesGuard).
-installBackGuard();
 // The registry is read in parallel with the first render: the home page must not wait for it.
 void remotesReady();
 setTimeout(dismissFirstPaint, FIRST_PAINT_AT_MOST_MS);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <ShellApp />
-  </StrictMode>,
-);
+/**
+ * Back/Forward with unsaved changes in a staff form must be heard before the router's own listener
+ * (UnsavedChangesGuard), so the guard is installed before the first render. A studio's pages (`/demo/…`,
+ * a parent ordering) hold no staff form: they skip it and keep its bytes off the parent's phone; the
+ * platform's own pages (home, login, admin…) load it first.
+ */
+async function installBackGuardOnPlatformPages(): Promise<void> {
+  const firstSegment = window.location.pathname.split('/')[1] ?? '';
+  if (firstSegment !== '' && !isReservedSlug(firstSegment)) return;
+  const { installBackGuard } = await import(/* webpackChunkName: "back-guard" */ '@shutterday/ui/back-guard');
+  installBackGuard();
+}
+
+function render(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <ShellApp />
+    </StrictMode>,
+  );
+}
+
+// A failed chunk load must not keep the platform from starting: the page then works without the Back guard.
+void installBackGuardOnPlatformPages().catch(() => undefined).then(render);

@@ -35,6 +35,7 @@ export { ResourceForm, type ResourceFormProps } from './admin-kit/resource-form'
 export { useDeleteAction, DeleteButton, type DeleteActionOptions, type DeleteButtonProps } from './admin-kit/delete-action';
 export { apiErrorMessages, isConflict } from './admin-kit/api-error-messages';
 export { RecordPage, type RecordPageProps } from './admin-kit/record-page';
+export { installBackGuard } from './unsaved-changes/back-guard';
 export { UnsavedChangesGuard } from './unsaved-changes/unsaved-changes-guard';
 export { hasUnsavedChanges, useUnsavedChangesRegistration } from './unsaved-changes/unsaved-changes-registry';
 export { DISCARD_CHANGES_CONFIRM } from './unsaved-changes/discard-changes-confirm';

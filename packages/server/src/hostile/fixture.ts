@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { couponCodes, jobs, jobWorkflows, organizations, packages, packageSets, promotions, subjectGroups, subjects, workflows } from '../db/schema';
+import { couponCodes, jobs, jobWorkflows, orderPrintFiles, orders, organizations, packages, packageSets, promotions, subjectGroups, subjects, workflows } from '../db/schema';
+import { makePrintFile, planPrintFiles } from '../modules/fulfilment';
 import { STUDIO_PERMISSIONS } from '../modules/platform/services/setup';
 import { hashPassword } from '../modules/platform/services/passwords';
 import { studiosRepository } from '../modules/platform/repositories/studios';
@@ -33,8 +35,8 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   subjectId: { victim: sql`select min(s.id) from subjects s join jobs j on j.id = s.job_id where j.studio_id = 1`, attacker: (s) => s.attacker.subjectId },
   orderNumber: { victim: sql`select min(order_number) from orders where studio_id = 1` },
   orderId: { victim: sql`select min(id) from orders where studio_id = 1` },
-  // The seeded order has no print file: a made-up id still has to answer the attacker nothing.
-  fileId: { victim: '1' },
+  // A ready print file of the victim's order (`makeVictimPrintFile` makes it before the fixture is read).
+  fileId: { victim: sql`select min(f.id) from order_print_files f join orders o on o.id = f.order_id where f.status = 'ready' and o.order_number = (select min(order_number) from orders where studio_id = 1)` },
   imageId: { victim: sql`select min(i.id) from images i join subjects s on s.id = i.subject_id join jobs j on j.id = s.job_id where j.studio_id = 1` },
   imageLookupId: { victim: sql`select min(id) from images where job_id = (select min(id) from jobs where studio_id = 1)` },
   greenScreenId: { victim: sql`select min(green_screen_background_id) from job_green_screens where job_id = (select min(id) from jobs where studio_id = 1)` },
@@ -78,6 +80,19 @@ export const HOSTILE_QUERY: Record<string, string> = {
 };
 
 export type ParamValues = Record<string, { victim: string; attacker: string | null }>;
+
+/**
+ * The seeded order was paid before print files existed: plans them, as the studio's first look does, and makes
+ * the first one, so the print file route has a ready file of the victim's to answer (and to refuse the attacker).
+ */
+export async function makeVictimPrintFile(app: FastifyInstance): Promise<void> {
+  const [order] = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.studioId, 1)).orderBy(asc(orders.orderNumber)).limit(1);
+  if (!order) throw new Error('The seeded database has no order of the demo studio');
+  await planPrintFiles(app.db, order.id);
+  const [file] = await app.db.select({ id: orderPrintFiles.id }).from(orderPrintFiles).where(eq(orderPrintFiles.orderId, order.id)).orderBy(asc(orderPrintFiles.id)).limit(1);
+  if (!file) throw new Error('The seeded order prints nothing');
+  await makePrintFile(app, file.id);
+}
 
 /** Seeds the attacker studio (its administrator, an organization, a job, a subject) and resolves every entry. */
 export async function loadFixture(db: Database): Promise<{ seeded: Seeded; params: ParamValues }> {

@@ -3,7 +3,7 @@ import { LocalStorage } from '../services/storage/storage';
 import { createTestApp, type TestContext } from '../test-support/app';
 import { RecordingStorage } from '../test-support/recording-storage';
 import { freshAddress, login, loginStudioAdmin, loginSystemAdmin } from '../test-support/auth';
-import { loadFixture, type ParamValues, type Seeded } from './fixture';
+import { loadFixture, makeVictimPrintFile, type ParamValues, type Seeded } from './fixture';
 import { hostileRoutes, type HostileRoute } from './route-table';
 
 export interface HostileSuite {
@@ -27,6 +27,7 @@ export function hostileSuite(): HostileSuite {
     suite.ctx = await createTestApp({ onRoute: (route) => collected.push(route), storage: suite.storage });
     suite.storage.target = new LocalStorage(suite.ctx.storageDir);
     suite.routes = hostileRoutes(collected);
+    await makeVictimPrintFile(suite.ctx.app);
     ({ params: suite.params, seeded: suite.seeded } = await loadFixture(suite.ctx.db));
     suite.tokens.victim = (await loginStudioAdmin(suite.ctx.app)).token;
     suite.tokens.system = (await loginSystemAdmin(suite.ctx.app)).token;

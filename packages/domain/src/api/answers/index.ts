@@ -6,3 +6,4 @@ export * from './job-settings';
 export * from './staff';
 export * from './customer';
 export * from './cart';
+export * from './fulfilment';

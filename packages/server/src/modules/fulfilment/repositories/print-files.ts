@@ -12,6 +12,12 @@ export const printFilesRepository = {
     return db.insert(orderPrintFiles).values(rows).onConflictDoNothing().returning();
   },
 
+  /** One reprint: two at the same moment break the unique index, and the second is refused with its sentence (409). */
+  async reprint(db: Executor, row: Pick<PrintFileRow, 'orderId' | 'orderLineId' | 'lineNo' | 'itemNo' | 'reprint' | 'reason' | 'requestedBy'>): Promise<PrintFileRow> {
+    const [made] = await db.insert(orderPrintFiles).values(row).returning();
+    return made!;
+  },
+
   async ofOrder(db: Executor, orderId: number): Promise<PrintFileRow[]> {
     return db.select().from(orderPrintFiles).where(eq(orderPrintFiles.orderId, orderId)).orderBy(asc(orderPrintFiles.lineNo), asc(orderPrintFiles.itemNo), asc(orderPrintFiles.reprint));
   },

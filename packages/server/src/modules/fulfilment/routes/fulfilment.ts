@@ -1,8 +1,10 @@
 import { EntityId, notFoundMessage, Permission } from '@shutterday/domain';
 import { FulfilmentMoveBody, FulfilmentOrdersQuery, LabExportQuery, OrderNumberParam, ReprintBody, shipToLine, type FulfilmentOrderRow, type ShipToAddress } from '@shutterday/domain/staff';
+import { dataAnswer, FulfilmentMoveResultAnswer, FulfilmentOrderDetailAnswer, FulfilmentOrderRowAnswer, pagedAnswer, PrintFileInfoAnswer } from '@shutterday/domain/answers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import * as v from 'valibot';
+import { fileAnswer, PDF_FILE } from '../../../http/answers';
 import { ok, paged } from '../../../http/envelope';
 import { conflict, notFound } from '../../../http/http-error';
 import { StudioJobParams, tags } from '../../../http/studio-params';
@@ -26,6 +28,8 @@ const OrderParams = v.object({ studioId: EntityId, jobId: EntityId, orderNumber:
 const FileParams = v.object({ studioId: EntityId, jobId: EntityId, orderNumber: OrderNumberParam, fileId: EntityId });
 const FileQuery = v.object({ size: v.optional(v.picklist(['full', 'preview'], 'This value must be one of full, preview')) });
 const PREVIEW_WIDTH = 600;
+const PRINT_FILE = fileAnswer('The print file (JPEG, sRGB, 300 DPI), or its preview', 'image/jpeg');
+const LAB_EXPORT = fileAnswer('The lab export: the ready print files and manifest.csv, as a ZIP', 'application/zip');
 
 /** The studio's side of a paid order (docs/print.md "Fulfilment"). */
 export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void> {
@@ -53,7 +57,7 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
 
   app.get(
     '/studios/:studioId/jobs/:jobId/fulfilment/orders',
-    { preHandler: requireJob, config: { permissions: READERS }, schema: { tags, summary: "The job's paid orders of one list (batch or individual), by group and child, with print file progress", params: StudioJobParams, querystring: FulfilmentOrdersQuery } },
+    { preHandler: requireJob, config: { permissions: READERS }, schema: { response: { 200: pagedAnswer(FulfilmentOrderRowAnswer) }, tags, summary: "The job's paid orders of one list (batch or individual), by group and child, with print file progress", params: StudioJobParams, querystring: FulfilmentOrdersQuery } },
     async (request) => {
       const { page, pageSize, ...query } = request.query;
       const { items, total } = await listRows(request.params.studioId, request.params.jobId, query, { page, pageSize });
@@ -63,7 +67,7 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
 
   app.get(
     '/studios/:studioId/jobs/:jobId/fulfilment/orders/:orderNumber',
-    { preHandler: requireJob, config: { permissions: READERS }, schema: { tags, summary: 'One order as the studio prints and ships it: ship-to, photos, crops, texts, services, print files', params: OrderParams } },
+    { preHandler: requireJob, config: { permissions: READERS }, schema: { response: { 200: dataAnswer(FulfilmentOrderDetailAnswer) }, tags, summary: 'One order as the studio prints and ships it: ship-to, photos, crops, texts, services, print files', params: OrderParams } },
     async (request) => {
       const order = await orderOf(request.params);
       if (order.status === 'paid') await ensurePrintFiles(app, order.id);
@@ -73,13 +77,13 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
 
   app.post(
     '/studios/:studioId/jobs/:jobId/fulfilment/status',
-    { preHandler: requireJob, config: { permissions: WRITERS }, schema: { tags, summary: 'Move orders (or a whole list) to a status; shipped needs carrier and tracking number and e-mails each parent', params: StudioJobParams, body: FulfilmentMoveBody } },
+    { preHandler: requireJob, config: { permissions: WRITERS }, schema: { response: { 200: dataAnswer(FulfilmentMoveResultAnswer) }, tags, summary: 'Move orders (or a whole list) to a status; shipped needs carrier and tracking number and e-mails each parent', params: StudioJobParams, body: FulfilmentMoveBody } },
     async (request) => ok(await moveOrders(app, request.params.studioId, request.params.jobId, request.body)),
   );
 
   app.post(
     '/studios/:studioId/jobs/:jobId/fulfilment/orders/:orderNumber/reprints',
-    { preHandler: requireJob, config: { permissions: WRITERS }, schema: { tags, summary: 'Reprint one item: a new print file with the reason; the parent is not charged', params: OrderParams, body: ReprintBody } },
+    { preHandler: requireJob, config: { permissions: WRITERS }, schema: { response: { 201: dataAnswer(PrintFileInfoAnswer) }, tags, summary: 'Reprint one item: a new print file with the reason; the parent is not charged', params: OrderParams, body: ReprintBody } },
     async (request, reply) => {
       const order = await orderOf(request.params);
       if (order.status !== 'paid') throw conflict(`Order ${order.orderNumber} is ${order.status}: it is not fulfilled`);
@@ -90,8 +94,7 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
       if (!printsItem(item)) throw conflict('This item is a digital download: there is nothing to reprint');
       const file = await app.db.transaction(async (tx) => {
         const reprint = await printFilesRepository.nextReprint(tx, line.id, request.body.item);
-        const [row] = await printFilesRepository.plan(tx, [{ orderId: order.id, orderLineId: line.id, lineNo: request.body.line, itemNo: request.body.item, reprint, reason: request.body.reason, requestedBy: request.user?.id ?? null }]);
-        return row!;
+        return printFilesRepository.reprint(tx, { orderId: order.id, orderLineId: line.id, lineNo: request.body.line, itemNo: request.body.item, reprint, reason: request.body.reason, requestedBy: request.user?.id ?? null });
       });
       await queuePrintFile(app, file.id);
       return reply.status(201).send(ok(fileInfo(String(order.orderNumber), file, item.productCode)));
@@ -100,7 +103,7 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
 
   app.get(
     '/studios/:studioId/jobs/:jobId/fulfilment/orders/:orderNumber/print-files/:fileId',
-    { preHandler: requireJob, config: { permissions: READERS }, schema: { tags, summary: 'One print file (JPEG, 300 DPI), or its preview scaled down (size=preview)', params: FileParams, querystring: FileQuery } },
+    { preHandler: requireJob, config: { permissions: READERS }, schema: { response: { 200: PRINT_FILE }, tags, summary: 'One print file (JPEG, 300 DPI), or its preview scaled down (size=preview)', params: FileParams, querystring: FileQuery } },
     async (request, reply) => {
       const order = await orderOf(request.params);
       const file = await printFilesRepository.find(app.db, order.id, request.params.fileId);
@@ -117,7 +120,7 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
 
   app.get(
     '/studios/:studioId/jobs/:jobId/fulfilment/orders/:orderNumber/work-order.pdf',
-    { preHandler: requireJob, config: { permissions: READERS }, schema: { tags, summary: 'The printable work order of one order (PDF)', params: OrderParams } },
+    { preHandler: requireJob, config: { permissions: READERS }, schema: { response: { 200: PDF_FILE }, tags, summary: 'The printable work order of one order (PDF)', params: OrderParams } },
     async (request, reply) => {
       const detail = await orderDetail(app, await orderOf(request.params));
       return sendWorkOrder(reply, detail, await studioNameOf(app.db, request.params.studioId));
@@ -128,7 +131,7 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
 
   app.get(
     '/studios/:studioId/jobs/:jobId/fulfilment/packing-list.pdf',
-    { preHandler: requireJob, config: { permissions: READERS }, schema: { tags, summary: 'The packing list of a list (or the named orders), by group and child (PDF)', params: StudioJobParams, querystring: LabExportQuery } },
+    { preHandler: requireJob, config: { permissions: READERS }, schema: { response: { 200: PDF_FILE }, tags, summary: 'The packing list of a list (or the named orders), by group and child (PDF)', params: StudioJobParams, querystring: LabExportQuery } },
     async (request, reply) => {
       const { studioId, jobId } = request.params;
       const { items } = await listRows(studioId, jobId, { shipping: request.query.shipping }, { page: 1, pageSize: 100_000 });
@@ -141,7 +144,7 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
 
   app.get(
     '/studios/:studioId/jobs/:jobId/fulfilment/lab-export.zip',
-    { preHandler: requireJob, config: { permissions: READERS }, schema: { tags, summary: 'The lab export: the ready print files of a list (or the named orders) and manifest.csv, streamed as a ZIP with its exact size', params: StudioJobParams, querystring: LabExportQuery } },
+    { preHandler: requireJob, config: { permissions: READERS }, schema: { response: { 200: LAB_EXPORT }, tags, summary: 'The lab export: the ready print files of a list (or the named orders) and manifest.csv, streamed as a ZIP with its exact size', params: StudioJobParams, querystring: LabExportQuery } },
     async (request, reply) => {
       const { studioId, jobId } = request.params;
       const ids = await fulfilmentOrdersRepository.ids(app.db, studioId, jobId, request.query.shipping, chosen(request.query));

@@ -152,7 +152,8 @@ test('a new job: roster from CSV and XLSX, 60 photos matched, published, a paren
   for (const url of handedOut) expect(new URL(url, 'http://x').pathname).toMatch(/^\/api\/customer\/images\/\d+\/(thumbnail|preview)$/);
   const shown = await parent.locator('main img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
   expect(shown.length).toBeGreaterThanOrEqual(2);
-  for (const url of shown) expect(new URL(url).pathname).toMatch(/^\/api\/customer\/images\/\d+\/(thumbnail|preview)$/);
+  // Besides those, the live preview of the print: drawn from the same marked previews, watermarked too.
+  for (const url of shown) expect(new URL(url).pathname).toMatch(/^\/api\/customer\/(images\/\d+\/(thumbnail|preview)|jobs\/\d+\/print-preview)$/);
   for (const url of data.images.flatMap((image) => [image.imageThumbnailUrl, image.previewUrl])) {
     const answer = await parent.request.get(url);
     expect(answer.headers()['content-type']).toBe('image/jpeg');

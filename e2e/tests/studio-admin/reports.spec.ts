@@ -27,6 +27,6 @@ test("a studio reads this month's payments and downloads them and a job's subjec
   await page.getByTitle(new RegExp(`^${DEMO.jobs.lincoln}`)).click();
   const [subjects] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download subjects/ }).click()]);
   const subjectRows = (await readFile(await subjects.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
-  expect(subjectRows[0]).toBe('Last name,First name,Group,Access code,External ID,Paid orders,Packages,Amount');
+  expect(subjectRows[0]).toBe('Last name,First name,Group,Access code,External ID,Paid orders,Packages,Amount,Ship to');
   expect(subjectRows.length).toBeGreaterThan(30);
 });

@@ -32,10 +32,11 @@ test('the system administrator downloads the orders of every studio for the days
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download orders' }).click()]);
   expect(download.suggestedFilename()).toBe(`orders_${isoDay(from)}_${isoDay(today)}.csv`);
   const rows = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
-  expect(rows[0]).toBe('Studio,Job,Order number,Placed at,Paid at,Status,E-mail,Subtotal,Photo services,Discount,Shipping,Tax,Total,Refunded');
+  expect(rows[0]).toBe('Studio,Job,Order number,Placed at,Paid at,Status,E-mail,Subtotal,Photo services,Discount,Shipping,Tax,Total,Refunded,Ship to');
   const demoOrder = rows.find((row) => row.startsWith(`${DEMO.studio.name},${DEMO.jobs.lincoln},${DEMO.order.number},`));
   expect(demoOrder).toContain(`,${DEMO.order.email},`);
-  // Its amounts are dollars with cents: subtotal, services, discount, shipping (8.95), tax, total, refunded.
-  expect(demoOrder).toMatch(/(,\d+\.\d\d){7}$/);
+  // Its amounts are dollars with cents: subtotal, services, discount, shipping (8.95), tax, total, refunded;
+  // then where it ships (the address, quoted as it holds commas).
+  expect(demoOrder).toMatch(/(,\d+\.\d\d){7},"[^"]+"$/);
   expect(demoOrder).toContain(',8.95,');
 });

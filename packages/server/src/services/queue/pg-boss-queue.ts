@@ -3,6 +3,8 @@ import { JOBS_AT_ONCE, QUEUE_ATTEMPTS, RETRY_DELAY_MS, type JobQueue, type Queue
 
 /** A job running longer than this is taken for a dead worker's and handed out again. */
 const EXPIRE_S = 5 * 60;
+/** How long a stop waits for the jobs already running (a print file, a photo) before closing anyway. */
+const STOP_WAIT_MS = 10_000;
 
 /** The PostgreSQL queue: pg-boss in its own `pgboss` schema of the same database. */
 export class PgBossQueue implements JobQueue {
@@ -10,6 +12,8 @@ export class PgBossQueue implements JobQueue {
   private readonly boss: PgBoss;
   private started: Promise<unknown> | null = null;
   private readonly queues = new Set<string>();
+  /** The handlers running now, so a stop can let them finish. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(connectionString: string) {
     this.boss = new PgBoss({ connectionString, max: 4, application_name: 'shutterday-queue', schedule: false });
@@ -41,15 +45,29 @@ export class PgBossQueue implements JobQueue {
     // pg-boss 10 runs one job at a time per `work`: JOBS_AT_ONCE of them do what the in-process queue does.
     for (let worker = 0; worker < JOBS_AT_ONCE; worker += 1) {
       await this.boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await handler({ data: job.data, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
+        for (const job of jobs) await this.track(handler({ data: job.data, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit }));
       });
     }
   }
 
+  private track(running: Promise<void>): Promise<void> {
+    this.running.add(running);
+    return running.finally(() => this.running.delete(running));
+  }
+
+  /**
+   * Stops taking jobs, lets the running ones finish (for at most STOP_WAIT_MS), then closes. pg-boss's own
+   * shutdown polls its workers until each has stopped; a worker still inside a job would keep that poll
+   * going after the stop returned — past the end of the process's orderly shutdown (or a test). A job
+   * still running after the wait stays active and expires back to the queue, as after a crash.
+   */
   async stop(): Promise<void> {
     if (!this.started) return;
     await this.started.catch(() => undefined);
-    // Not graceful: a job still running stays active and expires back to the queue, as after a crash.
+    await Promise.all([...this.queues].map((name) => this.boss.offWork(name).catch(() => undefined)));
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+    clearTimeout(waited);
     await this.boss.stop({ graceful: false, wait: true, close: true, timeout: 1000 });
   }
 }

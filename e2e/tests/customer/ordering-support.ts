@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../../support/demo';
 
 /** axe-core with the WCAG 2.2 AA rule set: every customer page must report nothing. */
@@ -118,4 +118,20 @@ export async function drag(page: Page, handle: Locator, dx: number, dy: number):
   await page.mouse.down();
   await page.mouse.move(x + dx, y + dy, { steps: 12 });
   await page.mouse.up();
+}
+
+/** A parent, in a browser of their own, pays by card for a package for the demo child, shipped home. */
+export async function placePaidOrder(browser: Browser, baseURL: string | undefined, packageName = 'Package C') {
+  const context = await browser.newContext({ baseURL });
+  const parent = await context.newPage();
+  await findChild(parent);
+  await addPackage(parent, packageName);
+  await parent.getByRole('link', { name: 'Continue' }).click();
+  await parent.getByRole('link', { name: 'Continue to checkout' }).click();
+  await fillCheckout(parent);
+  await pay(parent, '4242 4242 4242 4242');
+  const heading = parent.getByRole('heading', { name: /^Order #\d+$/ });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  const orderNumber = (await heading.textContent())!.replace('Order #', '');
+  return { context, parent, orderNumber };
 }

@@ -2,22 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { logIn } from '../../support/auth';
 import { DEMO } from '../../support/demo';
-import { addPackage, expectAccessible, fillCheckout, findChild, pay } from '../customer/ordering-support';
+import { expectAccessible, placePaidOrder } from '../customer/ordering-support';
 
 test('the studio opens a paid order, sees its address and print previews, puts it into production, downloads the lab ZIP and ships it; the parent is e-mailed', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   // The parent's order, shipped home.
-  const parentContext = await browser.newContext({ baseURL });
-  const parent = await parentContext.newPage();
-  await findChild(parent);
-  await addPackage(parent, 'Package C');
-  await parent.getByRole('link', { name: 'Continue' }).click();
-  await parent.getByRole('link', { name: 'Continue to checkout' }).click();
-  await fillCheckout(parent);
-  await pay(parent, '4242 4242 4242 4242');
-  const heading = parent.getByRole('heading', { name: /^Order #\d+$/ });
-  await expect(heading).toBeVisible({ timeout: 30_000 });
-  const orderNumber = (await heading.textContent())!.replace('Order #', '');
+  const { context: parentContext, orderNumber } = await placePaidOrder(browser, baseURL);
   await parentContext.close();
 
   // The studio opens it: the address, each item's photo with its crop, and the print files once made.

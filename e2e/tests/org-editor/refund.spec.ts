@@ -1,22 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../../support/auth';
 import { DEMO } from '../../support/demo';
-import { addPackage, expectAccessible, fillCheckout, findChild, pay } from '../customer/ordering-support';
+import { expectAccessible, placePaidOrder } from '../customer/ordering-support';
 
 test('a parent pays, the studio refunds the order once, and its orders list says refunded', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   // The parent's order: a package for the demo child, paid by card.
-  const parentContext = await browser.newContext({ baseURL });
-  const parent = await parentContext.newPage();
-  await findChild(parent);
-  await addPackage(parent, 'Package C');
-  await parent.getByRole('link', { name: 'Continue' }).click();
-  await parent.getByRole('link', { name: 'Continue to checkout' }).click();
-  await fillCheckout(parent);
-  await pay(parent, '4242 4242 4242 4242');
-  const heading = parent.getByRole('heading', { name: /^Order #\d+$/ });
-  await expect(heading).toBeVisible({ timeout: 30_000 });
-  const orderNumber = (await heading.textContent())!.replace('Order #', '');
+  const { context: parentContext, orderNumber } = await placePaidOrder(browser, baseURL);
 
   // The studio finds it in the job's orders and refunds it.
   await page.goto('/login');

@@ -9,6 +9,11 @@ import { FIRST_NAMES, LAST_NAMES } from './demo-constants';
 
 export const SUBJECTS_PER_JOB = 30;
 export const IMAGES_PER_SUBJECT = 2;
+/**
+ * The first child of the first job (Lincoln's Ava Johnson) also has a third pose photographed in front of
+ * a green screen, so the green-screen backgrounds the job offers can be tried on a real key.
+ */
+export const GREEN_SCREEN_POSE = IMAGES_PER_SUBJECT;
 
 export interface JobRoster {
   jobId: number;
@@ -51,9 +56,15 @@ export async function seedSubjects(tx: Transaction, storage: Storage, rosters: J
     Array.from({ length: IMAGES_PER_SUBJECT }, (_, variant) => ({ key: `originals/demo/${subject.jobId}/subject-${s}-${variant}.jpg`, name: `${subject.firstName} ${subject.lastName}`, variant: variant + s })),
   );
   const groupJobs = rosters.flatMap((roster) => roster.groups.map((group) => ({ key: `originals/demo/${roster.jobId}/group-${group.replace(/\W+/g, '-')}.jpg`, group, jobId: roster.jobId })));
-  await mapLimit([...portraitJobs.map((p) => ({ kind: 'portrait' as const, ...p })), ...groupJobs.map((g) => ({ kind: 'group' as const, ...g }))], concurrency, async (job) => {
+  const first = planned[0]!;
+  const greenScreenJob = { kind: 'green-screen' as const, key: `originals/demo/${first.jobId}/subject-0-green-screen.jpg`, name: `${first.firstName} ${first.lastName}`, variant: GREEN_SCREEN_POSE };
+  const renders = [...portraitJobs.map((p) => ({ kind: 'portrait' as const, ...p })), greenScreenJob, ...groupJobs.map((g) => ({ kind: 'group' as const, ...g }))];
+  await mapLimit(renders, concurrency, async (job) => {
     if (await storage.exists(job.key)) return;
-    const data = job.kind === 'portrait' ? await renderPortrait(job.name, job.variant) : await renderGroup(job.group, Math.ceil(SUBJECTS_PER_JOB / 2));
+    const data =
+      job.kind === 'group'
+        ? await renderGroup(job.group, Math.ceil(SUBJECTS_PER_JOB / 2))
+        : await renderPortrait(job.name, job.variant, PORTRAIT_WIDTH, PORTRAIT_HEIGHT, { greenScreen: job.kind === 'green-screen' });
     await storage.put(job.key, data);
   });
 
@@ -84,6 +95,7 @@ export async function seedSubjects(tx: Transaction, storage: Storage, rosters: J
       })),
     ),
   );
+  await tx.insert(images).values({ jobId: rows[0]!.jobId, subjectId: rows[0]!.id, type: 'hosted-individual', storageKey: greenScreenJob.key, width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT, sortOrder: GREEN_SCREEN_POSE });
   const byJob = new Map<number, number[]>();
   for (const row of rows) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row.id]);
   return byJob;

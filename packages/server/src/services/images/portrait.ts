@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { PRINT_FONT, PRINT_FONT_FILE } from '../../modules/fulfilment/render';
 
 export const PORTRAIT_WIDTH = 1200;
 export const PORTRAIT_HEIGHT = 1500;
@@ -18,12 +19,18 @@ function escape(text: string): string {
 type RawImage = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
 const bases = new Map<string, Promise<RawImage>>();
 
+/**
+ * A chroma-key green backdrop, evenly lit as a studio lights a green screen: green exceeds red and blue by
+ * far more than the renderer's key threshold (green-screen.ts), so a chosen background replaces all of it.
+ */
+export const GREEN_SCREEN_BACKDROP = ['#2fc24a', '#1fa83a'] as const;
+
 /** The backdrop and silhouette, rendered once per look: rasterising SVG is the slow part of seeding. */
-function portraitBase(variant: number, width: number, height: number): Promise<RawImage> {
-  const key = `${variant % BACKDROPS.length}:${variant % 2}:${width}x${height}`;
+function portraitBase(variant: number, width: number, height: number, greenScreen: boolean): Promise<RawImage> {
+  const key = `${greenScreen ? 'green' : variant % BACKDROPS.length}:${variant % 2}:${width}x${height}`;
   let base = bases.get(key);
   if (!base) {
-    const [light, dark] = BACKDROPS[variant % BACKDROPS.length]!;
+    const [light, dark] = greenScreen ? GREEN_SCREEN_BACKDROP : BACKDROPS[variant % BACKDROPS.length]!;
     const cx = width / 2;
     const headR = width * 0.16;
     const headY = height * 0.4 + (variant % 2) * 20;
@@ -41,19 +48,39 @@ function portraitBase(variant: number, width: number, height: number): Promise<R
   return base;
 }
 
-/** A generated portrait for the demo: a coloured backdrop, a silhouette and the subject's name. */
-export async function renderPortrait(name: string, variant: number, width = PORTRAIT_WIDTH, height = PORTRAIT_HEIGHT): Promise<Buffer> {
-  const base = await portraitBase(variant, width, height);
+/**
+ * A line of white lettering in the bundled DejaVu font (the one prints use), as RGBA: the same on every
+ * machine, including one without any system fonts (an SVG `<text>` would take whatever sans-serif is installed).
+ */
+async function lettering(text: string, sizePx: number): Promise<{ input: Buffer; raw: { width: number; height: number; channels: 4 } }> {
+  const { data, info } = await sharp({ text: { text: `<span foreground="white">${escape(text)}</span>`, font: `${PRINT_FONT} ${Math.round(sizePx)}px`, fontfile: PRINT_FONT_FILE, rgba: true, dpi: 72 } })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { input: data, raw: { width: info.width, height: info.height, channels: 4 } };
+}
+
+/** `text` centred horizontally on an image `width` wide, with its middle at `middleY`, kept inside the image. */
+async function centredLabel(text: string, sizePx: number, width: number, middleY: number) {
+  const label = await lettering(text, sizePx);
+  return { ...label, left: Math.max(0, Math.round((width - label.raw.width) / 2)), top: Math.max(0, Math.round(middleY - label.raw.height / 2)) };
+}
+
+export interface PortraitOptions {
+  /** Photographed in front of a green screen (a background chosen by the parent replaces it). */
+  greenScreen?: boolean;
+}
+
+/** A generated portrait for the demo: a coloured (or green-screen) backdrop, a silhouette and the subject's name. */
+export async function renderPortrait(name: string, variant: number, width = PORTRAIT_WIDTH, height = PORTRAIT_HEIGHT, options: PortraitOptions = {}): Promise<Buffer> {
+  const base = await portraitBase(variant, width, height, options.greenScreen ?? false);
   const band = Math.round(height * 0.12);
-  const label = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${band}"><text x="${width / 2}" y="${band * 0.6}" text-anchor="middle" font-family="sans-serif" font-size="${width * 0.06}" font-weight="700" fill="white">${escape(name)}</text></svg>`;
-  return sharp(base.data, { raw: base.info })
-    .composite([{ input: Buffer.from(label), top: height - band - Math.round(height * 0.02), left: 0 }])
-    .jpeg({ quality: 82 })
-    .toBuffer();
+  const label = await centredLabel(name, width * 0.06, width, height - band - Math.round(height * 0.02) + band * 0.45);
+  return sharp(base.data, { raw: base.info }).composite([label]).jpeg({ quality: 82 }).toBuffer();
 }
 
 /** A generated group photo: rows of small silhouettes and the group name. */
-export function renderGroup(name: string, people: number, width = 1500, height = 1200): Promise<Buffer> {
+export async function renderGroup(name: string, people: number, width = 1500, height = 1200): Promise<Buffer> {
   const perRow = Math.ceil(people / 3);
   const figures: string[] = [];
   for (let i = 0; i < people; i++) {
@@ -65,7 +92,7 @@ export function renderGroup(name: string, people: number, width = 1500, height =
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="100%" height="100%" fill="#5b7fa3"/>${figures.join('')}
-  <text x="${width / 2}" y="${height * 0.14}" text-anchor="middle" font-family="sans-serif" font-size="${width * 0.05}" font-weight="700" fill="white">${escape(name)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  const label = await centredLabel(name, width * 0.05, width, height * 0.12);
+  return sharp(Buffer.from(svg)).composite([label]).jpeg({ quality: 82 }).toBuffer();
 }

@@ -3,3 +3,4 @@
 export { drawPrint, MissingPrintSourceError, type DrawOptions, type PrintFormat, type PrintSources } from './draw-print';
 export { loadPrintRequest, photoSizes, storagePrintSources, type LoadedPrintRequest, type PhotoSize, type PrintChoices } from './print-sources';
 export { previewDpiOf, renderPrintFile, renderPrintPreview, type PreviewOptions, type RenderedPrint } from './render-print';
+export { PRINT_FONT, PRINT_FONT_FILE } from './text-layer';

@@ -8,7 +8,7 @@ import sharp, { type OverlayOptions } from 'sharp';
  * to Pango as a file: the text looks the same on every machine, including one without any fonts.
  */
 export const PRINT_FONT_FILE = join(dirname(fileURLToPath(import.meta.url)), 'fonts', 'DejaVuSans-Bold.ttf');
-const PRINT_FONT = 'DejaVu Sans Bold';
+export const PRINT_FONT = 'DejaVu Sans Bold';
 
 const escapeMarkup = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

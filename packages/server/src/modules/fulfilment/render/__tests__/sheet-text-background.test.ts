@@ -14,9 +14,10 @@ let ben: Buffer;
 let greenScreenPhoto: Buffer;
 let cutOut: Buffer;
 let backdrop: Buffer;
+let demoGreenPose: Buffer;
 
 const sources: PrintSources = {
-  photo: async (id) => ({ 1: ava, 2: ben, 3: greenScreenPhoto, 4: cutOut })[id] ?? null,
+  photo: async (id) => ({ 1: ava, 2: ben, 3: greenScreenPhoto, 4: cutOut, 5: demoGreenPose })[id] ?? null,
   background: async (id) => (id === 10 ? backdrop : null),
 };
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
   [ava, ben] = await Promise.all([renderPortrait('Ava Lopez', 0), renderPortrait('Ben Okafor', 3)]);
   greenScreenPhoto = await sharp(disc('#d8a985', '#00b140')).jpeg({ quality: 90 }).toBuffer();
   cutOut = await sharp(disc('#d8a985', 'none')).png().toBuffer();
+  demoGreenPose = await renderPortrait('Ava Johnson', 2, 1200, 1500, { greenScreen: true });
   backdrop = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c02030' } }).jpeg().toBuffer();
 });
 
@@ -114,6 +116,17 @@ describe('green-screen background', () => {
     expect([r, g, b].map(Math.round)).toEqual([expect.closeTo(0xc0, -1), expect.closeTo(0x20, -1), expect.closeTo(0x30, -1)]);
     const [sr, sg, sb] = meanColour(await rgb(body, centre));
     expect([sr, sg, sb].map(Math.round)).toEqual([expect.closeTo(0xd8, -1), expect.closeTo(0xa9, -1), expect.closeTo(0x85, -1)]);
+  });
+
+  it("replaces the whole backdrop of the demo's green-screen pose, and keeps the child's face", async () => {
+    const { body } = await renderPrintFile(request({ slots: [slot({ photo: photo(5) })], backgroundId: 10 }), sources);
+    for (const region of [corner, { left: 2180, top: 20, width: 200, height: 200 }, { left: 20, top: 1500, width: 200, height: 200 }]) {
+      const [r, g, b] = meanColour(await rgb(body, region));
+      expect([r, g, b].map(Math.round)).toEqual([expect.closeTo(0xc0, -1), expect.closeTo(0x20, -1), expect.closeTo(0x30, -1)]);
+    }
+    // The generated face is a disc of #d8a985 around (50 %, 40 %) of the photo.
+    const [r, g, b] = meanColour(await rgb(body, { left: 1100, top: 1100, width: 200, height: 200 }));
+    expect([r, g, b].map(Math.round)).toEqual([expect.closeTo(0xd8, -1), expect.closeTo(0xa9, -1), expect.closeTo(0x85, -1)]);
   });
 
   it('leaves a photo without green as it is', async () => {

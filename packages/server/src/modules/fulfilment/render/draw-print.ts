@@ -1,6 +1,7 @@
 import type { PrintDescription, PrintSlot } from '@shutterday/domain/staff';
 import sharp, { type Sharp } from 'sharp';
 import { watermarkOverlay } from '../../../services/images/derivatives';
+import { scaledBackground } from './background-cache';
 import { layOverBackground } from './green-screen';
 import { tagSrgb } from './srgb-tag';
 import { textLayers } from './text-layer';
@@ -19,7 +20,7 @@ export type PrintFormat = 'jpeg' | 'webp';
 
 export interface DrawOptions {
   format?: PrintFormat;
-  /** Encoder quality; 92 for print files (4:4:4 chroma), lower for previews. */
+  /** Encoder quality; 92 for print files, lower for previews. */
   quality?: number;
   /** The proofs' mark drawn over the whole picture (previews only). */
   watermark?: string | null;
@@ -61,11 +62,8 @@ async function photoPipeline(slot: PrintSlot, sources: PrintSources): Promise<Sh
   const cut = (await turnedCut(original, slot)).resize(area.width, area.height, { fit: 'fill', kernel: kernelFor(slot) });
   if (slot.backgroundId === null) return cut.flatten({ background: '#ffffff' }).toColourspace('srgb');
   const backdrop = await required('background', slot.backgroundId, (id) => sources.background(id));
-  const [subject, background] = await Promise.all([
-    cut.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true }),
-    sharp(backdrop, { failOn: 'none' }).autoOrient().resize(area.width, area.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true }),
-  ]);
-  const pixels = layOverBackground({ data: subject.data, ...subject.info }, { data: background.data, ...background.info });
+  const [subject, background] = await Promise.all([cut.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true }), scaledBackground(backdrop, area.width, area.height)]);
+  const pixels = layOverBackground({ data: subject.data, ...subject.info }, { data: background, width: area.width, height: area.height, channels: 3 });
   return sharp(pixels, { raw: { width: area.width, height: area.height, channels: 3 } });
 }
 
@@ -156,6 +154,8 @@ export async function drawPrint(description: PrintDescription, sources: PrintSou
   }
   const quality = options.quality ?? 92;
   if (options.format === 'webp') return picture.webp({ quality }).toBuffer();
-  // Huffman optimisation would cost three times the rest of the encode for a few per cent of bytes.
-  return tagSrgb(await picture.withDensity(description.dpi).jpeg({ quality, chromaSubsampling: '4:4:4', optimiseCoding: false }).toBuffer());
+  // 4:2:0 chroma halves the encode (docs/performance.md): colour at 150 DPI under luminance at 300 cannot be
+  // told apart on a photo print. Huffman optimisation would cost three times the rest of the encode for a
+  // few per cent of bytes; mozjpeg's trellis likewise.
+  return tagSrgb(await picture.withDensity(description.dpi).jpeg({ quality, chromaSubsampling: '4:2:0', optimiseCoding: false, mozjpeg: false }).toBuffer());
 }

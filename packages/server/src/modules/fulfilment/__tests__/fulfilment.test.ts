@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
-import { mailLog, orders } from '../../../db/schema';
+import { mailLog, orders, packageAddons } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';
 import { CHECKOUT_DETAILS, customerClient, GOOD_CARD, LINCOLN, PACKAGE_A, packageId, SINGLE_DIGITAL, subjectWithToken } from '../../../test-support/ordering';
@@ -83,6 +83,17 @@ describe('the studio fulfils a paid order', () => {
     expect(batchList).not.toContain(home);
     expect(homeList).toContain(home);
     expect(homeList).not.toContain(batch);
+  });
+
+  it('lists a digital-only order in neither list: nothing of it ships', async () => {
+    // A studio may sell a download on its own: the seeded one made a package a parent can buy alone.
+    await ctx.db.update(packageAddons).set({ type: 'standard', requiresStandard: false }).where(eq(packageAddons.packageId, await packageId(ctx.db, SINGLE_DIGITAL)));
+    const [digitalBatch, digitalHome] = [await placeOrder([SINGLE_DIGITAL], 11, true), await placeOrder([SINGLE_DIGITAL], 12)];
+    const listed = [...(await get('/orders?shipping=batch')).json().data.resultItems, ...(await get('/orders?shipping=individual')).json().data.resultItems].map((row: { orderNumber: string }) => row.orderNumber);
+    expect(listed).toEqual(expect.arrayContaining([batch, home]));
+    expect(listed).not.toContain(digitalBatch);
+    expect(listed).not.toContain(digitalHome);
+    expect((await get(`/orders/${digitalBatch}`)).json().data.printFiles).toEqual({ ready: 0, total: 0, failed: 0 });
   });
 
   it('moves paid → in production → shipped → delivered, e-mails the parent once when shipped, and refuses a skipped step', async () => {

@@ -1,4 +1,4 @@
-import type { FulfilmentStatus, ShippingKind } from '@shutterday/domain/staff';
+import { PRINTED_PRODUCT_CODES, type FulfilmentStatus, type ShippingKind } from '@shutterday/domain/staff';
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { offsetOf, type Page } from '../../../db/page';
@@ -7,8 +7,16 @@ import { jobs, orderLines, organizations, orders, shippingOptions, subjectGroups
 export type FulfilmentOrderRecord = typeof orders.$inferSelect & { jobName: string; organization: string };
 export type OrderLineRecord = typeof orderLines.$inferSelect & { group: string | null };
 
-/** Orders that go with the school's batch have no shipping option (spec §9); the others ship home. */
-const shippingIs = (shipping: ShippingKind): SQL => (shipping === 'batch' ? isNull(orders.shippingOptionCode) : isNotNull(orders.shippingOptionCode));
+/**
+ * Something of the order is printed: a line holds an item whose product has a print layout. A digital-only
+ * order has nothing to ship (its downloads are its delivery), so it is in neither list.
+ */
+const printsSomething = sql`exists (select 1 from ${orderLines} ol, jsonb_array_elements(case when jsonb_typeof(ol.details->'items') = 'array' then ol.details->'items' else '[]'::jsonb end) item
+  where ol.order_id = "orders"."id" and item->>'productCode' in (${sql.join(PRINTED_PRODUCT_CODES.map((code) => sql`${code}`), sql`, `)}))`;
+
+/** Orders that go with the school's batch have no shipping option (spec §9); the others ship home. Only orders with prints. */
+const shippingIs = (shipping: ShippingKind): SQL =>
+  and(shipping === 'batch' ? isNull(orders.shippingOptionCode) : isNotNull(orders.shippingOptionCode), printsSomething)!;
 
 /** The group of the order's first child, and its children in line order, each once. */
 const firstGroup = sql<string | null>`(select sg.name from ${orderLines} ol join ${subjects} s on s.id = ol.subject_id join ${subjectGroups} sg on sg.id = s.group_id where ol.order_id = "orders"."id" order by ol.id limit 1)`;

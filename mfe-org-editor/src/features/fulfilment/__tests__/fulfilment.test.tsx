@@ -65,10 +65,15 @@ beforeEach(() => {
 test('Batch: lists the batch orders by group and child with their print files, and moves a chosen order after a confirmation', async () => {
   renderAt('/admin/studios/1/jobs/7/orders/batch');
   expect(useFulfilmentList).toHaveBeenCalledWith({ studioId: 1, jobId: 7 }, { shipping: 'batch', status: undefined, page: 1 });
-  const first = screen.getByRole('row', { name: /100001/ });
+  // Headed as the school hands them out: the organization, then each group (no group last) with its children.
+  expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Lincoln Elementary']);
+  expect(screen.getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual(['Grade 1 — Ms. Carter', 'No group']);
+  const grade1 = screen.getByRole('region', { name: 'Lincoln Elementary, Grade 1 — Ms. Carter' });
+  const first = within(grade1).getByRole('row', { name: /100001/ });
   expect(within(first).getByText('Ava Johnson')).toBeInTheDocument();
   expect(within(first).getByText('1 of 2 ready')).toBeInTheDocument();
-  expect(within(screen.getByRole('row', { name: /100002/ })).getByText('No group')).toBeInTheDocument();
+  expect(within(grade1).queryByRole('row', { name: /100002/ })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Lincoln Elementary, No group' })).getByRole('row', { name: /100002/ })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Packing list PDF' })).toBeInTheDocument();
   await userEvent.click(within(first).getByRole('checkbox'));
   await userEvent.click(screen.getByRole('button', { name: 'Move order' }));

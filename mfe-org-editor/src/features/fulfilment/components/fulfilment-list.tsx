@@ -1,11 +1,11 @@
 import { useFulfilmentList } from '@shutterday/api-client/staff';
-import { FULFILMENT_STATUS_LABELS, FULFILMENT_STATUSES, NO_GROUP_LABEL, type FulfilmentOrderRow, type FulfilmentStatus, type ShippingKind } from '@shutterday/domain/staff';
+import { FULFILMENT_STATUS_LABELS, FULFILMENT_STATUSES, type FulfilmentOrderRow, type FulfilmentStatus, type ShippingKind } from '@shutterday/domain/staff';
 import { QueryState } from '@shutterday/ui';
-import { Flex, Select, Table, Typography } from 'antd';
+import { Flex, Pagination, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useJobScope } from '../../../lib/job-scope';
-import { FulfilmentStatusTag } from './fulfilment-status-tag';
+import { BatchSections } from './batch-sections';
+import { fulfilmentColumns } from './fulfilment-columns';
 import { LabExportButtons } from './lab-export-button';
 import { MoveOrdersForm } from './move-orders-form';
 
@@ -49,26 +49,27 @@ export function FulfilmentList({ shipping }: { shipping: ShippingKind }) {
       </Flex>
       <MoveOrdersForm orderNumbers={selected} wholeList={shipping} onMoved={() => setSelected([])} />
       <QueryState query={list} errorTitle="We couldn't load these orders">
-        {(found) => (
-          <Table<FulfilmentOrderRow>
-            rowKey="orderNumber"
-            size="small"
-            scroll={{ x: 'max-content' }}
-            dataSource={found.resultItems}
-            locale={{ emptyText: text.empty }}
-            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-            pagination={{ current: found.currentPage, pageSize: found.pageSize, total: found.totalRecords, onChange: setPage, showSizeChanger: false }}
-            columns={[
-              { title: 'Order', dataIndex: 'orderNumber', render: (n: string) => <Link to={`../${n}`} relative="path">{`#${n}`}</Link> },
-              { title: 'Group', dataIndex: 'group', render: (group: string | null) => group ?? NO_GROUP_LABEL },
-              { title: 'Child', dataIndex: 'children', render: (children: string[]) => children.join(', ') },
-              { title: 'Parent', dataIndex: 'customerName' },
-              ...(shipping === 'individual' ? [{ title: 'Ship to', dataIndex: 'shipTo' }] : []),
-              { title: 'Status', dataIndex: 'fulfilmentStatus', render: (s: FulfilmentStatus, row: FulfilmentOrderRow) => <><FulfilmentStatusTag status={s} />{row.trackingNumber ? ` ${row.carrier ?? ''} ${row.trackingNumber}` : ''}</> },
-              { title: 'Print files', dataIndex: 'printFiles', render: (p: FulfilmentOrderRow['printFiles']) => `${p.ready} of ${p.total} ready${p.failed ? `, ${p.failed} failed` : ''}` },
-            ]}
-          />
-        )}
+        {(found) =>
+          shipping === 'batch' && found.resultItems.length > 0 ? (
+            <>
+              <BatchSections rows={found.resultItems} selected={selected} onSelect={setSelected} />
+              {found.totalRecords > found.pageSize && (
+                <Pagination align="end" current={found.currentPage} pageSize={found.pageSize} total={found.totalRecords} onChange={setPage} showSizeChanger={false} />
+              )}
+            </>
+          ) : (
+            <Table<FulfilmentOrderRow>
+              rowKey="orderNumber"
+              size="small"
+              scroll={{ x: 'max-content' }}
+              dataSource={found.resultItems}
+              locale={{ emptyText: text.empty }}
+              rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+              pagination={{ current: found.currentPage, pageSize: found.pageSize, total: found.totalRecords, onChange: setPage, showSizeChanger: false }}
+              columns={fulfilmentColumns(shipping)}
+            />
+          )
+        }
       </QueryState>
     </Flex>
   );

@@ -72,6 +72,8 @@ export function cartDetails(overrides: Partial<CartDetails> = {}): CartDetails {
     incompleteCartPackageIds: [],
     hasStandardPackage: false,
     packageNames: {},
+    replacedBy: {},
+    lineAnswers: {},
     ...overrides,
   };
 }

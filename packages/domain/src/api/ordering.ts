@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CropSchema, type Crop } from '../crop';
 import type { Cart, CartPackage } from '../cart';
 import { MAX_CART_QUANTITY, INVALID_QUANTITY_MESSAGE } from '../cart';
+import type { OrderAnswer } from '../job/preorder-fields';
 import { ORDER_METHODS, type OrderMethod } from '../order-method';
 import { EntityId } from './params';
 
@@ -133,6 +134,13 @@ export interface CartDetails extends Cart {
   hasStandardPackage: boolean;
   /** Package names by package id, for the cart lines. */
   packageNames: Record<number, string>;
+  /**
+   * For a line's package the studio changed since the parent chose it: its package id → the id of the
+   * package as it is now (the newest version, `replacesPackageId` followed). Absent when unchanged.
+   */
+  replacedBy: Record<number, number>;
+  /** Each line's preorder answers and yearbook pose as the parent gave them, by cart line id (lines without any absent). */
+  lineAnswers: Record<number, OrderAnswer[]>;
 }
 
 /** Every cart change answers the cart after the change and what the add-on rules removed. */

@@ -26,7 +26,7 @@ describe('the answer schemas', () => {
   it("read a cart's package names keyed by id, as JSON writes them (text keys)", () => {
     const cart = {
       id: 0, jobId: 1, cartPackages: [], subjects: [], cartOrderServicesDetails: { cartOrderServices: [], imageLevel: false, retouches: [], personalizations: [] },
-      orderMethod: null, status: 'open', total: 0, incompleteCartPackageIds: [], hasStandardPackage: false, packageNames: { '12': 'Package A' },
+      orderMethod: null, status: 'open', total: 0, incompleteCartPackageIds: [], hasStandardPackage: false, packageNames: { '12': 'Package A' }, replacedBy: { '12': 15 }, lineAnswers: { '7': [{ name: 'teacher', value: 'Ms. Carter' }] },
     };
     expect(v.parse(CartDetailsAnswer, cart).packageNames).toEqual({ 12: 'Package A' });
     expect(v.is(CartDetailsAnswer, { ...cart, packageNames: { twelve: 'Package A' } })).toBe(false);

@@ -49,6 +49,8 @@ export const CartDetailsAnswer = answer<CartDetails>()(
     hasStandardPackage: Flag,
     // JSON object keys are text: the package ids arrive as "12".
     packageNames: v.record(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), Text),
+    replacedBy: v.record(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), WholeNumber),
+    lineAnswers: v.record(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), v.array(v.strictObject({ name: Text, value: NullableText }))),
   }),
 );
 

@@ -1,4 +1,5 @@
-import { useCartDetails, useGreenScreens, useJobPackages, useUpdateCartPackage, useUpdateImageNode, useUpdateTextNode } from '@shutterday/api-client';
+import { useCartDetails, useGreenScreens, useJobPackages, useJobPreferences, useUpdateCartPackage, useUpdateImageNode, useUpdateTextNode } from '@shutterday/api-client';
+import { useStudio } from '../../../../lib/studio-context';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FindSubjectFirst } from '../../../../features/ordering/components/find-subject-first';
@@ -28,6 +29,7 @@ export default function EditCartPackageRoute() {
   const cart = useCartDetails(jobId, orderMethod);
   const packages = useJobPackages(jobId, orderMethod);
   const greenScreens = useGreenScreens(jobId);
+  const preferences = useJobPreferences(useStudio().id, jobId);
   const line = cart.data?.cartPackages.find((p) => p.id === cartPackageId);
   const { token, subject } = useSubjectAccess(jobId, line?.subjectId ?? null);
   const updateLine = useUpdateCartPackage(jobId);
@@ -42,19 +44,20 @@ export default function EditCartPackageRoute() {
   const navigate = useNavigate();
   usePageTitle('Edit package');
 
-  const failed = cart.error ?? packages.error ?? greenScreens.error ?? subject.error;
-  if (failed) return <ErrorPanel title="We couldn't load this package" message={errorText(failed)} error={failed} onRetry={() => void Promise.all([cart.refetch(), packages.refetch(), greenScreens.refetch()])} />;
-  if (!cart.data || !packages.data || !greenScreens.data || !visitKey) return <LoadingBlock label="Loading the package…" />;
+  const failed = cart.error ?? packages.error ?? greenScreens.error ?? preferences.error ?? subject.error;
+  if (failed) return <ErrorPanel title="We couldn't load this package" message={errorText(failed)} error={failed} onRetry={() => void Promise.all([cart.refetch(), packages.refetch(), greenScreens.refetch(), preferences.refetch()])} />;
+  if (!cart.data || !packages.data || !greenScreens.data || !preferences.data || !visitKey) return <LoadingBlock label="Loading the package…" />;
   if (!line) return <ErrorPanel title="This package is no longer in your cart" message="It may have been removed. Your cart shows what it holds now." />;
   if (!token) return <FindSubjectFirst searchHref={areaPath(basename, `${jobId}/search`)} />;
   if (!subject.data) return <LoadingBlock label="Loading the photos…" />;
 
-  const replacement = replacementOf(line, packages.data, cart.data.packageNames[line.packageId]);
+  const replacement = replacementOf(line, packages.data, cart.data.replacedBy);
   if (replacement) {
     return (
       <ReplacedPackage
         jobId={jobId} line={line} current={replacement} subject={subject.data} subjectToken={token} orderMethod={orderMethod}
-        organizationType={job.organizationType} greenScreens={greenScreens.data} visitKey={visitKey} storageKey={`${pathname}#${visitKey}`}
+        organizationType={job.organizationType} greenScreens={greenScreens.data} visitKey={visitKey}
+        preorderFields={orderMethod === 'Prepay' ? preferences.data.preorderFields : []} answers={cart.data.lineAnswers[line.id] ?? []} storageKey={`${pathname}#${visitKey}`}
         cartHref={areaPath(basename, `${jobId}/cart`)} onSaved={forgetDraft}
       />
     );

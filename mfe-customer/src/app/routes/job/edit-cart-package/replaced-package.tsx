@@ -1,11 +1,11 @@
 import { useAddCartPackage, useRemoveCartPackage } from '@shutterday/api-client';
 import { packageChange } from '@shutterday/domain/package-change';
-import { packageDisplayName, type CartPackage, type CustomerGreenScreen, type CustomerPackage, type CustomerSubject, type OrderMethod, type OrganizationType } from '@shutterday/domain';
+import { packageDisplayName, type CartPackage, type CustomerGreenScreen, type CustomerPackage, type CustomerSubject, type OrderAnswer, type OrderMethod, type OrganizationType, type PreorderField } from '@shutterday/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PackageOptionsForm } from '../../../../features/packages/components/package-options-form';
-import { carriedDraft } from '../../../../features/packages/model/changed-package';
-import { draftNodes } from '../../../../features/packages/model/draft-requests';
+import { carriedDraft, keptAnswers } from '../../../../features/packages/model/changed-package';
+import { draftDataFields, draftNodes } from '../../../../features/packages/model/draft-requests';
 import { editorItems } from '../../../../features/packages/model/editor-items';
 import { initialDraft, type PackageDraft } from '../../../../features/packages/model/package-draft';
 import { errorText } from '../../../../lib/retry-policy';
@@ -19,6 +19,9 @@ interface ReplacedPackageProps {
   orderMethod: OrderMethod;
   organizationType: OrganizationType | undefined;
   greenScreens: CustomerGreenScreen[];
+  /** The job's preorder questions (asked on prepay orders), and what the parent answered on this line. */
+  preorderFields: readonly PreorderField[];
+  answers: readonly OrderAnswer[];
   visitKey: string;
   storageKey: string;
   cartHref: string;
@@ -30,14 +33,16 @@ interface ReplacedPackageProps {
  * the package as it is now, with the parent's choices kept where they still fit, and says what changed.
  * Saving puts the current package in the cart in place of the old line.
  */
-export function ReplacedPackage({ jobId, line, current, subject, subjectToken, orderMethod, organizationType, greenScreens, visitKey, storageKey, cartHref, onSaved }: ReplacedPackageProps) {
+export function ReplacedPackage(props: ReplacedPackageProps) {
+  const { jobId, line, current, subject, subjectToken, orderMethod, organizationType, greenScreens, preorderFields, answers, visitKey, storageKey, cartHref, onSaved } = props;
   const add = useAddCartPackage(jobId);
   const remove = useRemoveCartPackage(jobId);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const change = packageChange(line, current);
   const items = editorItems(current.id, current.items, false);
-  const initial = carriedDraft(initialDraft(items, subject, null, line.greenScreen?.id ?? null), change);
+  // The photos, crops and texts that still fit, and the answers to the job's questions, kept.
+  const initial = { ...carriedDraft(initialDraft(items, subject, null, line.greenScreen?.id ?? null), change), ...keptAnswers(answers, preorderFields, subject) };
 
   const save = async (draft: PackageDraft) => {
     setError(null);
@@ -46,7 +51,7 @@ export function ReplacedPackage({ jobId, line, current, subject, subjectToken, o
       await add.mutateAsync({
         addKey: `${visitKey}:${line.subjectId}:${current.id}:in-place-of-${line.id}`,
         packageId: current.id, subjectId: line.subjectId, subjectToken, orderMethod, quantity: line.quantity,
-        greenScreenBackgroundId: draft.greenScreenId, dataFields: [], ...draftNodes(current.items, draft, subject),
+        greenScreenBackgroundId: draft.greenScreenId, dataFields: draftDataFields(draft, line.subjectId, preorderFields), ...draftNodes(current.items, draft, subject),
       });
       await remove.mutateAsync(line.id);
       onSaved();
@@ -81,6 +86,7 @@ export function ReplacedPackage({ jobId, line, current, subject, subjectToken, o
         pending={add.isPending || remove.isPending}
         error={error}
         onSubmit={(draft) => void save(draft)}
+        preorderFields={preorderFields}
         storageKey={storageKey}
         jobId={jobId}
       />

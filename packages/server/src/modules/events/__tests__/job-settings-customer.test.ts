@@ -54,6 +54,8 @@ describe('job settings as the customer pages see them', () => {
     const parent = customerClient(session.ctx.app);
     const added = await addLine('Prepay', [{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'shirt', value: 'M' }], parent);
     expect(added.statusCode).toBe(201);
+    // The cart keeps the answers with the line, so a line moved to a changed package can carry them over.
+    expect(added.json().data.cart.lineAnswers[added.json().data.cartPackageId]).toEqual([{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'shirt', value: 'M' }]);
     const line = `/api/customer/jobs/${LINCOLN}/cartpackages/${added.json().data.cartPackageId}`;
     const cleared = await parent.patch(line, { dataFields: [] });
     expect(cleared.json()).toEqual({ errors: ['Teacher: This field is required'] });

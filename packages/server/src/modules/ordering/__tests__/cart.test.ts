@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { cartPackages, carts } from '../../../db/schema';
+import { cartPackages, carts, packages } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import {
   BONUS_WALLETS, customerClient, EXTRA_5X7, LINCOLN, PACKAGE_A, PACKAGE_C, packageId, subjectWithToken, type CustomerClient,
@@ -152,6 +152,20 @@ describe('the cart', () => {
     expect(details.subjects).toHaveLength(2);
     expect(details.total).toBe(5000);
     expect(details.packageNames[pkg]).toBe('Package C'); // the parent-facing name (altName), as on the package list
+  });
+
+  it("names the package as it is now for a line whose package the studio changed since (its newest version)", async () => {
+    const pkg = await packageId(ctx.db, PACKAGE_C);
+    const [{ id: _id, ...old }] = (await ctx.db.select().from(packages).where(eq(packages.id, pkg))) as [typeof packages.$inferSelect];
+    const [second] = await ctx.db.insert(packages).values({ ...old, name: `${old.name} (2027)`, replacesPackageId: pkg, version: old.version + 1 }).returning();
+    const [third] = await ctx.db.insert(packages).values({ ...old, name: `${old.name} (2028)`, replacesPackageId: second!.id, version: old.version + 2 }).returning();
+    const client = customerClient(ctx.app);
+    expect((await addPackage(client, PACKAGE_C)).statusCode).toBe(201);
+    expect((await addPackage(client, PACKAGE_A)).statusCode).toBe(201);
+    const details = (await client.get(`${base}/cart/details`)).json().data;
+    expect(details.replacedBy).toEqual({ [pkg]: third!.id });
+    await ctx.db.delete(packages).where(eq(packages.id, third!.id));
+    await ctx.db.delete(packages).where(eq(packages.id, second!.id));
   });
 
   it('empties the cart with DELETE cart', async () => {

@@ -19,6 +19,10 @@ export interface ItemRow {
 export interface LineRow {
   id: number; quantity: number; greenScreenBackgroundId: number | null; greenScreenPrice: number | null;
   packageId: number; retailCost: number; packageName: string; packageAltName: string | null;
+  /** The newest version of the line's package when the studio has changed it since (packages.replaces_package_id), else null. */
+  currentPackageId: number | null;
+  /** The line's preorder answers and yearbook pose as added (spec §3 dataFields). */
+  dataFields: unknown;
   subjectId: number; firstName: string; lastName: string;
   addon: { id: number; packageId: number; type: 'standard' | 'addon_standard' | 'addon_price'; requiredMinPrice: number; requiresStandard: boolean } | null;
   items: ItemRow[];
@@ -49,6 +53,15 @@ const lines = sql<LineRow[]>`coalesce((
     select json_agg(l order by l.id) from (
       select cp.id, cp.quantity, cp.green_screen_background_id as "greenScreenBackgroundId", gs.price as "greenScreenPrice",
         p.id as "packageId", p.retail_cost as "retailCost", p.name as "packageName", p.alt_name as "packageAltName",
+        (
+          with recursive newer(id, depth) as (
+            select n.id, 1 from packages n where n.replaces_package_id = p.id
+            union all
+            select n.id, newer.depth + 1 from packages n join newer on n.replaces_package_id = newer.id where newer.depth < 100
+          )
+          select id from newer order by depth desc, id desc limit 1
+        ) as "currentPackageId",
+        cp.data_fields as "dataFields",
         s.id as "subjectId", s.first_name as "firstName", s.last_name as "lastName",
         case when pa.id is null then null else json_build_object(
           'id', pa.id, 'packageId', pa.package_id, 'type', pa.type, 'requiredMinPrice', pa.required_min_price, 'requiresStandard', pa.requires_standard

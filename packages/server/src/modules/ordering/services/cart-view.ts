@@ -1,5 +1,5 @@
 import {
-  hasStandardPackage, incompleteCartPackages, packageDisplayName, totalForMethod, type Cart, type CartDetails, type CartOrderService, type CartPackage, type Crop, type OrderMethod,
+  hasStandardPackage, incompleteCartPackages, packageDisplayName, totalForMethod, type Cart, type CartDetails, type CartOrderService, type CartPackage, type Crop, type OrderAnswer, type OrderMethod,
 } from '@shutterday/domain';
 import type { Executor } from '../../../db/client';
 import { cartContentsRepository, type CartContentRows, type ServiceRow } from '../repositories/cart-contents';
@@ -18,8 +18,17 @@ export interface LoadedCart {
 export function emptyCartDetails(jobId: number, orderMethod: OrderMethod | null): CartDetails {
   return {
     id: 0, jobId, cartPackages: [], subjects: [], cartOrderServicesDetails: { cartOrderServices: [], imageLevel: false, retouches: [], personalizations: [] },
-    orderMethod, status: 'open', total: 0, incompleteCartPackageIds: [], hasStandardPackage: false, packageNames: {},
+    orderMethod, status: 'open', total: 0, incompleteCartPackageIds: [], hasStandardPackage: false, packageNames: {}, replacedBy: {}, lineAnswers: {},
   };
+}
+
+/** A line's stored dataFields as answers (name and value); anything else stored there is left out. */
+function answersOf(dataFields: unknown): OrderAnswer[] {
+  if (!Array.isArray(dataFields)) return [];
+  return dataFields.flatMap((field: unknown) => {
+    const { name, value } = (field ?? {}) as { name?: unknown; value?: unknown };
+    return typeof name === 'string' && (typeof value === 'string' || value === null) ? [{ name, value }] : [];
+  });
 }
 
 const crop = (value: unknown): Crop | null => (value && typeof value === 'object' ? (value as Crop) : null);
@@ -104,6 +113,8 @@ export function assembleCart(row: CartRow, { lines, services, imageLevel }: Cart
     incompleteCartPackageIds: incompleteCartPackages(cart).map((p) => p.id),
     hasStandardPackage: hasStandardPackage(cart.cartPackages),
     packageNames: Object.fromEntries(lines.map((l) => [l.packageId, packageDisplayName({ name: l.packageName, altName: l.packageAltName })])),
+    replacedBy: Object.fromEntries(lines.flatMap((l) => (l.currentPackageId === null ? [] : [[l.packageId, l.currentPackageId]]))),
+    lineAnswers: Object.fromEntries(lines.flatMap((l) => (answersOf(l.dataFields).length === 0 ? [] : [[l.id, answersOf(l.dataFields)]]))),
   };
   return { row, cart, details };
 }

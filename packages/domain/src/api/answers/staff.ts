@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { GalleryProcessing } from '../galleries-processing';
 import { IMAGE_LOOKUP_TYPES, type ImageLookup, type ImageProcessingSummary, type ImageUploadResult, type StudioGreenScreen } from '../image-lookup';
-import { ORDER_STATUSES, type JobOrderSummary } from '../job-orders';
+import { ORDER_STATUSES, type JobOrder, type JobOrderSummary } from '../job-orders';
 import type { OrderError } from '../order-errors';
 import { MAIL_STATUSES, type MailLogEntry, type TaxLogEntry } from '../platform-logs';
 import type { JobPrintSummary } from '../print';
@@ -11,6 +11,7 @@ import { STUDIO_STAFF_PERMISSIONS, USER_ROLES, type UserRecord } from '../user-i
 import type { JobWorkflow, WorkflowTemplate } from '../workflow-input';
 import { answer, Instant, WholeNumber } from './envelope';
 import { StudioSubjectAnswer, WorkflowStepAnswer, workflowTemplateEntries } from './records';
+import { orderEntries } from './customer';
 import { NullableNumber, NullableText, OrderMethodAnswer, Text } from './shared';
 
 /** The staff pages' answers beyond the generic resources: photos, orders, print, workflows, reports, logs, users. */
@@ -33,6 +34,15 @@ export const JobOrderSummaryAnswer = answer<JobOrderSummary>()(
   v.strictObject({
     orderNumber: Text, orderMethod: OrderMethodAnswer, status: v.picklist(ORDER_STATUSES), placedAt: Instant, customerName: Text, email: Text,
     subjectNames: v.array(Text), packageCount: Count, total: WholeNumber,
+  }),
+);
+
+export const JobOrderAnswer = answer<JobOrder>()(
+  v.strictObject({
+    ...orderEntries,
+    refundLeft: WholeNumber,
+    lineRefunds: v.array(v.strictObject({ lineId: WholeNumber, amount: WholeNumber })),
+    refunds: v.array(v.strictObject({ amount: WholeNumber, lineIds: v.array(WholeNumber), reason: NullableText, createdAt: Instant, createdBy: NullableText })),
   }),
 );
 

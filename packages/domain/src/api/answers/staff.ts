@@ -61,6 +61,9 @@ export const JobWorkflowAnswer = answer<JobWorkflow>()(
 export const SubjectBulkResultAnswer = answer<SubjectBulkResult>()(v.strictObject({ created: Count, updated: Count, subjects: v.optional(v.array(StudioSubjectAnswer)) }));
 
 const MoneyCount = { count: Count, total: WholeNumber };
+const RevenuePartsAnswer = v.strictObject({ product: WholeNumber, tax: WholeNumber, shipping: WholeNumber, total: WholeNumber });
+const RevenuePeriodAnswer = v.strictObject({ start: Text, count: Count, product: WholeNumber, tax: WholeNumber, shipping: WholeNumber, refunded: WholeNumber });
+
 export const PaymentsSummaryAnswer = answer<PaymentsSummary>()(
   v.strictObject({
     startDate: NullableText,
@@ -69,6 +72,9 @@ export const PaymentsSummaryAnswer = answer<PaymentsSummary>()(
     refunded: v.strictObject(MoneyCount),
     byMethod: v.strictObject({ Prepay: v.strictObject(MoneyCount), Gallery: v.strictObject(MoneyCount) }),
     jobs: v.array(v.strictObject({ ...MoneyCount, jobId: WholeNumber, jobName: Text })),
+    revenue: v.strictObject({ count: Count, charged: RevenuePartsAnswer, refunded: RevenuePartsAnswer, net: RevenuePartsAnswer }),
+    byWeek: v.array(RevenuePeriodAnswer),
+    byMonth: v.array(RevenuePeriodAnswer),
   }),
 );
 

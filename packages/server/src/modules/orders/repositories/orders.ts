@@ -1,6 +1,6 @@
 import { BATCH_SHIPPING_LABEL, type OrderAnswer, type OrderSearchResult } from '@shutterday/domain';
 import { planLineRefund, refundLeft, sumRefunds, type JobOrder, type JobOrderSummary, type JobOrdersQuery } from '@shutterday/domain/staff';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
 import { jobs, orderLines, orderRefunds, orders, shippingOptions, users } from '../../../db/schema';
@@ -156,14 +156,18 @@ export const ordersRepository = {
     return row ? toResult(db, row.order, row.jobName) : null;
   },
 
-  /** Sum of paid order totals, over all time and within the given intervals (half-open). */
+  /**
+   * What the studio earned: the product sales of its paid orders (tax and shipping apart) less what refunds
+   * gave back of them, over all time and within the given intervals (half-open) of the day each was paid.
+   */
   async earned(db: Executor, studioId: number, month: Interval, week: Interval): Promise<{ total: number; thisMonth: number; thisWeek: number }> {
+    const kept = sql`(${orders.total} - ${orders.tax} - ${orders.shipping} - coalesce((select sum(${orderRefunds.product}) from ${orderRefunds} where ${orderRefunds.orderId} = "orders"."id"), 0))`;
     const within = (interval: Interval) =>
-      sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paidAt} >= ${interval.start.toISOString()} and ${orders.paidAt} < ${interval.end.toISOString()}), 0)::int`;
+      sql<number>`coalesce(sum(${kept}) filter (where ${orders.paidAt} >= ${interval.start.toISOString()} and ${orders.paidAt} < ${interval.end.toISOString()}), 0)::int`;
     const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${orders.total}), 0)::int`, thisMonth: within(month), thisWeek: within(week) })
+      .select({ total: sql<number>`coalesce(sum(${kept}), 0)::int`, thisMonth: within(month), thisWeek: within(week) })
       .from(orders)
-      .where(and(eq(orders.studioId, studioId), eq(orders.status, 'paid'), sql`${orders.paidAt} is not null`));
+      .where(and(eq(orders.studioId, studioId), ne(orders.status, 'cancelled'), sql`${orders.paidAt} is not null`));
     return row ?? { total: 0, thisMonth: 0, thisWeek: 0 };
   },
 };

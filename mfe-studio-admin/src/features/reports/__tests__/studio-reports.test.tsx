@@ -17,6 +17,8 @@ jest.mock('@shutterday/api-client/staff', () => ({
   useExportYearbook: jest.fn(),
   useStudioJobs: jest.fn(),
 }));
+// The charts have their own tests (features/revenue-charts); here they would only slow the page down.
+jest.mock('../../revenue-charts/components/revenue-charts', () => ({ RevenueCharts: () => null }));
 jest.setTimeout(30_000);
 
 const summary: PaymentsSummary = {

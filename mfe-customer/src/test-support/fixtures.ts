@@ -33,8 +33,8 @@ export const order: OrderSearchResult = {
   customerName: 'Pat Parent',
   email: 'parent@shutterday.test',
   lines: [
-    { packageName: 'Package A', subjectName: 'Ava Smith', quantity: 2, price: 2500, answers: [] },
-    { packageName: 'Digital download', subjectName: 'Ava Smith', quantity: 1, price: 150000, answers: [] },
+    { id: 1, packageName: 'Package A', subjectName: 'Ava Smith', quantity: 2, price: 2500, answers: [], refunded: false },
+    { id: 2, packageName: 'Digital download', subjectName: 'Ava Smith', quantity: 1, price: 150000, answers: [], refunded: false },
   ],
   subtotal: 155000,
   services: 800,
@@ -42,6 +42,7 @@ export const order: OrderSearchResult = {
   shipping: 899,
   tax: 1234,
   total: 157433,
+  refunded: 0,
   promoCode: 'SAVE5',
   shippingLabel: 'Standard shipping',
 };

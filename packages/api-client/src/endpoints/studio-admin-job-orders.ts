@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderMethod, OrderSearchResult, PagedList } from '@shutterday/domain';
-import type { JobOrderSummary, OrderStatus } from '@shutterday/domain/staff';
+import type { OrderMethod, PagedList } from '@shutterday/domain';
+import type { JobOrder, JobOrderSummary, OrderStatus, RefundOrderBody } from '@shutterday/domain/staff';
 import { apiGet, apiPost, createQueryKeys, toSearchParams } from '@shutterday/api-client';
 import { studioJobKeys } from './studio-admin-jobs';
 import { studioReportKeys } from './studio-admin-reports';
@@ -19,7 +19,7 @@ const base = (studioId: number, jobId: number) => `studioadmin/studios/${studioI
 
 export const getJobOrders = (studioId: number, jobId: number, params: JobOrdersParams = {}) =>
   apiGet<PagedList<JobOrderSummary>>(base(studioId, jobId), { searchParams: toSearchParams({ ...params }) });
-export const getJobOrder = (studioId: number, jobId: number, orderNumber: string) => apiGet<OrderSearchResult>(`${base(studioId, jobId)}/${encodeURIComponent(orderNumber)}`);
+export const getJobOrder = (studioId: number, jobId: number, orderNumber: string) => apiGet<JobOrder>(`${base(studioId, jobId)}/${encodeURIComponent(orderNumber)}`);
 
 export const jobOrdersQuery = (studioId: number, jobId: number, params: JobOrdersParams = {}) =>
   queryOptions({ queryKey: jobOrderKeys(studioId, jobId).list(params), queryFn: () => getJobOrders(studioId, jobId, params), placeholderData: keepPreviousData });
@@ -29,21 +29,25 @@ export const jobOrderQuery = (studioId: number, jobId: number, orderNumber: stri
 export const useJobOrders = (studioId: number, jobId: number, params: JobOrdersParams = {}) => useQuery(jobOrdersQuery(studioId, jobId, params));
 export const useJobOrder = (studioId: number, jobId: number, orderNumber: string) => useQuery(jobOrderQuery(studioId, jobId, orderNumber));
 
-/** Refunds a paid order's whole charge (POST .../orders/{orderNumber}/refund); the order comes back refunded. */
-export const refundJobOrder = (studioId: number, jobId: number, orderNumber: string) => apiPost<OrderSearchResult>(`${base(studioId, jobId)}/${encodeURIComponent(orderNumber)}/refund`, {});
+/** A refund of an order: nothing more gives back all that is left; `lineIds` those lines; `amount` that many cents. */
+export type RefundJobOrderRequest = RefundOrderBody & { orderNumber: string };
+
+/** POST .../orders/{orderNumber}/refund; the order comes back with the refund in it. */
+export const refundJobOrder = (studioId: number, jobId: number, { orderNumber, ...body }: RefundJobOrderRequest) =>
+  apiPost<JobOrder>(`${base(studioId, jobId)}/${encodeURIComponent(orderNumber)}/refund`, body);
 
 /** A refund changes the order, the job's order lists and paid totals, the studio's reports and earned totals. */
 export function useRefundJobOrder(studioId: number, jobId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (orderNumber: string) => refundJobOrder(studioId, jobId, orderNumber),
-    onSuccess: async (order, orderNumber) => {
+    mutationFn: (request: RefundJobOrderRequest) => refundJobOrder(studioId, jobId, request),
+    onSuccess: async (order, { orderNumber }) => {
       client.setQueryData(jobOrderKeys(studioId, jobId).detail(orderNumber), order);
       await Promise.all([
         client.invalidateQueries({ queryKey: jobOrderKeys(studioId, jobId).lists() }),
         client.invalidateQueries({ queryKey: studioJobKeys(studioId).all }),
         client.invalidateQueries({ queryKey: studioReportKeys(studioId).all }),
-        // The studio home's earned totals count paid orders only.
+        // The studio home's earned totals count what refunds left.
         client.invalidateQueries({ queryKey: studioKeys.detail(studioId) }),
       ]);
     },

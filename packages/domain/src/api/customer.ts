@@ -17,12 +17,16 @@ export interface StudioLookup {
 
 
 export interface OrderLine {
+  /** The line's id: what a refund of this line names. */
+  id: number;
   packageName: string;
   subjectName: string;
   quantity: number;
   price: number;
   /** The parent's answers to the job's preorder fields and the yearbook pose, as ordered. */
   answers: OrderAnswer[];
+  /** A refund gave this line back (its downloads are closed). */
+  refunded: boolean;
 }
 
 /** The order search result (spec §3: at least jobId). Amounts in cents. */
@@ -43,6 +47,8 @@ export interface OrderSearchResult {
   shipping: number;
   tax: number;
   total: number;
+  /** What refunds gave back so far (the sum of the order's refunds); `total` when the order is refunded whole. */
+  refunded: number;
   promoCode: string | null;
   /** The shipping option's name, "Studio Shipping" for a batch order, null when nothing ships. */
   shippingLabel: string | null;

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { OrderMethod } from '../order-method/order-method';
-import { boundedString, TEXT_LIMITS } from '../validation/bounded';
+import { boundedList, boundedString, boundedText, TEXT_LIMITS } from '../validation/bounded';
+import { DB_INTEGER_MAX, wholeNumber } from '../validation/whole-number';
+import type { OrderSearchResult } from './customer';
 import { ListQuery } from './params';
 
 /** What became of an order after the parent paid: refunded and cancelled orders stay listed. */
@@ -31,4 +33,43 @@ export interface JobOrderSummary {
   /** Packages in the order, quantities counted. */
   packageCount: number;
   total: number;
+}
+
+/** The most lines one refund names (an order holds far fewer). */
+export const REFUND_LINES_MAX = 200;
+export const REFUND_BOTH_MESSAGE = 'Refund either lines or an amount, not both.';
+
+/**
+ * POST .../orders/{orderNumber}/refund: `{}` gives back everything left, `{ lineIds }` those lines
+ * (their share of products and tax; shipping with the last ones), `{ amount }` that many cents.
+ * `reason` is the studio's note, kept with the refund.
+ */
+export const RefundOrderBody = v.pipe(
+  v.strictObject({
+    lineIds: v.optional(boundedList(wholeNumber(1, DB_INTEGER_MAX), REFUND_LINES_MAX)),
+    amount: v.optional(wholeNumber(1, DB_INTEGER_MAX)),
+    reason: v.optional(boundedText(TEXT_LIMITS.line)),
+  }),
+  v.check((body) => !(body.lineIds !== undefined && body.amount !== undefined), REFUND_BOTH_MESSAGE),
+);
+export type RefundOrderBody = v.InferOutput<typeof RefundOrderBody>;
+
+/** One refund of an order as the studio reads it. */
+export interface OrderRefundRecord {
+  amount: number;
+  /** The order lines it gave back (none for a refund of an amount). */
+  lineIds: number[];
+  reason: string | null;
+  createdAt: string;
+  /** The staff member who made it; null once that user is gone (or for refunds made before this was kept). */
+  createdBy: string | null;
+}
+
+/** GET .../orders/{orderNumber} and the refund's answer: the order as the parent sees it, with its refunds. */
+export interface JobOrder extends OrderSearchResult {
+  /** What refunds may still give back. */
+  refundLeft: number;
+  /** What refunding each line not yet refunded gives back now (domain `planLineRefund`), to name it before asking. */
+  lineRefunds: Array<{ lineId: number; amount: number }>;
+  refunds: OrderRefundRecord[];
 }

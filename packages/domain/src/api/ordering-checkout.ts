@@ -134,12 +134,17 @@ export const SubmitCheckoutRequest = v.object({
 });
 export type SubmitCheckoutRequest = v.InferInput<typeof SubmitCheckoutRequest>;
 
+/** A download link's 410 when the studio refunded the item that paid for the photo. */
+export const DOWNLOAD_REFUNDED_MESSAGE = 'This photo was refunded, so it can no longer be downloaded';
+
 export interface DownloadLinkView {
   /** The page /:studioSlug/download/:linkId and the file GET /api/customer/downloads/{linkId}. */
   linkId: string;
   fileName: string;
   subjectName: string;
   expiresAt: string;
+  /** The studio refunded the item that paid for it: the page offers no download and says so. */
+  refunded: boolean;
 }
 
 /** The placed order: what submit answers and GET .../orders/{orderNumber}?email= returns. */

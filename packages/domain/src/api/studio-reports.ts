@@ -61,6 +61,40 @@ export interface MoneyCount {
   total: number;
 }
 
+/** Money of orders split the way the books keep it: product sales (packages and services after discounts), tax, shipping, and their sum. */
+export interface RevenueParts {
+  product: number;
+  tax: number;
+  shipping: number;
+  total: number;
+}
+
+/**
+ * The orders paid in the days (refunded ones too: they were paid), what they charged, what refunds gave
+ * back of them (whenever made), and what is kept. `net.product` is the studio's revenue: tax is owed to
+ * the state and shipping pays the carrier.
+ */
+export interface RevenueSummary {
+  count: number;
+  charged: RevenueParts;
+  refunded: RevenueParts;
+  net: RevenueParts;
+}
+
+/** One calendar week (Sunday first) or month of the days: its first day (MM/DD/YYYY), orders, what is kept of each part, and what refunds gave back. */
+export interface RevenuePeriod {
+  start: string;
+  count: number;
+  product: number;
+  tax: number;
+  shipping: number;
+  refunded: number;
+}
+
+/** The weeks and months a summary charts: the latest of the days, at most this many. */
+export const REVENUE_WEEKS_MAX = 26;
+export const REVENUE_MONTHS_MAX = 24;
+
 /** GET .../reports/payments/summary: the paid orders of the days (amounts in cents), refunds apart. */
 export interface PaymentsSummary {
   startDate: string | null;
@@ -70,6 +104,10 @@ export interface PaymentsSummary {
   byMethod: Record<OrderMethod, MoneyCount>;
   /** The jobs with paid orders in the days, largest total first, at most PAYMENTS_SUMMARY_JOBS. */
   jobs: Array<MoneyCount & { jobId: number; jobName: string }>;
+  revenue: RevenueSummary;
+  /** The calendar weeks and months of the days that have orders, oldest first (at most REVENUE_WEEKS_MAX / REVENUE_MONTHS_MAX, the latest). */
+  byWeek: RevenuePeriod[];
+  byMonth: RevenuePeriod[];
 }
 
 export const PAYMENTS_SUMMARY_JOBS = 20;

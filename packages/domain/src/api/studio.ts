@@ -32,7 +32,7 @@ export const StudioUpdateRequest = v.object({
 });
 export type StudioUpdateRequest = v.InferOutput<typeof StudioUpdateRequest>;
 
-/** Studio earned totals in cents (spec §3), over calendar boundaries in UTC. */
+/** Studio earned totals in cents (spec §3), over calendar boundaries in UTC: product sales less what refunds gave back of them (tax and shipping are not earned). */
 export interface StudioEarnedTotals {
   total: number;
   thisMonth: number;

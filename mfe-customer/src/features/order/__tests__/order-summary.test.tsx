@@ -25,6 +25,14 @@ describe('OrderSummary', () => {
     expect(155000 + 800 - 500 + 899 + 1234).toBe(order.total);
   });
 
+  it('names a refunded line and what went back to the card', () => {
+    render(<OrderSummary order={{ ...order, refunded: 150120, lines: [order.lines[0]!, { ...order.lines[1]!, refunded: true }] }} />);
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(within(table).getByRole('row', { name: /Digital download/ })).toHaveTextContent('Refunded');
+    expect(within(table).getByRole('row', { name: /Package A/ })).not.toHaveTextContent('Refunded');
+    expect(screen.getByText('Refunded to your card: $1,501.20')).toBeInTheDocument();
+  });
+
   it('says when an order has no items', () => {
     render(<OrderSummary order={{ ...order, lines: [] }} />);
     expect(screen.getByText('This order has no items.')).toBeInTheDocument();

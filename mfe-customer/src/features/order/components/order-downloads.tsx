@@ -1,7 +1,7 @@
 import { formatDate, type DownloadLinkView } from '@shutterday/domain';
 import { Link } from 'react-router';
 
-/** The paid order's digital images, each behind its own expiring link. */
+/** The paid order's digital images, each behind its own expiring link; a refunded one is named without a link. */
 export function OrderDownloads({ downloads, hrefFor }: { downloads: DownloadLinkView[]; hrefFor: (linkId: string) => string }) {
   if (downloads.length === 0) return null;
   return (
@@ -10,10 +10,18 @@ export function OrderDownloads({ downloads, hrefFor }: { downloads: DownloadLink
       <ul className="sdc-lines">
         {downloads.map((d) => (
           <li key={d.linkId} className="sdc-line">
-            <Link to={hrefFor(d.linkId)}>
-              {d.fileName} ({d.subjectName})
-            </Link>
-            <span className="sdc-sub">Valid until {formatDate(d.expiresAt)}</span>
+            {d.refunded ? (
+              <>
+                {d.fileName} ({d.subjectName})<span className="sdc-sub">Refunded: no longer available to download</span>
+              </>
+            ) : (
+              <>
+                <Link to={hrefFor(d.linkId)}>
+                  {d.fileName} ({d.subjectName})
+                </Link>
+                <span className="sdc-sub">Valid until {formatDate(d.expiresAt)}</span>
+              </>
+            )}
           </li>
         ))}
       </ul>

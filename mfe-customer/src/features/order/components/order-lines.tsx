@@ -21,12 +21,14 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
         </tr>
       </thead>
       <tbody>
-        {lines.map((line, index) => (
-          // Lines carry no id; their order is the server's and never changes on this page.
-          <tr key={index}>
+        {lines.map((line) => (
+          <tr key={line.id}>
             <th scope="row">
               {line.packageName}
-              <span className="sdc-sub">{line.subjectName}</span>
+              <span className="sdc-sub">
+                {line.subjectName}
+                {line.refunded ? ' · Refunded' : ''}
+              </span>
             </th>
             <td className="sdc-num">{line.quantity}</td>
             <td className="sdc-num">{formatUsd(line.price)}</td>

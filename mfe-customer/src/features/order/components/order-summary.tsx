@@ -1,4 +1,4 @@
-import { formatDate, OrderMethod, type OrderSearchResult } from '@shutterday/domain';
+import { formatDate, formatUsd, OrderMethod, type OrderSearchResult } from '@shutterday/domain';
 import { OrderLines } from './order-lines';
 import { CheckoutTotals } from '../../checkout/components/checkout-totals';
 
@@ -35,6 +35,7 @@ export function OrderSummary({ order }: { order: OrderSearchResult }) {
       </dl>
       <OrderLines lines={order.lines} />
       <CheckoutTotals totals={order} />
+      {order.refunded > 0 && order.status !== 'refunded' ? <p className="sdc-sub">Refunded to your card: {formatUsd(order.refunded)}</p> : null}
     </article>
   );
 }

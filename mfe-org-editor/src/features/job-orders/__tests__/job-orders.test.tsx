@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFulfilmentOrder, useJobOrder, useJobOrders, useJobSettings, useRefundJobOrder } from '@shutterday/api-client/staff';
 import { ApiError } from '@shutterday/api-client';
-import type { OrderSearchResult, PagedList } from '@shutterday/domain';
-import type { JobOrderSummary } from '@shutterday/domain/staff';
+import type { PagedList } from '@shutterday/domain';
+import type { JobOrder, JobOrderSummary } from '@shutterday/domain/staff';
 import { PlatformProviders } from '@shutterday/ui';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import JobOrderRoute from '../../../app/routes/job/job-order';
@@ -18,10 +18,17 @@ const summary = (overrides: Partial<JobOrderSummary>): JobOrderSummary => ({
   subjectNames: ['Ava Johnson'], packageCount: 2, total: 5310, ...overrides,
 });
 const page = (items: JobOrderSummary[]): PagedList<JobOrderSummary> => ({ currentPage: 1, pageSize: 50, totalRecords: items.length, resultItems: items });
-const order: OrderSearchResult = {
+const order: JobOrder = {
   jobId: 1, jobName: 'Lincoln Fall Picture Day', orderNumber: '100002', orderMethod: 'Gallery', placedAt: '2026-10-02T10:00:00.000Z', status: 'refunded',
-  customerName: 'Lee Family', email: 'lee@family.test', lines: [{ packageName: 'Package B', subjectName: 'Noah Lee', quantity: 2, price: 1500, answers: [{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'yearbookPose', value: '42' }] }],
-  subtotal: 3000, services: 0, discount: 300, shipping: 895, tax: 150, total: 3745, promoCode: 'SAVE10', shippingLabel: 'Standard',
+  customerName: 'Lee Family', email: 'lee@family.test', lines: [{ id: 31, packageName: 'Package B', subjectName: 'Noah Lee', quantity: 2, price: 1500, answers: [{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'yearbookPose', value: '42' }], refunded: true }],
+  subtotal: 3000, services: 0, discount: 300, shipping: 895, tax: 150, total: 3745, refunded: 3745, promoCode: 'SAVE10', shippingLabel: 'Standard',
+  refundLeft: 0, lineRefunds: [], refunds: [{ amount: 3745, lineIds: [31], reason: null, createdAt: '2026-10-03T10:00:00.000Z', createdBy: 'Sam Studio' }],
+};
+/** The same order paid, two lines, nothing refunded yet: what each line and the whole would give back. */
+const paid: JobOrder = {
+  ...order, status: 'paid', refunded: 0, refundLeft: 5245, refunds: [],
+  lines: [{ ...order.lines[0]!, refunded: false }, { id: 32, packageName: 'Digital download', subjectName: 'Noah Lee', quantity: 1, price: 1500, answers: [], refunded: false }],
+  subtotal: 4500, total: 5245, lineRefunds: [{ lineId: 31, amount: 2745 }, { lineId: 32, amount: 1373 }],
 };
 
 function renderAt(path: string) {
@@ -77,35 +84,71 @@ test('submitted orders: an unknown filter value in the URL is ignored, and an em
 test('one order: its parent, lines and every amount of its total, adding up', () => {
   renderAt('/admin/studios/1/jobs/7/orders/100002');
   expect(screen.getByRole('heading', { name: 'Order #100002' })).toBeInTheDocument();
-  expect(screen.getByText('Refunded')).toBeInTheDocument();
+  // The status, the refunded line, and the refund in the total.
+  expect(screen.getAllByText('Refunded')).toHaveLength(3);
   expect(screen.getByText('Lee Family')).toBeInTheDocument();
-  const line = screen.getByRole('row', { name: /Noah Lee/ });
+  const line = screen.getByRole('row', { name: /Noah Lee.*Ms. Rivera/ });
   expect(within(line).getByText('$15.00')).toBeInTheDocument();
   expect(within(line).getByText('$30.00')).toBeInTheDocument();
   expect(within(line).getByText('Teacher: Ms. Rivera')).toBeInTheDocument();
   expect(within(line).getByText('Yearbook pose: photo 42')).toBeInTheDocument();
-  for (const text of ['Subtotal', 'Discount (SAVE10)', 'Shipping (Standard)', 'Tax', '-$3.00', '$8.95', '$1.50', '$37.45']) expect(screen.getByText(text)).toBeInTheDocument();
+  for (const text of ['Subtotal', 'Discount (SAVE10)', 'Shipping (Standard)', 'Tax', '-$3.00', '$8.95', '$1.50', '-$37.45', 'Kept after refunds']) expect(screen.getByText(text)).toBeInTheDocument();
+  expect(screen.getAllByText('$37.45')).toHaveLength(2);
 });
 
 test('a refunded order offers no refund', () => {
   renderAt('/admin/studios/1/jobs/7/orders/100002');
-  expect(screen.getByText('Refunded')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Refund order' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Order #100002' })).toBeInTheDocument();
+  for (const name of ['Refund order', 'Refund an amount', /^Refund .* for /]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 });
 
 test('a paid order: Cancel changes nothing, Refund refunds it; a refusal is shown', async () => {
-  jest.mocked(useJobOrder).mockReturnValue({ data: { ...order, status: 'paid' }, isPending: false, error: null } as never);
+  jest.mocked(useJobOrder).mockReturnValue({ data: paid, isPending: false, error: null } as never);
   renderAt('/admin/studios/1/jobs/7/orders/100002');
   await userEvent.click(screen.getByRole('button', { name: 'Refund order' }));
-  expect((await screen.findAllByText('Refund $37.45 to Lee Family?')).length).toBeGreaterThan(0);
+  expect((await screen.findAllByText('Refund $52.45 to Lee Family?')).length).toBeGreaterThan(0);
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(refund).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: 'Refund order' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
-  await waitFor(() => expect(refund).toHaveBeenCalledWith('100002'));
+  await waitFor(() => expect(refund).toHaveBeenCalledWith({ orderNumber: '100002' }));
   expect(await screen.findByText('Order #100002 refunded')).toBeInTheDocument();
   refund.mockRejectedValueOnce(new ApiError(409, ['This order has already been refunded.']));
   await userEvent.click(screen.getByRole('button', { name: 'Refund order' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
   expect(await screen.findByText('This order has already been refunded.')).toBeInTheDocument();
+});
+
+test('a paid order: one line is refunded after the question names its amount', async () => {
+  jest.mocked(useJobOrder).mockReturnValue({ data: paid, isPending: false, error: null } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/100002');
+  await userEvent.click(screen.getByRole('button', { name: 'Refund Digital download for Noah Lee' }));
+  expect((await screen.findAllByText('Refund $13.73 to Lee Family?')).length).toBeGreaterThan(0);
+  await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+  await waitFor(() => expect(refund).toHaveBeenCalledWith({ orderNumber: '100002', lineIds: [32] }));
+  expect(await screen.findByText('Digital download for Noah Lee refunded ($13.73)')).toBeInTheDocument();
+});
+
+test('a paid order: an amount is refused beyond what is left, then refunded with its reason', async () => {
+  jest.mocked(useJobOrder).mockReturnValue({ data: paid, isPending: false, error: null } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/100002');
+  await userEvent.click(screen.getByRole('button', { name: 'Refund an amount' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Amount to refund' }), '60');
+  expect(screen.getByText('At most $52.45 is left to refund')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Refund…' })).toBeDisabled();
+  await userEvent.clear(screen.getByRole('textbox', { name: 'Amount to refund' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Amount to refund' }), '10.50');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Reason for the refund' }), 'Late delivery');
+  await userEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+  expect((await screen.findAllByText('Refund $10.50 to Lee Family?')).length).toBeGreaterThan(0);
+  await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+  await waitFor(() => expect(refund).toHaveBeenCalledWith({ orderNumber: '100002', amount: 1050, reason: 'Late delivery' }));
+});
+
+test('a refunded order lists its refunds and the lines it gave back', () => {
+  renderAt('/admin/studios/1/jobs/7/orders/100002');
+  const row = screen.getByRole('row', { name: /Sam Studio/ });
+  expect(within(row).getByText('$37.45')).toBeInTheDocument();
+  expect(within(row).getByText('Package B (Noah Lee)')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /Noah Lee.*Ms. Rivera/ })).getByText('Refunded')).toBeInTheDocument();
 });

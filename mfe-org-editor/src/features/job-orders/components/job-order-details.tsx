@@ -1,6 +1,9 @@
-import { answerLabel, formatUsd, orderBreakdown, YEARBOOK_POSE_FIELD, type OrderAnswer, type OrderLine, type OrderSearchResult, type PreorderField } from '@shutterday/domain';
+import { answerLabel, formatUsd, orderBreakdown, YEARBOOK_POSE_FIELD, type OrderAnswer, type OrderLine, type PreorderField } from '@shutterday/domain';
+import type { JobOrder } from '@shutterday/domain/staff';
 import { DateText, Money } from '@shutterday/ui';
-import { Descriptions, Flex, Table, Typography } from 'antd';
+import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { RefundLineButton } from './refund-line-button';
+import { OrderRefunds } from './order-refunds';
 import { OrderStatusTag } from './order-status-tag';
 
 /** A line's answers as staff read them: the field's label, and the yearbook pose as the photo's number. */
@@ -18,9 +21,10 @@ function Answers({ answers, fields }: { answers: OrderAnswer[]; fields: readonly
  * One order whole: who placed it and how, its lines with the parent's answers (labelled by the job's
  * preorder fields), and every amount that makes up its total.
  */
-export function JobOrderDetails({ order, fields = [] }: { order: OrderSearchResult; fields?: readonly PreorderField[] }) {
+export function JobOrderDetails({ order, fields = [] }: { order: JobOrder; fields?: readonly PreorderField[] }) {
   const breakdown = orderBreakdown(order, order);
   const answered = order.lines.some((line) => line.answers.length > 0);
+  const refundable = order.lineRefunds.length > 0 || order.lines.some((line) => line.refunded);
   return (
     <Flex vertical gap={24}>
       <Descriptions
@@ -38,7 +42,7 @@ export function JobOrderDetails({ order, fields = [] }: { order: OrderSearchResu
       />
       <Table<OrderLine & { key: number }>
         caption={<Typography.Title level={3} style={{ textAlign: 'left' }}>Packages</Typography.Title>}
-        dataSource={order.lines.map((line, key) => ({ ...line, key }))}
+        dataSource={order.lines.map((line) => ({ ...line, key: line.id }))}
         pagination={false}
         size="small"
         columns={[
@@ -48,6 +52,7 @@ export function JobOrderDetails({ order, fields = [] }: { order: OrderSearchResu
           { title: 'Price', dataIndex: 'price', align: 'right', render: (cents: number) => <Money cents={cents} /> },
           { title: 'Line total', key: 'lineTotal', align: 'right', render: (_, line) => <Money cents={line.price * line.quantity} /> },
           ...(answered ? [{ title: 'Answers', key: 'answers', render: (_: unknown, line: OrderLine) => <Answers answers={line.answers} fields={fields} /> }] : []),
+          ...(refundable ? [{ title: 'Refund', key: 'refund', render: (_: unknown, line: OrderLine) => (line.refunded ? <Tag>Refunded</Tag> : <RefundLineButton order={order} line={line} />) }] : []),
         ]}
       />
       <Descriptions
@@ -59,8 +64,15 @@ export function JobOrderDetails({ order, fields = [] }: { order: OrderSearchResu
         items={[
           ...breakdown.lines.map((line) => ({ key: line.key, label: line.label, children: formatUsd(line.amount) })),
           { key: 'total', label: 'Total', children: <strong>{formatUsd(breakdown.total)}</strong> },
+          ...(order.refunded > 0
+            ? [
+                { key: 'refunded', label: 'Refunded', children: formatUsd(-order.refunded) },
+                { key: 'net', label: 'Kept after refunds', children: <strong>{formatUsd(order.total - order.refunded)}</strong> },
+              ]
+            : []),
         ]}
       />
+      {order.refunds.length > 0 ? <OrderRefunds order={order} /> : null}
     </Flex>
   );
 }

@@ -1,34 +1,30 @@
-import { useRefundJobOrder } from '@shutterday/api-client/staff';
-import { formatUsd, type OrderSearchResult } from '@shutterday/domain';
-import { apiErrorMessages, useConfirm, useToast } from '@shutterday/ui';
+import { formatUsd } from '@shutterday/domain';
+import type { JobOrder } from '@shutterday/domain/staff';
 import { Button } from 'antd';
-import { useJobScope } from '../../../lib/job-scope';
+import { useRefund } from './use-refund';
 
-/** Gives a paid order's whole charge back to the parent's card, after saying exactly what will happen. */
-export function RefundOrderButton({ order }: { order: OrderSearchResult }) {
-  const { studioId, jobId } = useJobScope();
-  const refund = useRefundJobOrder(studioId, jobId);
-  const confirm = useConfirm();
-  const toast = useToast();
-  if (order.status !== 'paid') return null;
-  const start = async () => {
-    const sure = await confirm({
-      title: `Refund ${formatUsd(order.total)} to ${order.customerName}?`,
-      content: `The whole order #${order.orderNumber} is given back to the card it was paid with, and the order is marked refunded. This cannot be undone.`,
-      okText: 'Refund',
-      danger: true,
-    });
-    if (!sure) return;
-    try {
-      await refund.mutateAsync(order.orderNumber);
-      toast.success(`Order #${order.orderNumber} refunded`);
-    } catch (error) {
-      toast.error(apiErrorMessages(error));
-    }
-  };
+/** Gives back everything left of a paid order (the whole charge when nothing was refunded yet), after saying exactly what will happen. */
+export function RefundOrderButton({ order }: { order: JobOrder }) {
+  const { ask, pending } = useRefund(order);
+  if (order.status !== 'paid' || order.refundLeft <= 0) return null;
+  const partly = order.refunded > 0;
   return (
-    <Button danger loading={refund.isPending} onClick={() => void start()} style={{ alignSelf: 'flex-start' }}>
-      Refund order
+    <Button
+      danger
+      loading={pending}
+      onClick={() =>
+        void ask({
+          amount: order.refundLeft,
+          request: {},
+          content: partly
+            ? `The ${formatUsd(order.refundLeft)} left of order #${order.orderNumber} (after ${formatUsd(order.refunded)} already refunded) goes back to the card it was paid with, and the order is marked refunded. This cannot be undone.`
+            : `The whole order #${order.orderNumber} is given back to the card it was paid with, and the order is marked refunded. This cannot be undone.`,
+          done: `Order #${order.orderNumber} refunded`,
+        })
+      }
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {partly ? 'Refund what is left' : 'Refund order'}
     </Button>
   );
 }

@@ -17,6 +17,8 @@ jest.mock('@shutterday/api-client/staff', () => ({
   useExportYearbook: jest.fn(),
   useStudioJobs: jest.fn(),
 }));
+// The charts have their own tests (features/revenue-charts); here they would only slow the page down.
+jest.mock('../../revenue-charts/components/revenue-charts', () => ({ RevenueCharts: () => null }));
 jest.setTimeout(30_000);
 
 const summary: PaymentsSummary = {
@@ -25,6 +27,15 @@ const summary: PaymentsSummary = {
   refunded: { count: 1, total: 2500 },
   byMethod: { Prepay: { count: 2, total: 8000 }, Gallery: { count: 1, total: 3000 } },
   jobs: [{ jobId: 11, jobName: 'Lincoln Fall Picture Day', count: 3, total: 11000 }],
+  // Product sales 9500 of 11000, tax 605, shipping 895; $25.00 refunded of which $21.00 product, $1.50 tax, $2.50 shipping.
+  revenue: {
+    count: 4,
+    charged: { product: 11600, tax: 755, shipping: 1145, total: 13500 },
+    refunded: { product: 2100, tax: 150, shipping: 250, total: 2500 },
+    net: { product: 9500, tax: 605, shipping: 895, total: 11000 },
+  },
+  byWeek: [{ start: '09/06/2026', count: 4, product: 9500, tax: 605, shipping: 895, refunded: 2500 }],
+  byMonth: [{ start: '09/01/2026', count: 4, product: 9500, tax: 605, shipping: 895, refunded: 2500 }],
 };
 const exportPayments = jest.fn();
 const exportSubjects = jest.fn();
@@ -67,8 +78,12 @@ test("shows this month's paid orders, their breakdown adding up, by method and b
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [start, end] = thisMonth().map((day) => day.format('MM/DD/YYYY'));
   expect(usePaymentsSummary).toHaveBeenCalledWith(1, { startDate: start, endDate: end, timeZone });
-  expect(within(screen.getByRole('group', { name: 'Revenue' })).getByText('$110.00')).toBeInTheDocument();
-  expect(within(screen.getByRole('group', { name: 'Refunded' })).getByText('$25.00 (1)')).toBeInTheDocument();
+  // Revenue is product sales after refunds: the tax and shipping parents paid are shown apart.
+  expect(within(screen.getByRole('group', { name: 'Revenue' })).getByText('$95.00')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Refunded' })).getByText('$25.00 (1 refunded whole)')).toBeInTheDocument();
+  expect(screen.getByText('$95.00 ($116.00 less $21.00 refunded)')).toBeInTheDocument();
+  expect(screen.getByText('$6.05 ($1.50 refunded)')).toBeInTheDocument();
+  expect(screen.getByText('$8.95 ($2.50 refunded)')).toBeInTheDocument();
   expect(screen.getByRole('row', { name: /^Discount/ })).toHaveTextContent('-$10.00');
   expect(screen.getByRole('row', { name: /^Total/ })).toHaveTextContent('$110.00');
   expect(screen.getByRole('row', { name: /^Prepay/ })).toHaveTextContent('$80.00 (2 orders)');

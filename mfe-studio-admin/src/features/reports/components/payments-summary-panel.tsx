@@ -2,12 +2,16 @@ import { formatUsd, orderBreakdown, type OrderMethod } from '@shutterday/domain'
 import type { PaymentsSummary } from '@shutterday/domain/staff';
 import { Card, Col, Descriptions, Empty, Flex, Row, Statistic, Table } from 'antd';
 
-/** The paid orders of the chosen days: counts, the breakdown of their total, by method and by job. */
+/**
+ * The paid orders of the chosen days: counts, the revenue (product sales less refunds; tax and shipping
+ * apart, since the studio does not keep them), the breakdown of what parents paid, by method and by job.
+ */
 export function PaymentsSummaryPanel({ summary }: { summary: PaymentsSummary }) {
+  const { net, refunded } = summary.revenue;
   const figures: [string, string][] = [
     ['Paid orders', String(summary.paid.count)],
-    ['Revenue', formatUsd(summary.paid.total)],
-    ['Refunded', `${formatUsd(summary.refunded.total)} (${summary.refunded.count})`],
+    ['Revenue', formatUsd(net.product)],
+    ['Refunded', `${formatUsd(refunded.total)} (${summary.refunded.count} refunded whole)`],
   ];
   if (summary.paid.count === 0 && summary.refunded.count === 0) return <Empty description="No order was paid on these days." />;
   const breakdown = orderBreakdown(summary.paid);
@@ -22,10 +26,21 @@ export function PaymentsSummaryPanel({ summary }: { summary: PaymentsSummary }) 
           </Col>
         ))}
       </Row>
+      <Descriptions
+        title="Revenue, tax and shipping"
+        bordered
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          { key: 'product', label: 'Product sales', children: `${formatUsd(net.product)} (${formatUsd(summary.revenue.charged.product)} less ${formatUsd(refunded.product)} refunded)` },
+          { key: 'tax', label: 'Sales tax collected', children: `${formatUsd(net.tax)} (${formatUsd(refunded.tax)} refunded)` },
+          { key: 'shipping', label: 'Shipping', children: `${formatUsd(net.shipping)} (${formatUsd(refunded.shipping)} refunded)` },
+        ]}
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <Descriptions
-            title="Revenue breakdown"
+            title="What parents paid"
             bordered
             size="small"
             column={1}

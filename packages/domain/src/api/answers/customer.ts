@@ -76,16 +76,16 @@ export const CustomerSubjectAnswer = answer<CustomerSubject>()(
 
 export const DownloadLinkDetailsAnswer = answer<DownloadLinkDetails>()(v.strictObject({ fileName: Text, expiresAt: Instant, jobName: Text, subjectName: Text, url: Text }));
 
-const orderEntries = {
+export const orderEntries = {
   jobId: WholeNumber, jobName: Text, orderNumber: Text, orderMethod: v.picklist(['Prepay', 'Gallery']), placedAt: Instant, status: Text, customerName: Text, email: Text,
   lines: v.array(
-    v.strictObject({ packageName: Text, subjectName: Text, quantity: WholeNumber, price: WholeNumber, answers: v.array(v.strictObject({ name: Text, value: NullableText })) }),
+    v.strictObject({ id: WholeNumber, packageName: Text, subjectName: Text, quantity: WholeNumber, price: WholeNumber, answers: v.array(v.strictObject({ name: Text, value: NullableText })), refunded: Flag }),
   ),
-  subtotal: WholeNumber, services: WholeNumber, discount: WholeNumber, shipping: WholeNumber, tax: WholeNumber, total: WholeNumber, promoCode: NullableText, shippingLabel: NullableText,
+  subtotal: WholeNumber, services: WholeNumber, discount: WholeNumber, shipping: WholeNumber, tax: WholeNumber, total: WholeNumber, refunded: WholeNumber, promoCode: NullableText, shippingLabel: NullableText,
 };
 export const OrderSearchResultAnswer = answer<OrderSearchResult>()(v.strictObject(orderEntries));
 export const OrderConfirmationAnswer = answer<OrderConfirmation>()(
-  v.strictObject({ ...orderEntries, downloads: v.array(v.strictObject({ linkId: Text, fileName: Text, subjectName: Text, expiresAt: Instant })) }),
+  v.strictObject({ ...orderEntries, downloads: v.array(v.strictObject({ linkId: Text, fileName: Text, subjectName: Text, expiresAt: Instant, refunded: Flag })) }),
 );
 export const PaymentActionRequiredAnswer = answer<PaymentActionRequired>()(v.strictObject({ status: v.literal('requires_action'), paymentIntentId: Text, clientSecret: Text }));
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { GalleryProcessing } from '../galleries-processing';
 import { IMAGE_LOOKUP_TYPES, type ImageLookup, type ImageProcessingSummary, type ImageUploadResult, type StudioGreenScreen } from '../image-lookup';
-import { ORDER_STATUSES, type JobOrderSummary } from '../job-orders';
+import { ORDER_STATUSES, type JobOrder, type JobOrderSummary } from '../job-orders';
 import type { OrderError } from '../order-errors';
 import { MAIL_STATUSES, type MailLogEntry, type TaxLogEntry } from '../platform-logs';
 import type { JobPrintSummary } from '../print';
@@ -11,6 +11,7 @@ import { STUDIO_STAFF_PERMISSIONS, USER_ROLES, type UserRecord } from '../user-i
 import type { JobWorkflow, WorkflowTemplate } from '../workflow-input';
 import { answer, Instant, WholeNumber } from './envelope';
 import { StudioSubjectAnswer, WorkflowStepAnswer, workflowTemplateEntries } from './records';
+import { orderEntries } from './customer';
 import { NullableNumber, NullableText, OrderMethodAnswer, Text } from './shared';
 
 /** The staff pages' answers beyond the generic resources: photos, orders, print, workflows, reports, logs, users. */
@@ -36,6 +37,15 @@ export const JobOrderSummaryAnswer = answer<JobOrderSummary>()(
   }),
 );
 
+export const JobOrderAnswer = answer<JobOrder>()(
+  v.strictObject({
+    ...orderEntries,
+    refundLeft: WholeNumber,
+    lineRefunds: v.array(v.strictObject({ lineId: WholeNumber, amount: WholeNumber })),
+    refunds: v.array(v.strictObject({ amount: WholeNumber, lineIds: v.array(WholeNumber), reason: NullableText, createdAt: Instant, createdBy: NullableText })),
+  }),
+);
+
 export const JobPrintSummaryAnswer = answer<JobPrintSummary>()(
   v.strictObject({ jobId: WholeNumber, jobName: Text, subjectCount: Count, groupCount: Count, ungroupedCount: Count, withoutAccessCodeCount: Count }),
 );
@@ -51,6 +61,9 @@ export const JobWorkflowAnswer = answer<JobWorkflow>()(
 export const SubjectBulkResultAnswer = answer<SubjectBulkResult>()(v.strictObject({ created: Count, updated: Count, subjects: v.optional(v.array(StudioSubjectAnswer)) }));
 
 const MoneyCount = { count: Count, total: WholeNumber };
+const RevenuePartsAnswer = v.strictObject({ product: WholeNumber, tax: WholeNumber, shipping: WholeNumber, total: WholeNumber });
+const RevenuePeriodAnswer = v.strictObject({ start: Text, count: Count, product: WholeNumber, tax: WholeNumber, shipping: WholeNumber, refunded: WholeNumber });
+
 export const PaymentsSummaryAnswer = answer<PaymentsSummary>()(
   v.strictObject({
     startDate: NullableText,
@@ -59,6 +72,9 @@ export const PaymentsSummaryAnswer = answer<PaymentsSummary>()(
     refunded: v.strictObject(MoneyCount),
     byMethod: v.strictObject({ Prepay: v.strictObject(MoneyCount), Gallery: v.strictObject(MoneyCount) }),
     jobs: v.array(v.strictObject({ ...MoneyCount, jobId: WholeNumber, jobName: Text })),
+    revenue: v.strictObject({ count: Count, charged: RevenuePartsAnswer, refunded: RevenuePartsAnswer, net: RevenuePartsAnswer }),
+    byWeek: v.array(RevenuePeriodAnswer),
+    byMonth: v.array(RevenuePeriodAnswer),
   }),
 );
 

@@ -5,6 +5,7 @@ import { jobs } from './jobs';
 import { packages } from './packages';
 import { images, subjects } from './subjects';
 import { studios } from './studios';
+import { users } from './users';
 
 /** Order numbers are what parents type in the lookup form: short, increasing, never reused. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001, increment: 1, minValue: 100001 });
@@ -121,6 +122,38 @@ export const downloadLinks = pgTable(
       .references(() => images.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     downloads: integer('downloads').notNull().default(0),
+    // Set when a refund gave back the line that paid for this image: the parent reads "refunded", not "expired".
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('download_links_token_unique').on(t.tokenHash)],
+);
+
+/**
+ * One refund of an order (docs/server.md "Job orders"): the money given back and its split into the
+ * order's parts (domain `planLineRefund` / `planAmountRefund`), the lines it took, and the provider's
+ * refund. The order's refunded total is the sum of its rows; the order row is locked while one is made.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    product: integer('product').notNull(),
+    tax: integer('tax').notNull(),
+    shipping: integer('shipping').notNull(),
+    /** The platform's application fee this refund reversed (0 when the charge paid none). */
+    fee: integer('fee').notNull().default(0),
+    /** The order lines this refund gave back (empty for a refund of an amount). */
+    lineIds: jsonb('line_ids').$type<number[]>().notNull().default([]),
+    reason: text('reason'),
+    provider: text('provider').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    providerReference: text('provider_reference'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_refunds_idempotency_unique').on(t.idempotencyKey), index('order_refunds_order_idx').on(t.orderId, t.createdAt)],
 );

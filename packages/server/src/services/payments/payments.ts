@@ -31,8 +31,10 @@ export interface RefundRequest {
   reference: string;
   amount: number;
   idempotencyKey: string;
-  /** The charge paid the studio's connected account (stripe only): its transfer is taken back too. */
+  /** The charge paid the studio's connected account (stripe only): its transfer is taken back too, in proportion. */
   reverseTransfer?: boolean;
+  /** The charge paid the platform an application fee (stripe only): the fee goes back in proportion too. */
+  refundApplicationFee?: boolean;
 }
 
 export type RefundResult = { status: 'succeeded'; reference: string } | { status: 'failed'; message: string };

@@ -49,7 +49,15 @@ export class StripePayments implements PaymentsGateway {
   /** A refund of the PaymentIntent; a destination charge also takes the transfer back from the studio's account. */
   async refund(request: RefundRequest): Promise<RefundResult> {
     try {
-      const refund = await this.stripe.refunds.create({ payment_intent: request.reference, amount: request.amount, ...(request.reverseTransfer ? { reverse_transfer: true } : {}) }, { idempotencyKey: request.idempotencyKey });
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: request.reference,
+          amount: request.amount,
+          ...(request.reverseTransfer ? { reverse_transfer: true } : {}),
+          ...(request.refundApplicationFee ? { refund_application_fee: true } : {}),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
       if (refund.status === 'failed' || refund.status === 'canceled') return { status: 'failed', message: `The refund could not be completed (${refund.status}).` };
       return { status: 'succeeded', reference: refund.id };
     } catch (error) {

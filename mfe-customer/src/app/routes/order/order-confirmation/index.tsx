@@ -46,7 +46,8 @@ export default function OrderConfirmationRoute() {
   usePageTitle(`Order #${orderNumber}`);
 
   if (jobId === null) return <ErrorPanel title="This order link is not valid" message="Check the link in your order e-mail." />;
-  const order = keptOrder ?? lookup.data;
+  // The confirmation is read fresh, so a refund made since the lookup shows; until it arrives, what the lookup found.
+  const order = confirmation.data ?? keptOrder ?? lookup.data;
   return (
     <>
       {order ? (

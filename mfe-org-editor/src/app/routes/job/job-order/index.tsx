@@ -3,6 +3,7 @@ import { PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { JobOrderDetails } from '../../../../features/job-orders/components/job-order-details';
+import { RefundAmountForm } from '../../../../features/job-orders/components/refund-amount-form';
 import { RefundOrderButton } from '../../../../features/job-orders/components/refund-order-button';
 import { FulfilmentPanel } from '../../../../features/fulfilment/components/fulfilment-panel';
 import { useJobScope } from '../../../../lib/job-scope';
@@ -24,7 +25,10 @@ export default function JobOrderRoute() {
       <QueryState query={order} errorTitle="We couldn't load this order">
         {(found) => (
           <Flex vertical gap={16} align="stretch">
-            <RefundOrderButton order={found} />
+            <Flex gap={8} wrap align="flex-start">
+              <RefundOrderButton order={found} />
+              <RefundAmountForm order={found} />
+            </Flex>
             <JobOrderDetails order={found} fields={prefields.data?.fields} />
             <FulfilmentPanel orderNumber={orderNumber} />
           </Flex>

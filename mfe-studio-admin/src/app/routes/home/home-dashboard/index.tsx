@@ -1,9 +1,11 @@
-import { useEarnedTotals, useStudioDetails, useStudioJobs } from '@shutterday/api-client/staff';
+import { useEarnedTotals, usePaymentsSummary, useStudioDetails, useStudioJobs } from '@shutterday/api-client/staff';
+import { browserTimeZone } from '@shutterday/ui';
 import { PageTitle, studioHomePath } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { EarnedTotalsPanel } from '../../../../features/earned-totals/components/earned-totals-panel';
 import { RecentJobsPanel } from '../../../../features/recent-jobs/components/recent-jobs-panel';
+import { RevenueCharts } from '../../../../features/revenue-charts/components/revenue-charts';
 import { useStudioId } from '../../../../lib/use-studio-id';
 
 /** studioadmin-home: the studio's name, what it has earned, and its latest jobs. */
@@ -12,6 +14,8 @@ export default function HomeDashboardRoute() {
   const studio = useStudioDetails(studioId);
   const totals = useEarnedTotals(studioId);
   const jobs = useStudioJobs(studioId, { page: 1 });
+  // All time: the latest weeks and months the summary charts. A user who may not see the earnings gets none (the panel says why).
+  const summary = usePaymentsSummary(studioId, { timeZone: browserTimeZone() });
   return (
     <Flex vertical gap={24}>
       <PageTitle title="Home" />
@@ -24,6 +28,7 @@ export default function HomeDashboardRoute() {
         </Typography.Title>
         <EarnedTotalsPanel query={totals} />
       </section>
+      {summary.data ? <RevenueCharts summary={summary.data} title="Earned over time" /> : null}
       <section aria-labelledby="recent-jobs-title">
         <Flex justify="space-between" align="baseline">
           <Typography.Title level={3} id="recent-jobs-title">

@@ -1,6 +1,6 @@
 import { DownloadLinkDetailsAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { IMAGE_FILE, refusal } from '../../../http/answers';
-import type { DownloadLinkDetails } from '@shutterday/domain';
+import { DOWNLOAD_REFUNDED_MESSAGE, type DownloadLinkDetails } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../http/envelope';
@@ -24,6 +24,7 @@ export async function customerDownloadRoutes(instance: FastifyInstance): Promise
   const usable = async (linkId: string) => {
     const found = await findDownloadLink(app.db, linkId);
     if (!found) throw notFound(LINK_NOT_FOUND);
+    if (found.link.refundedAt) throw new HttpError(410, DOWNLOAD_REFUNDED_MESSAGE);
     if (found.link.expiresAt <= new Date()) throw new HttpError(410, LINK_EXPIRED);
     return found;
   };

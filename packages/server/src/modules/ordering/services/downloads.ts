@@ -39,6 +39,7 @@ export async function listDownloadLinks(db: Executor, secret: Uint8Array, orderI
     fileName: fileNameOf(image.id, subject),
     subjectName: subject ? `${subject.firstName} ${subject.lastName}` : '',
     expiresAt: link.expiresAt.toISOString(),
+    refunded: link.refundedAt !== null,
   }));
 }
 

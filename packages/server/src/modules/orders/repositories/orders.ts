@@ -1,9 +1,10 @@
 import { BATCH_SHIPPING_LABEL, type OrderAnswer, type OrderSearchResult } from '@shutterday/domain';
-import type { JobOrderSummary, JobOrdersQuery } from '@shutterday/domain/staff';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { planLineRefund, refundLeft, sumRefunds, type JobOrder, type JobOrderSummary, type JobOrdersQuery } from '@shutterday/domain/staff';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
-import { jobs, orderLines, orders, shippingOptions } from '../../../db/schema';
+import { jobs, orderLines, orderRefunds, orders, shippingOptions, users } from '../../../db/schema';
+import { chargeOf } from '../services/order-charge';
 
 export interface Interval {
   start: Date;
@@ -18,6 +19,8 @@ function answersOf(details: unknown): OrderAnswer[] {
 
 async function toResult(db: Executor, order: typeof orders.$inferSelect, jobName: string): Promise<OrderSearchResult> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const refunds = await db.select({ amount: orderRefunds.amount, lineIds: orderRefunds.lineIds }).from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+  const refundedLines = new Set(refunds.flatMap((refund) => refund.lineIds));
   const [option] = order.shippingOptionCode ? await db.select({ name: shippingOptions.name }).from(shippingOptions).where(eq(shippingOptions.code, order.shippingOptionCode)) : [];
   return {
     jobId: order.jobId,
@@ -28,13 +31,16 @@ async function toResult(db: Executor, order: typeof orders.$inferSelect, jobName
     status: order.status,
     customerName: order.customerName,
     email: order.email,
-    lines: lines.map((line) => ({ packageName: line.packageName, subjectName: line.subjectName, quantity: line.quantity, price: line.unitPrice, answers: answersOf(line.details) })),
+    lines: lines.map((line) => ({
+      id: line.id, packageName: line.packageName, subjectName: line.subjectName, quantity: line.quantity, price: line.unitPrice, answers: answersOf(line.details), refunded: refundedLines.has(line.id),
+    })),
     subtotal: order.subtotal,
     services: order.services,
     discount: order.discount,
     shipping: order.shipping,
     tax: order.tax,
     total: order.total,
+    refunded: refunds.reduce((sum, refund) => sum + refund.amount, 0),
     promoCode: order.promoCode,
     // No option code: a batch order, delivered with the school's (spec §9).
     shippingLabel: order.shippingOptionCode ? (option?.name ?? order.shippingOptionCode) : BATCH_SHIPPING_LABEL,
@@ -89,17 +95,45 @@ export const ordersRepository = {
     return { items, total: count?.n ?? 0 };
   },
 
-  /** One order of a job of the studio, whole, as the parent's confirmation shows it. */
-  async findForJob(db: Executor, studioId: number, jobId: number, orderNumber: string): Promise<OrderSearchResult | null> {
+  /** One order of the job as the studio reads it: with its refunds, what is left, and what each line would give back. */
+  async findJobOrder(db: Executor, studioId: number, jobId: number, orderNumber: string): Promise<JobOrder | null> {
     const [row] = await db
       .select({ order: orders, jobName: jobs.name })
       .from(orders)
       .innerJoin(jobs, eq(jobs.id, orders.jobId))
       .where(and(eq(orders.studioId, studioId), eq(orders.jobId, jobId), eq(orders.orderNumber, Number(orderNumber))))
       .limit(1);
-    return row ? toResult(db, row.order, row.jobName) : null;
+    if (!row) return null;
+    const result = await toResult(db, row.order, row.jobName);
+    const refunds = await db
+      .select({ refund: orderRefunds, createdBy: users.name })
+      .from(orderRefunds)
+      .leftJoin(users, eq(users.id, orderRefunds.createdBy))
+      .where(eq(orderRefunds.orderId, row.order.id))
+      .orderBy(asc(orderRefunds.id));
+    const charge = chargeOf(row.order);
+    const before = sumRefunds(refunds.map(({ refund }) => refund));
+    const refundable = row.order.status === 'paid';
+    const lines = result.lines.map((line) => ({ id: line.id, amount: line.price * line.quantity, refunded: line.refunded }));
+    const lineRefunds = refundable
+      ? lines.flatMap((line) => {
+          const plan = line.refunded ? null : planLineRefund(charge, before, lines, [line.id]);
+          return plan?.ok ? [{ lineId: line.id, amount: plan.shares.amount }] : [];
+        })
+      : [];
+    return {
+      ...result,
+      refundLeft: refundable ? Math.max(0, refundLeft(charge, before).amount) : 0,
+      lineRefunds,
+      refunds: refunds.map(({ refund, createdBy }) => ({
+        amount: refund.amount,
+        lineIds: refund.lineIds,
+        reason: refund.reason,
+        createdAt: refund.createdAt.toISOString(),
+        createdBy,
+      })),
+    };
   },
-
 
   /**
    * The home page lookup: the order number and the e-mail must both match (the e-mail ignoring case),
@@ -122,14 +156,18 @@ export const ordersRepository = {
     return row ? toResult(db, row.order, row.jobName) : null;
   },
 
-  /** Sum of paid order totals, over all time and within the given intervals (half-open). */
+  /**
+   * What the studio earned: the product sales of its paid orders (tax and shipping apart) less what refunds
+   * gave back of them, over all time and within the given intervals (half-open) of the day each was paid.
+   */
   async earned(db: Executor, studioId: number, month: Interval, week: Interval): Promise<{ total: number; thisMonth: number; thisWeek: number }> {
+    const kept = sql`(${orders.total} - ${orders.tax} - ${orders.shipping} - coalesce((select sum(${orderRefunds.product}) from ${orderRefunds} where ${orderRefunds.orderId} = "orders"."id"), 0))`;
     const within = (interval: Interval) =>
-      sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paidAt} >= ${interval.start.toISOString()} and ${orders.paidAt} < ${interval.end.toISOString()}), 0)::int`;
+      sql<number>`coalesce(sum(${kept}) filter (where ${orders.paidAt} >= ${interval.start.toISOString()} and ${orders.paidAt} < ${interval.end.toISOString()}), 0)::int`;
     const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${orders.total}), 0)::int`, thisMonth: within(month), thisWeek: within(week) })
+      .select({ total: sql<number>`coalesce(sum(${kept}), 0)::int`, thisMonth: within(month), thisWeek: within(week) })
       .from(orders)
-      .where(and(eq(orders.studioId, studioId), eq(orders.status, 'paid'), sql`${orders.paidAt} is not null`));
+      .where(and(eq(orders.studioId, studioId), ne(orders.status, 'cancelled'), sql`${orders.paidAt} is not null`));
     return row ?? { total: 0, thisMonth: 0, thisWeek: 0 };
   },
 };

@@ -1,6 +1,6 @@
-import { dataAnswer, JobOrderSummaryAnswer, OrderSearchResultAnswer, pagedAnswer } from '@shutterday/domain/answers';
-import { EmptyBody, EntityId, notFoundMessage, Permission } from '@shutterday/domain';
-import { JobOrdersQuery, OrderNumberParam } from '@shutterday/domain/staff';
+import { dataAnswer, JobOrderAnswer, JobOrderSummaryAnswer, pagedAnswer } from '@shutterday/domain/answers';
+import { EntityId, notFoundMessage, Permission } from '@shutterday/domain';
+import { JobOrdersQuery, OrderNumberParam, RefundOrderBody } from '@shutterday/domain/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok, paged } from '../../../http/envelope';
@@ -16,7 +16,6 @@ const ORDER_READERS = [Permission.StudioCrud, Permission.StudioAdminCrud, Permis
 const JobOrderParams = v.object({ studioId: EntityId, jobId: EntityId, orderNumber: OrderNumberParam });
 /** Giving money back: the studio's administrators only. */
 const REFUNDERS = [Permission.StudioAdminCrud];
-/** A refund is of the whole order; its body says nothing more (every write names its body). */
 
 /** The orders parents placed in a job (docs/server.md "Job orders"). */
 export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
@@ -38,9 +37,9 @@ export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/studios/:studioId/jobs/:jobId/orders/:orderNumber',
-    { preHandler: requireJob, config: { permissions: ORDER_READERS }, schema: { response: { 200: dataAnswer(OrderSearchResultAnswer) }, tags, summary: 'One order of the job: its lines, totals and shipping', params: JobOrderParams } },
+    { preHandler: requireJob, config: { permissions: ORDER_READERS }, schema: { response: { 200: dataAnswer(JobOrderAnswer) }, tags, summary: 'One order of the job: its lines, totals, shipping and refunds', params: JobOrderParams } },
     async (request) => {
-      const order = await ordersRepository.findForJob(app.db, request.params.studioId, request.params.jobId, request.params.orderNumber);
+      const order = await ordersRepository.findJobOrder(app.db, request.params.studioId, request.params.jobId, request.params.orderNumber);
       if (!order) throw notFound(notFoundMessage('Order'));
       return ok(order);
     },
@@ -48,10 +47,10 @@ export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post(
     '/studios/:studioId/jobs/:jobId/orders/:orderNumber/refund',
-    { preHandler: requireJob, config: { permissions: REFUNDERS }, schema: { response: { 200: dataAnswer(OrderSearchResultAnswer) }, tags, summary: "Refund a paid order's whole charge to the parent's card (409 when not paid or already refunded)", params: JobOrderParams, body: EmptyBody } },
+    { preHandler: requireJob, config: { permissions: REFUNDERS }, schema: { response: { 200: dataAnswer(JobOrderAnswer) }, tags, summary: "Refund to the parent's card what is left of a paid order ({}), whole lines ({ lineIds }) or an amount ({ amount }); 409 beyond what is left", params: JobOrderParams, body: RefundOrderBody } },
     async (request) => {
       const { studioId, jobId, orderNumber } = request.params;
-      return ok(await refundOrder(app, studioId, jobId, orderNumber));
+      return ok(await refundOrder(app, studioId, jobId, orderNumber, request.body, request.user?.id ?? null));
     },
   );
 }

@@ -1,9 +1,12 @@
 import { formatUsd, notFoundMessage, type OrderSearchResult } from '@shutterday/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { planAmountRefund, planLineRefund, REFUND_RULE_MESSAGES, refundLeft, sumRefunds, type JobOrder, type RefundPlan, type RefundOrderBody } from '@shutterday/domain/staff';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { downloadLinks, orders, payments, studios } from '../../../db/schema';
+import { orderLines, orderRefunds, orders, payments, studios } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/http-error';
 import { ordersRepository } from '../repositories/orders';
+import { chargeOf } from './order-charge';
+import { closeRefundedDownloads } from './refunded-downloads';
 
 export const REFUND_MESSAGES = {
   alreadyRefunded: 'This order has already been refunded.',
@@ -14,22 +17,24 @@ export const REFUND_MESSAGES = {
 } as const;
 
 /**
- * The provider's idempotency key of an order's refund, and the key of the refund's own `payments` row
- * (status `refunded`, the amount given back, written when it was made): the record of when an order was
- * refunded that the platform's reports read.
+ * The key of the `payments` row (status `refunded`) written when an order's refunds reach its whole
+ * charge: the record of when an order was refunded that the platform's reports read.
  */
 export const REFUND_KEY_PREFIX = 'refund-order-';
-const refundKey = (orderId: number) => `${REFUND_KEY_PREFIX}${orderId}`;
+const wholeRefundKey = (orderId: number) => `${REFUND_KEY_PREFIX}${orderId}`;
+/** The provider's idempotency key of an order's n-th refund: a retry after a lost answer is answered again, never refunded twice. */
+const refundKey = (orderId: number, n: number) => `refund-${orderId}-${n}`;
 
 /**
- * Gives a paid order's whole charge back to the parent's card, marks the order and its payment refunded
- * and ends its download links, then tells the parent. The order row is locked for the whole refund, so a
- * second click or a colleague's refund waits and then finds it refunded; the provider call's idempotency
- * key is the order's, so a refund whose answer was lost (a crash before the commit) is answered again by
- * the provider, never made twice. Answers the order as it now is.
+ * Gives money of a paid order back to the parent's card: everything left (`{}`), whole lines, or an
+ * amount (domain `planLineRefund` / `planAmountRefund` decide how much and its split). The order row is
+ * locked for the whole refund, so two refunds at once are made one after the other and the second sees
+ * the first: together they never exceed the charge. The refund is recorded (`order_refunds`), the
+ * downloads it paid for are closed, and when the refunds reach the charge the order and its payment read
+ * refunded. The parent gets an e-mail per refund. Answers the order as it now is.
  */
-export async function refundOrder(app: FastifyInstance, studioId: number, jobId: number, orderNumber: string): Promise<OrderSearchResult> {
-  await app.db.transaction(async (tx) => {
+export async function refundOrder(app: FastifyInstance, studioId: number, jobId: number, orderNumber: string, body: RefundOrderBody, userId: number | null): Promise<JobOrder> {
+  const amount = await app.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ order: orders, stripeAccountId: studios.stripeAccountId })
       .from(orders)
@@ -37,36 +42,65 @@ export async function refundOrder(app: FastifyInstance, studioId: number, jobId:
       .where(and(eq(orders.studioId, studioId), eq(orders.jobId, jobId), eq(orders.orderNumber, Number(orderNumber))))
       .for('update', { of: orders });
     if (!row) throw notFound(notFoundMessage('Order'));
-    if (row.order.status === 'refunded') throw conflict(REFUND_MESSAGES.alreadyRefunded);
-    if (row.order.status !== 'paid') throw conflict(REFUND_MESSAGES.notPaid);
-    const [payment] = await tx.select().from(payments).where(and(eq(payments.orderId, row.order.id), eq(payments.status, 'succeeded'))).limit(1);
+    const order = row.order;
+    if (order.status === 'refunded') throw conflict(REFUND_MESSAGES.alreadyRefunded);
+    if (order.status !== 'paid') throw conflict(REFUND_MESSAGES.notPaid);
+    const [payment] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded'))).limit(1);
     if (!payment?.providerReference) throw conflict(REFUND_MESSAGES.noPayment);
     if (payment.provider !== app.payments.provider) throw conflict(REFUND_MESSAGES.otherProvider(payment.provider));
-    const refund = await app.payments.refund({
-      reference: payment.providerReference,
-      amount: payment.amount,
-      idempotencyKey: refundKey(row.order.id),
-      reverseTransfer: row.stripeAccountId !== null,
-    });
+
+    const made = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(asc(orderRefunds.id));
+    const refundedLines = new Set(made.flatMap((refund) => refund.lineIds));
+    const lines = (await tx.select({ id: orderLines.id, quantity: orderLines.quantity, unitPrice: orderLines.unitPrice }).from(orderLines).where(eq(orderLines.orderId, order.id))).map(
+      (line) => ({ id: line.id, amount: line.quantity * line.unitPrice, refunded: refundedLines.has(line.id) }),
+    );
+    const charge = chargeOf(order);
+    const before = sumRefunds(made);
+    const left = refundLeft(charge, before);
+    if (left.amount <= 0) throw conflict(REFUND_MESSAGES.alreadyRefunded);
+    const plan: RefundPlan = body.lineIds ? planLineRefund(charge, before, lines, body.lineIds) : planAmountRefund(charge, before, body.amount ?? left.amount);
+    if (!plan.ok) throw plan.message === REFUND_RULE_MESSAGES.unknownLine ? notFound(plan.message) : conflict(plan.message);
+    const shares = plan.shares;
+    const closes = shares.amount === left.amount;
+    // A refund that gives back everything left gives back every line still unrefunded.
+    const lineIds = closes ? lines.filter((line) => !line.refunded).map((line) => line.id) : (body.lineIds ?? []);
+
+    const idempotencyKey = refundKey(order.id, made.length + 1);
+    const connected = row.stripeAccountId !== null;
+    const refund = await app.payments.refund({ reference: payment.providerReference, amount: shares.amount, idempotencyKey, reverseTransfer: connected, refundApplicationFee: connected });
     if (refund.status === 'failed') throw conflict(REFUND_MESSAGES.refused(refund.message));
-    await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, row.order.id));
-    await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
-    await tx.insert(payments).values({ orderId: row.order.id, provider: payment.provider, idempotencyKey: refundKey(row.order.id), providerReference: refund.reference, amount: payment.amount, status: 'refunded' });
-    const now = new Date();
-    await tx.update(downloadLinks).set({ expiresAt: now }).where(and(eq(downloadLinks.orderId, row.order.id), gt(downloadLinks.expiresAt, now)));
+    await tx.insert(orderRefunds).values({
+      orderId: order.id, ...shares, lineIds, reason: body.reason || null, provider: payment.provider, idempotencyKey, providerReference: refund.reference, createdBy: userId,
+    });
+    if (closes) {
+      await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
+      await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+      await tx.insert(payments).values({ orderId: order.id, provider: payment.provider, idempotencyKey: wholeRefundKey(order.id), providerReference: refund.reference, amount: order.total, status: 'refunded' });
+    }
+    await closeRefundedDownloads(tx, order.id, closes ? null : new Set([...refundedLines, ...lineIds]));
+    return shares.amount;
   });
-  const order = (await ordersRepository.findForJob(app.db, studioId, jobId, orderNumber))!;
-  await sendRefundNotice(app, order);
+  const order = (await ordersRepository.findJobOrder(app.db, studioId, jobId, orderNumber))!;
+  await sendRefundNotice(app, order, amount);
   return order;
 }
 
-/** The parent's e-mail: what was refunded, to which card, and when to expect it (recorded in the mail log). */
-async function sendRefundNotice(app: FastifyInstance, order: OrderSearchResult): Promise<void> {
+/** The parent's e-mail for each refund: how much, to which card, and when to expect it (recorded in the mail log). */
+async function sendRefundNotice(app: FastifyInstance, order: OrderSearchResult, amount: number): Promise<void> {
+  const whole = order.status === 'refunded';
+  const lines = order.lines.filter((line) => line.refunded).map((line) => `- ${line.packageName} for ${line.subjectName}`);
   const text = [
     `Hello ${order.customerName},`,
     '',
-    `Your order #${order.orderNumber} — ${order.jobName} has been refunded: ${formatUsd(order.total)} goes back to the card you paid with.`,
-    'It usually shows on your statement within 5 to 10 business days. The order\'s download links no longer work.',
+    whole
+      ? `Your order #${order.orderNumber} — ${order.jobName} has been refunded: ${formatUsd(amount)} goes back to the card you paid with.`
+      : `Part of your order #${order.orderNumber} — ${order.jobName} has been refunded: ${formatUsd(amount)} goes back to the card you paid with.`,
+    'It usually shows on your statement within 5 to 10 business days.',
+    ...(lines.length > 0 && !whole ? ['', 'Refunded so far:', ...lines] : []),
+    '',
+    whole ? "The order's download links no longer work." : `In all, ${formatUsd(order.refunded)} of ${formatUsd(order.total)} has been refunded. Downloads of refunded items no longer work.`,
   ].join('\n');
-  await app.mailer.send({ to: order.email, subject: `Your ${app.config.productName} order #${order.orderNumber} has been refunded`, text });
+  const subject = whole ? `Your ${app.config.productName} order #${order.orderNumber} has been refunded` : `${formatUsd(amount)} of your ${app.config.productName} order #${order.orderNumber} has been refunded`;
+  await app.mailer.send({ to: order.email, subject, text });
 }
+

@@ -1,5 +1,5 @@
 import { isWithin, monthBounds, weekBounds } from '@shutterday/domain';
-import { orders } from '../../../db/schema';
+import { orderRefunds, orders } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { openApprovedStudio } from '../../../test-support/approved-studio';
 import { bearer } from '../../../test-support/auth';
@@ -52,5 +52,18 @@ describe('GET .../earned-totals', () => {
     expect(response.json()).toEqual({ data: expected });
     expect(expected.thisWeek % 10).toBe(1);
     expect(Math.floor(expected.thisMonth / 100) % 10).toBe(1);
+  });
+
+  it("counts product sales only: the tax and shipping the parent paid are not earned, and refunds are taken off", async () => {
+    const read = async () => (await ctx.app.inject({ url: `/api/studioadmin/studios/${studioId}/earned-totals`, headers: bearer(token) })).json().data;
+    const before = await read();
+    // The issue's order: $53.88 paid, of which $2.64 tax and $8.95 shipping; then one line ($25.00 and its $1.56 tax) refunded.
+    const [order] = await ctx.db
+      .insert(orders)
+      .values({ studioId, jobId: 1, orderMethod: 'Prepay', email: 'p@x.test', customerName: 'P', subtotal: 4229, shipping: 895, tax: 264, total: 5388, paidAt: new Date() })
+      .returning();
+    expect(await read()).toEqual({ total: before.total + 4229, thisMonth: before.thisMonth + 4229, thisWeek: before.thisWeek + 4229 });
+    await ctx.db.insert(orderRefunds).values({ orderId: order!.id, amount: 2656, product: 2500, tax: 156, shipping: 0, provider: 'sandbox', idempotencyKey: `refund-${order!.id}-1` });
+    expect(await read()).toEqual({ total: before.total + 1729, thisMonth: before.thisMonth + 1729, thisWeek: before.thisWeek + 1729 });
   });
 });

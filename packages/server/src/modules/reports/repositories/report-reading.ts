@@ -1,7 +1,7 @@
 import { parseUsDate } from '@shutterday/domain';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { orders } from '../../../db/schema';
+import { orderRefunds, orders } from '../../../db/schema';
 
 /** Whole days, both included, read in a time zone: the spec's MM/DD/YYYY as the database's dates. */
 export interface DayRange {
@@ -26,6 +26,26 @@ export function dayIn(moment: SQL, range: DayRange): SQL | undefined {
 
 /** When an order counts: when it was paid (placed, for one never paid). */
 export const orderMoment = sql`coalesce(${orders.paidAt}, ${orders.placedAt})`;
+
+/** An order's product sales: its total without the tax and the shipping (packages and services after discounts). */
+export const orderProduct = sql<number>`(${orders.total} - ${orders.tax} - ${orders.shipping})`;
+
+/** Each order's refunds summed part by part: a subquery to left join on `orderId` (domain refund-split shares). */
+export function refundTotals(db: Executor) {
+  const sum = (column: SQL, name: string) => sql<number>`sum(${column})::int`.as(name);
+  return db
+    .select({
+      orderId: orderRefunds.orderId,
+      product: sum(sql`${orderRefunds.product}`, 'refunded_product'),
+      tax: sum(sql`${orderRefunds.tax}`, 'refunded_tax'),
+      shipping: sum(sql`${orderRefunds.shipping}`, 'refunded_shipping'),
+      amount: sum(sql`${orderRefunds.amount}`, 'refunded_amount'),
+    })
+    .from(orderRefunds)
+    .groupBy(orderRefunds.orderId)
+    .as('refund_totals');
+}
+export type RefundTotals = ReturnType<typeof refundTotals>;
 
 /** An order's amounts in cents, in the order the exports show them. */
 export const orderAmounts = {

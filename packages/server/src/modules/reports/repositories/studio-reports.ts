@@ -1,10 +1,10 @@
 import { YEARBOOK_POSE_FIELD, type OrderMethod } from '@shutterday/domain';
-import { PAYMENTS_SUMMARY_JOBS, type PaymentsExportRequest, type PaymentsSummary } from '@shutterday/domain/staff';
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { PAYMENTS_SUMMARY_JOBS, REVENUE_MONTHS_MAX, REVENUE_WEEKS_MAX, type PaymentsExportRequest, type PaymentsSummary, type RevenuePeriod, type RevenueSummary } from '@shutterday/domain/staff';
+import { and, asc, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { images, jobs, orderLines, orders, subjectGroups, subjects } from '../../../db/schema';
-import { EXPORT_BATCH, inBatches, localTime, orderAmounts, orderDayIn, orderMoment, type DayRange } from './report-reading';
+import { EXPORT_BATCH, inBatches, localDay, localTime, orderAmounts, orderDayIn, orderMoment, orderProduct, refundTotals, type DayRange, type RefundTotals } from './report-reading';
 import { shipToColumns } from '../services/ship-to';
 
 const paidSum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}) filter (where ${orders.status} = 'paid'), 0)::int`;
@@ -15,6 +15,77 @@ const paidWith = (method: OrderMethod) => sql`${orders.status} = 'paid' and ${or
 /** A value of the subject's latest paid order in the days (the outer query reads subjects). */
 const latestOrder = (value: SQL, range: DayRange) =>
   sql<unknown>`(select ${value} from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId} where ${and(sql`${orderLines.subjectId} = ${subjects.id}`, eq(orders.status, 'paid'), orderDayIn(range))} order by ${orders.id} desc limit 1)`;
+
+const total = (amount: SQL) => sql<number>`coalesce(sum(${amount}), 0)::int`;
+const refundedOf = (refunds: RefundTotals, part: 'product' | 'tax' | 'shipping' | 'amount') => sql`coalesce(${refunds[part]}, 0)`;
+
+/** The orders of the days that were paid (refunded ones too), with their refunds' parts beside them. */
+function revenueOrders(db: Executor, studioId: number, range: DayRange) {
+  const refunds = refundTotals(db);
+  const where = and(eq(orders.studioId, studioId), ne(orders.status, 'cancelled'), orderDayIn(range));
+  return { refunds, where };
+}
+
+async function revenueSummary(db: Executor, studioId: number, range: DayRange): Promise<RevenueSummary> {
+  const { refunds, where } = revenueOrders(db, studioId, range);
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      product: total(orderProduct),
+      tax: total(sql`${orders.tax}`),
+      shipping: total(sql`${orders.shipping}`),
+      refundedProduct: total(refundedOf(refunds, 'product')),
+      refundedTax: total(refundedOf(refunds, 'tax')),
+      refundedShipping: total(refundedOf(refunds, 'shipping')),
+    })
+    .from(orders)
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .where(where);
+  const r = row!;
+  const parts = (product: number, tax: number, shipping: number) => ({ product, tax, shipping, total: product + tax + shipping });
+  return {
+    count: r.count,
+    charged: parts(r.product, r.tax, r.shipping),
+    refunded: parts(r.refundedProduct, r.refundedTax, r.refundedShipping),
+    net: parts(r.product - r.refundedProduct, r.tax - r.refundedTax, r.shipping - r.refundedShipping),
+  };
+}
+
+/**
+ * The calendar weeks (Sunday first, spec §9) or months of the days, read in the range's time zone: what is
+ * kept of each part and what refunds gave back, the latest `max` periods, oldest first.
+ */
+async function revenuePeriods(db: Executor, studioId: number, range: DayRange, period: 'week' | 'month', max: number): Promise<RevenuePeriod[]> {
+  const { refunds, where } = revenueOrders(db, studioId, range);
+  const day = localDay(orderMoment, range);
+  // Per order first: the time zone is a parameter, so the period is a column the outer query groups by.
+  const perOrder = db
+    .select({
+      start: (period === 'week' ? sql<string>`(${day} - extract(dow from ${day})::int)` : sql<string>`date_trunc('month', ${day})::date`).as('period_start'),
+      product: sql<number>`${orderProduct} - ${refundedOf(refunds, 'product')}`.as('kept_product'),
+      tax: sql<number>`${orders.tax} - ${refundedOf(refunds, 'tax')}`.as('kept_tax'),
+      shipping: sql<number>`${orders.shipping} - ${refundedOf(refunds, 'shipping')}`.as('kept_shipping'),
+      refunded: sql<number>`${refundedOf(refunds, 'amount')}`.as('refunded'),
+    })
+    .from(orders)
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .where(where)
+    .as('per_order');
+  const rows = await db
+    .select({
+      start: sql<string>`to_char(${perOrder.start}, 'MM/DD/YYYY')`,
+      count: sql<number>`count(*)::int`,
+      product: total(sql`${perOrder.product}`),
+      tax: total(sql`${perOrder.tax}`),
+      shipping: total(sql`${perOrder.shipping}`),
+      refunded: total(sql`${perOrder.refunded}`),
+    })
+    .from(perOrder)
+    .groupBy(perOrder.start)
+    .orderBy(desc(perOrder.start))
+    .limit(max);
+  return rows.reverse();
+}
 
 export const studioReportsRepository = {
   async paymentsSummary(db: Executor, studioId: number, range: DayRange): Promise<PaymentsSummary> {
@@ -53,11 +124,15 @@ export const studioReportsRepository = {
       refunded: { count: t.refundedCount, total: t.refundedTotal },
       byMethod: { Prepay: { count: t.prepayCount, total: t.prepayTotal }, Gallery: { count: t.galleryCount, total: t.galleryTotal } },
       jobs: jobRows,
+      revenue: await revenueSummary(db, studioId, range),
+      byWeek: await revenuePeriods(db, studioId, range, 'week', REVENUE_WEEKS_MAX),
+      byMonth: await revenuePeriods(db, studioId, range, 'month', REVENUE_MONTHS_MAX),
     };
   },
 
   /** The studio's orders of the request, oldest first, in batches, with the paid time as the studio reads it. */
   async *payments(db: Executor, studioId: number, request: PaymentsExportRequest) {
+    const refunds = refundTotals(db);
     const filter =
       request.filterType === 'orderMethod' ? eq(orders.orderMethod, request.filter as OrderMethod) : request.filterType === 'status' ? eq(orders.status, request.filter as 'paid') : undefined;
     yield* inBatches((after) =>
@@ -73,10 +148,17 @@ export const studioReportsRepository = {
           email: orders.email,
           children: sql<string>`(select coalesce(string_agg(distinct ${orderLines.subjectName}, ', '), '') from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
           ...orderAmounts,
+          product: orderProduct,
+          refundedProduct: refundedOf(refunds, 'product') as SQL<number>,
+          refundedTax: refundedOf(refunds, 'tax') as SQL<number>,
+          refundedShipping: refundedOf(refunds, 'shipping') as SQL<number>,
+          refunded: refundedOf(refunds, 'amount') as SQL<number>,
+          netProduct: sql<number>`${orderProduct} - ${refundedOf(refunds, 'product')}`,
           ...shipToColumns,
         })
         .from(orders)
         .innerJoin(jobs, eq(jobs.id, orders.jobId))
+        .leftJoin(refunds, eq(refunds.orderId, orders.id))
         .where(and(eq(orders.studioId, studioId), orderDayIn(request), filter, request.jobId ? eq(orders.jobId, request.jobId) : undefined, gt(orders.id, after)))
         .orderBy(asc(orders.id))
         .limit(EXPORT_BATCH),

@@ -31,6 +31,13 @@ const PAYMENT_COLUMNS: CsvColumn[] = [
   { key: 'shipping', header: 'Shipping', money: true },
   { key: 'tax', header: 'Tax', money: true },
   { key: 'total', header: 'Total', money: true },
+  // Product sales apart from tax and shipping, and what refunds gave back of each (docs/server.md "Studio reports").
+  { key: 'product', header: 'Product sales', money: true },
+  { key: 'refundedProduct', header: 'Refunded product', money: true },
+  { key: 'refundedTax', header: 'Refunded tax', money: true },
+  { key: 'refundedShipping', header: 'Refunded shipping', money: true },
+  { key: 'refunded', header: 'Refunded', money: true },
+  { key: 'netProduct', header: 'Net product sales', money: true },
   SHIP_TO_COLUMN,
 ];
 const SUBJECT_COLUMNS: CsvColumn[] = [

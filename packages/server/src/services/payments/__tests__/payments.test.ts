@@ -83,15 +83,15 @@ describe('stripe payments (PaymentIntents)', () => {
     expect(body.get('transfer_data[destination]')).toBe('acct_9');
   });
 
-  it('refunds a PaymentIntent with the idempotency key, taking the transfer back when the studio was paid', async () => {
+  it('refunds part of a PaymentIntent with the idempotency key, taking the transfer and the fee back in proportion when the studio was paid', async () => {
     const fake = fakeStripe({ status: 200, body: { id: 're_1', object: 'refund', status: 'succeeded' } });
     const stripe = new StripePayments('sk_test_fake', { httpClient: fake.httpClient, maxNetworkRetries: 0 });
-    expect(await stripe.refund({ reference: 'pi_123', amount: 7058, idempotencyKey: 'refund-order-9', reverseTransfer: true })).toEqual({ status: 'succeeded', reference: 're_1' });
+    expect(await stripe.refund({ reference: 'pi_123', amount: 2656, idempotencyKey: 'refund-9-2', reverseTransfer: true, refundApplicationFee: true })).toEqual({ status: 'succeeded', reference: 're_1' });
     const [call] = fake.calls;
     expect(call!.url).toContain('/v1/refunds');
-    expect(call!.headers.get('idempotency-key')).toBe('refund-order-9');
+    expect(call!.headers.get('idempotency-key')).toBe('refund-9-2');
     const body = new URLSearchParams(call!.body);
-    expect([body.get('payment_intent'), body.get('amount'), body.get('reverse_transfer')]).toEqual(['pi_123', '7058', 'true']);
+    expect([body.get('payment_intent'), body.get('amount'), body.get('reverse_transfer'), body.get('refund_application_fee')]).toEqual(['pi_123', '2656', 'true', 'true']);
     const refused = fakeStripe({ status: 400, body: { error: { type: 'invalid_request_error', message: 'Charge ch_1 has already been refunded.' } } });
     expect(await new StripePayments('sk_test_fake', { httpClient: refused.httpClient, maxNetworkRetries: 0 }).refund({ reference: 'pi_123', amount: 1, idempotencyKey: 'k' })).toEqual({ status: 'failed', message: 'Charge ch_1 has already been refunded.' });
   });

@@ -33,3 +33,5 @@ export * from './api/platform-configuration';
 export * from './api/workflow-input';
 export * from './fulfilment';
 export * from './api/fulfilment';
+export * from './entry/payment-method';
+export * from './api/entry';

@@ -15,7 +15,7 @@ test('the studio opens a paid order, sees its address and print previews, puts i
   await logIn(page, DEMO.studioAdmin);
   await page.getByRole('link', { name: 'Jobs' }).first().click();
   await page.getByRole('link', { name: DEMO.jobs.lincoln }).first().click();
-  await expect(page).toHaveURL(/\/admin\/studios\/\d+\/jobs\/\d+/);
+  await expect(page).toHaveURL(/\/admin\/studios\/\d+\/organizations\/\d+\/jobs\/\d+\/overview$/);
   const job = new URL(page.url()).pathname.replace(/\/jobs\/(\d+).*/, '/jobs/$1');
   await page.goto(`${job}/orders/${orderNumber}`);
   await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();

@@ -10,7 +10,7 @@ test('the studio admin downloads the camera cards and the roster of a job', asyn
   await logIn(page, DEMO.studioAdmin);
   await page.getByRole('link', { name: 'Jobs' }).first().click();
   await page.getByRole('link', { name: DEMO.jobs.lincoln }).first().click();
-  await expect(page).toHaveURL(/\/admin\/studios\/\d+\/jobs\/\d+/);
+  await expect(page).toHaveURL(/\/admin\/studios\/\d+\/organizations\/\d+\/jobs\/\d+\/overview$/);
 
   await page.getByRole('link', { name: 'Camera cards' }).click();
   await expect(page).toHaveURL(/\/orders\/camera-cards$/);

@@ -34,3 +34,5 @@ export * from './api/workflow-input';
 export * from './fulfilment';
 export * from './api/fulfilment';
 export * from './refunds';
+export * from './entry/payment-method';
+export * from './api/entry';

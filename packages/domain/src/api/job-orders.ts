@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type PaymentMethod } from '../entry/payment-method';
 import { OrderMethod } from '../order-method/order-method';
 import { boundedList, boundedString, boundedText, TEXT_LIMITS } from '../validation/bounded';
 import { DB_INTEGER_MAX, wholeNumber } from '../validation/whole-number';
@@ -25,6 +26,9 @@ export interface JobOrderSummary {
   orderNumber: string;
   orderMethod: OrderMethod;
   status: OrderStatus;
+  /** Card for online orders; an envelope entered by the studio may say cash, check or invoice. */
+  paymentMethod: PaymentMethod;
+  checkNumber: string | null;
   placedAt: string;
   customerName: string;
   email: string;

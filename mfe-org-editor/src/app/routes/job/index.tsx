@@ -3,7 +3,6 @@ import { RequirePermission } from '@shutterday/ui';
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../../lib/lazy-page';
-import { notYet } from '../../../lib/not-yet';
 import { tabbedRoute } from '../../../lib/tabbed-route';
 
 const overview = (): RouteObject[] => [
@@ -57,8 +56,20 @@ const ORDER_ELEMENTS = {
 };
 const order = (): RouteObject => ({ path: 'orders/:orderNumber', element: lazyPage(() => import('./job-order')) });
 
-/** `organizations/:organizationId/jobs/:jobId/*` (spec §2 "Organization editor"). */
-export const organizationJobChildren: RouteObject[] = [
+// The print pages' guard is "not shown" in the spec; they print subjects' names for the studio's
+// staff, so they ask for the studio's editing permissions.
+const PRINT_PERMISSIONS = [Permission.StudioCrud, Permission.StudioAdminCrud];
+const guardedPrint = (path: string, page: ReactElement): RouteObject => ({
+  path,
+  element: <RequirePermission anyOf={PRINT_PERMISSIONS}>{page}</RequirePermission>,
+});
+
+/**
+ * `organizations/:organizationId/jobs/:jobId/*`: the one job editor. It holds every page of both spec
+ * editors (spec §2 "Organization editor" and "Admin job editor"); the admin job editor's paths
+ * (`/admin/studios/:studioId/jobs/:jobId/*`) lead here with the rest of their path (docs/remotes.md).
+ */
+export const jobChildren: RouteObject[] = [
   ...overview(),
   tabbedRoute(
     'settings',
@@ -74,6 +85,10 @@ export const organizationJobChildren: RouteObject[] = [
     SETTINGS_ELEMENTS,
   ),
   ...packageSets(),
+  tabbedRoute('packages', 'Packages', [{ path: 'listing', label: 'Listing' }, { path: 'greenscreens', label: 'Green screens' }], {}, {
+    listing: lazyPage(() => import('./job-packages-listing')),
+    greenscreens: lazyPage(() => import('./job-greenscreens')),
+  }),
   { path: 'greenscreens', element: lazyPage(() => import('./job-greenscreens')) },
   tabbedRoute('data-import', 'Data import', [{ path: 'roster', label: 'Roster' }, { path: 'photos', label: 'Photos' }], {}, {
     roster: lazyPage(() => import('./job-data-import')),
@@ -82,41 +97,8 @@ export const organizationJobChildren: RouteObject[] = [
   ...subjects(),
   ...promotions(),
   { path: 'workflows', element: lazyPage(() => import('./job-workflows')) },
-  notYet('entry', 'Entry'),
+  { path: 'entry', element: lazyPage(() => import('./job-entry')) },
   tabbedRoute('orders', 'Orders', ORDER_TABS, { orders: 'prepay' }, ORDER_ELEMENTS),
-  order(),
-];
-
-// The print pages' guard is "not shown" in the spec; they print subjects' names for the studio's
-// staff, so they ask for the studio's editing permissions.
-const PRINT_PERMISSIONS = [Permission.StudioCrud, Permission.StudioAdminCrud];
-const guardedPrint = (path: string, page: ReactElement): RouteObject => ({
-  path,
-  element: <RequirePermission anyOf={PRINT_PERMISSIONS}>{page}</RequirePermission>,
-});
-
-/** `/admin/studios/:studioId/jobs/:jobId/*` (spec §2 "Admin job editor"). */
-export const adminJobChildren: RouteObject[] = [
-  ...overview(),
-  tabbedRoute(
-    'settings',
-    'Settings',
-    [
-      { path: 'general', label: 'General' },
-      { path: 'preorder', label: 'Preorder' },
-      { path: 'prefields', label: 'Preorder custom fields' },
-      { path: 'gallery', label: 'Gallery' },
-    ],
-    { 'general-settings': 'general' },
-    SETTINGS_ELEMENTS,
-  ),
-  tabbedRoute('packages', 'Packages', [{ path: 'listing', label: 'Listing' }, { path: 'greenscreens', label: 'Green screens' }], {}, {
-    listing: lazyPage(() => import('./job-packages-listing')),
-    greenscreens: lazyPage(() => import('./job-greenscreens')),
-  }),
-  ...subjects(),
-  ...promotions(),
-  tabbedRoute('orders', 'Orders', ORDER_TABS, {}, ORDER_ELEMENTS),
   order(),
   guardedPrint('orders/camera-cards', lazyPage(() => import('./job-camera-cards'))),
   guardedPrint('orders/print', lazyPage(() => import('./job-roster-print'))),

@@ -14,7 +14,7 @@ const refund = jest.fn();
 jest.setTimeout(30_000);
 
 const summary = (overrides: Partial<JobOrderSummary>): JobOrderSummary => ({
-  orderNumber: '100001', orderMethod: 'Prepay', status: 'paid', placedAt: '2026-09-01T10:00:00.000Z', customerName: 'Pat Parent', email: 'pat@family.test',
+  orderNumber: '100001', orderMethod: 'Prepay', status: 'paid', paymentMethod: 'card', checkNumber: null, placedAt: '2026-09-01T10:00:00.000Z', customerName: 'Pat Parent', email: 'pat@family.test',
   subjectNames: ['Ava Johnson'], packageCount: 2, total: 5310, ...overrides,
 });
 const page = (items: JobOrderSummary[]): PagedList<JobOrderSummary> => ({ currentPage: 1, pageSize: 50, totalRecords: items.length, resultItems: items });

@@ -1,6 +1,6 @@
 import { useJobOrders, type JobOrdersParams } from '@shutterday/api-client/staff';
 import { ORDER_METHODS, type OrderMethod } from '@shutterday/domain';
-import { ORDER_STATUSES, type JobOrderSummary } from '@shutterday/domain/staff';
+import { ORDER_STATUSES, paymentMethodText, type JobOrderSummary } from '@shutterday/domain/staff';
 import { DateText, ListFilter, Money, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -49,6 +49,7 @@ export function JobOrdersList({ title, orderMethod, description, emptyText }: Jo
     { title: 'Children', dataIndex: 'subjectNames', render: (names: string[]) => names.join(', '), responsive: ['md'] },
     { title: 'Packages', dataIndex: 'packageCount', align: 'right', responsive: ['md'] },
     { title: 'Total', dataIndex: 'total', align: 'right', render: (cents: number) => <Money cents={cents} /> },
+    { title: 'Paid by', key: 'payment', render: (_, order) => paymentMethodText(order.paymentMethod, order.checkNumber) },
     ...(orderMethod ? [] : [{ title: 'Method', dataIndex: 'orderMethod' } as const]),
     { title: 'Status', dataIndex: 'status', render: (status: string) => <OrderStatusTag status={status} /> },
   ];

@@ -13,7 +13,7 @@ export const platformRoutes: RouteObject[] = [
   { path: 'taxes', element: lazyPage(() => import('./taxes-list')) },
   { path: 'taxes/:taxRateId', element: lazyPage(() => import('./tax-rate-edit')) },
   { path: 'configuration', element: lazyPage(() => import('./configuration')) },
-  notYet('entry', 'Entry'),
+  { path: 'entry', element: lazyPage(() => import('./entry')) },
   notYet('watermarks', 'Watermarks'),
   { path: 'defined-fields', element: lazyPage(() => import('./defined-fields-list')) },
   { path: 'defined-fields/:definedFieldId', element: lazyPage(() => import('./defined-field-edit')) },

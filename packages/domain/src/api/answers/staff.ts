@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { GalleryProcessing } from '../galleries-processing';
 import { IMAGE_LOOKUP_TYPES, type ImageLookup, type ImageProcessingSummary, type ImageUploadResult, type StudioGreenScreen } from '../image-lookup';
 import { ORDER_STATUSES, type JobOrder, type JobOrderSummary } from '../job-orders';
+import { PAYMENT_METHODS } from '../../entry/payment-method';
 import type { OrderError } from '../order-errors';
 import { MAIL_STATUSES, type MailLogEntry, type TaxLogEntry } from '../platform-logs';
 import type { JobPrintSummary } from '../print';
@@ -32,7 +33,7 @@ export const StudioGreenScreenListAnswer = v.array(StudioGreenScreenAnswer);
 
 export const JobOrderSummaryAnswer = answer<JobOrderSummary>()(
   v.strictObject({
-    orderNumber: Text, orderMethod: OrderMethodAnswer, status: v.picklist(ORDER_STATUSES), placedAt: Instant, customerName: Text, email: Text,
+    orderNumber: Text, orderMethod: OrderMethodAnswer, status: v.picklist(ORDER_STATUSES), paymentMethod: v.picklist(PAYMENT_METHODS), checkNumber: NullableText, placedAt: Instant, customerName: Text, email: Text,
     subjectNames: v.array(Text), packageCount: Count, total: WholeNumber,
   }),
 );

@@ -12,6 +12,8 @@ export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001
 
 export const orderStatus = pgEnum('order_status', ['paid', 'refunded', 'cancelled']);
 /** Where a paid order is on its way to the parent (domain FULFILMENT_STATUSES); the payment's state is `status`. */
+/** How the order was paid (domain PAYMENT_METHODS): online orders by card, envelopes entered by the studio also cash, check or not yet. */
+export const paymentMethod = pgEnum('payment_method', ['card', 'cash', 'check', 'invoice']);
 export const fulfilmentStatus = pgEnum('fulfilment_status', ['paid', 'in_production', 'shipped', 'delivered']);
 
 export const orders = pgTable(
@@ -48,6 +50,9 @@ export const orders = pgTable(
     // The cart's retouches and personalizations as placed (domain CartOrderServicesDetails), with their names.
     servicesDetail: jsonb('services_detail'),
     fulfilmentStatus: fulfilmentStatus('fulfilment_status').notNull().default('paid'),
+    paymentMethod: paymentMethod('payment_method').notNull().default('card'),
+    // The number written on a parent's check, for the studio's bank reconciliation.
+    checkNumber: text('check_number'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     inProductionAt: timestamp('in_production_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { useJobSettings, useSaveJobSettings, useStudioJob } from '@shutterday/api-client/staff';
-import { PageTitle, QueryState } from '@shutterday/ui';
+import { JobStateActions, PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { JobOverviewDetails } from '../../../../features/job/components/job-overview-details';
@@ -7,7 +7,7 @@ import { JobNameForm } from '../../../../features/job-settings/components/job-na
 import { useJobId, useStudioId } from '../../../../lib/editor-params';
 import { organizationPath } from '../../../../lib/paths';
 
-/** The job's overview and its edit in place (name, picture day), the same in both job editors. */
+/** The job's overview: publish, unpublish or archive it, and edit its name and picture day in place. */
 export default function JobOverviewRoute() {
   const studioId = useStudioId();
   const jobId = useJobId();
@@ -22,10 +22,13 @@ export default function JobOverviewRoute() {
       </Typography.Title>
       <QueryState query={job} errorTitle="We couldn't load the job" loadingLabel="Loading the job…">
         {(data) => (
-          <JobOverviewDetails
-            job={data}
-            organization={<Link to={`${organizationPath(studioId, data.organizationId)}/overview`}>{data.organizationName}</Link>}
-          />
+          <Flex vertical gap={12}>
+            <JobStateActions studioId={studioId} job={data} />
+            <JobOverviewDetails
+              job={data}
+              organization={<Link to={`${organizationPath(studioId, data.organizationId)}/overview`}>{data.organizationName}</Link>}
+            />
+          </Flex>
         )}
       </QueryState>
       <Typography.Title level={3} style={{ margin: 0 }}>

@@ -1,13 +1,13 @@
-import { addonStatus, formatUsd, hasStandardPackage, addonQualifyingAmount, orderingAddonContext, type CartMutationResult } from '@shutterday/domain';
+import { addonStatus, formatUsd, hasStandardPackage, addonQualifyingAmount, orderingAddonContext, type Cart, type CartMutationResult, type ImageNodeInputParsed, type OrderMethod } from '@shutterday/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden } from '../../../http/http-error';
 import { cartLinesRepository } from '../repositories/cart-lines';
 import { cartsRepository } from '../repositories/carts';
 import { jobOfferRepository } from '../repositories/job-offer';
-import { jobPackagesRepository } from '../../catalog/repositories/job-packages';
+import { jobPackagesRepository, type CatalogPackage } from '../../catalog/repositories/job-packages';
 import { changeCart, revalidate } from './cart-scope';
 import { emptyCartDetails } from './cart-view';
-import { cleanText, defaultText, fillImageNode, GENERIC_ERROR, loadSubjectImages, type CreateInput } from './package-input';
+import { cleanText, defaultText, fillImageNode, GENERIC_ERROR, loadSubjectImages, type CreateInput, type SubjectImages } from './package-input';
 import { assertPreorderAnswers } from './preorder-answers';
 import { isValidSubjectToken, type CartRef } from './tokens';
 
@@ -24,6 +24,25 @@ export function readAddKey(request: FastifyRequest): string | null {
   if (value === undefined) return null;
   if (typeof value !== 'string' || !ADD_KEY.test(value)) throw badRequest(ADD_KEY_INVALID);
   return value;
+}
+
+/** The add-on rule (domain addonStatus) against the cart as it is before the line: 400 with its reason. */
+export function assertAddonAllowed(pkg: CatalogPackage, current: Cart, orderMethod: OrderMethod): void {
+  const context = orderingAddonContext(orderMethod);
+  const status = addonStatus(pkg.packageAddon, { hasStandard: hasStandardPackage(current.cartPackages), amount: addonQualifyingAmount(current, context), addonStandardAvailable: context.addonStandardAvailable });
+  if (!status.valid) throw badRequest(status.reason === 'below-min-price' ? addonNeedsAmount(pkg.packageAddon?.requiredMinPrice ?? 0) : ADDON_NEEDS_STANDARD);
+}
+
+/** A line's items with their nodes filled: what was posted, else the subject's photos and data by default. */
+export function lineItems(pkg: CatalogPackage, owner: SubjectImages, postedImages: Map<number, ImageNodeInputParsed>, postedTexts: Map<number, { value: string | null }>) {
+  return pkg.items.map((item) => ({
+    packageItemId: item.id,
+    imageNodes: item.imageNodes.map((node) => ({ packageItemImageNodeId: node.id, ...fillImageNode(owner, node, postedImages.get(node.id)) })),
+    textNodes: item.textNodes.map((node) => {
+      const posted = postedTexts.get(node.id);
+      return { packageItemTextNodeId: node.id, value: posted ? cleanText(posted.value) : (node.value ?? defaultText(owner, node.dataSource)) };
+    }),
+  }));
 }
 
 /**
@@ -55,22 +74,13 @@ export async function addCartPackage(app: FastifyInstance, cart: CartRef, input:
 
     // The add-on rule is checked against the cart as it is before this line.
     const current = state.row ? (await state.load(state.row)).cart : { ...emptyCartDetails(jobId, input.orderMethod) };
-    const context = orderingAddonContext(input.orderMethod);
-    const status = addonStatus(pkg.packageAddon, { hasStandard: hasStandardPackage(current.cartPackages), amount: addonQualifyingAmount(current, context), addonStandardAvailable: context.addonStandardAvailable });
-    if (!status.valid) throw badRequest(status.reason === 'below-min-price' ? addonNeedsAmount(pkg.packageAddon?.requiredMinPrice ?? 0) : ADDON_NEEDS_STANDARD);
+    assertAddonAllowed(pkg, current, input.orderMethod);
 
     const row = await cartsRepository.findOrCreate(tx, state.token, jobId, input.orderMethod);
     if (row.orderMethod !== input.orderMethod) await cartsRepository.update(tx, row.id, { orderMethod: input.orderMethod });
     const lineId = await cartLinesRepository.insert(tx, {
       line: { cartId: row.id, packageId: pkg.id, subjectId: owner.subject.id, quantity: input.quantity, price: pkg.retailCost, greenScreenBackgroundId: input.greenScreenBackgroundId ?? null, dataFields: input.dataFields, addKey },
-      items: pkg.items.map((item) => ({
-        packageItemId: item.id,
-        imageNodes: item.imageNodes.map((node) => ({ packageItemImageNodeId: node.id, ...fillImageNode(owner, node, postedImages.get(node.id)) })),
-        textNodes: item.textNodes.map((node) => {
-          const posted = postedTexts.get(node.id);
-          return { packageItemTextNodeId: node.id, value: posted ? cleanText(posted.value) : (node.value ?? defaultText(owner, node.dataSource)) };
-        }),
-      })),
+      items: lineItems(pkg, owner, postedImages, postedTexts),
     });
     const outcome = await revalidate(state, { ...row, orderMethod: input.orderMethod });
     return { ...outcome, cartPackageId: lineId };

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@shutterday/domain/staff';
 import type { Executor } from '../../../db/client';
 import { cartLinesRepository } from '../repositories/cart-lines';
 import { cartsRepository, type CartRow } from '../repositories/carts';
@@ -15,6 +16,9 @@ export interface PaidCharge {
   reference: string;
   /** The payment row left pending by a 3-D Secure challenge, now settled; null for a charge paid at once. */
   pendingPaymentId: number | null;
+  /** Card unless the studio entered a paper envelope paid otherwise; an invoice (bill the school) has no payment yet. */
+  method?: PaymentMethod;
+  checkNumber?: string | null;
 }
 
 /**
@@ -24,6 +28,8 @@ export interface PaidCharge {
 export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow, loaded: LoadedCart, priced: PricedCart & { details: NonNullable<PricedCart['details']> }, studioId: number, paid: PaidCharge): Promise<number> {
   const { totals, details } = priced;
   const customer = details.customer;
+  const method = paid.method ?? 'card';
+  const unpaid = method === 'invoice';
   // The answers are kept with the order like the items: a later edit of the job's fields changes no placed order.
   const answers = await cartLinesRepository.answersOf(tx, loaded.cart.cartPackages.map((line) => line.id));
   // The item's photo area and its copies (two 5x7 in a package) go with it: the print is drawn from the order alone.
@@ -35,7 +41,8 @@ export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow,
       customerName: `${customer.firstName} ${customer.lastName}`, billingAddress: details.billingAddress,
       shippingAddress: details.isPartOfBatchOrder ? null : details.shippingAddressSameAsBillingAddress || !details.shippingAddress ? details.billingAddress : details.shippingAddress,
       shippingOptionCode: details.isPartOfBatchOrder ? null : (details.shippingOption?.code ?? null), promoCode: totals.promoCode,
-      subtotal: totals.subtotal, services: totals.services, discount: totals.discount, shipping: totals.shipping, tax: totals.tax, total: totals.total, paidAt: new Date(),
+      subtotal: totals.subtotal, services: totals.services, discount: totals.discount, shipping: totals.shipping, tax: totals.tax, total: totals.total, paidAt: unpaid ? null : new Date(),
+      paymentMethod: method, checkNumber: paid.checkNumber ?? null,
       // Retouches and personalizations as chosen: the studio prints from the order, never from the cart.
       servicesDetail: loaded.cart.cartOrderServicesDetails,
     },
@@ -45,10 +52,11 @@ export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow,
     })),
   );
   if (paid.pendingPaymentId !== null) await paymentsRepository.markSucceeded(tx, paid.pendingPaymentId, orderId);
-  else await paymentsRepository.record(tx, { cartId: row.id, orderId, provider: paid.provider, idempotencyKey: paid.idempotencyKey, providerReference: paid.reference, amount: totals.total, status: 'succeeded' });
+  else if (!unpaid) await paymentsRepository.record(tx, { cartId: row.id, orderId, provider: paid.provider, idempotencyKey: paid.idempotencyKey, providerReference: paid.reference, amount: totals.total, status: 'succeeded' });
   // The tax calculation this charge used (the latest of the cart, made above in this transaction) names its order.
   await placedOrdersRepository.linkLatestTaxCalculation(tx, row.id, orderId);
-  await createDownloadLinks(tx, secret, orderId, loaded.cart);
+  // Digital originals leave the server only through a paid order's links: an invoiced (unpaid) order gets none.
+  if (!unpaid) await createDownloadLinks(tx, secret, orderId, loaded.cart);
   // Recorded with the order, so a crash before the worker picks them up loses none (it re-sends pending files).
   await planPrintFiles(tx, orderId);
   // Over-limit coupon races are tolerated: the customer was charged the price they were shown.

@@ -85,6 +85,8 @@ export const ordersRepository = {
       orderNumber: String(order.orderNumber),
       orderMethod: order.orderMethod,
       status: order.status,
+      paymentMethod: order.paymentMethod,
+      checkNumber: order.checkNumber,
       placedAt: order.placedAt.toISOString(),
       customerName: order.customerName,
       email: order.email,

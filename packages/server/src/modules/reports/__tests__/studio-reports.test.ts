@@ -65,9 +65,9 @@ describe('studio reports', () => {
     expect(chicago.headers['content-disposition']).toBe('attachment; filename="payments_2026-02-28_2026-02-28.csv"');
     const [header, row, ...rest] = csvRows(chicago.body);
     expect(header).toBe(
-      'Order number,Paid at,Job,Method,Status,Parent,E-mail,Children,Subtotal,Photo services,Discount,Shipping,Tax,Total,Product sales,Refunded product,Refunded tax,Refunded shipping,Refunded,Net product sales,Ship to',
+      'Order number,Paid at,Job,Method,Paid by,Status,Parent,E-mail,Children,Subtotal,Photo services,Discount,Shipping,Tax,Total,Product sales,Refunded product,Refunded tax,Refunded shipping,Refunded,Net product sales,Ship to',
     );
-    expect(row).toMatch(/^\d+,02\/28\/2026 21:30,Lincoln Fall Picture Day,Gallery,paid,Lee Family,lee@family.test,Noah Lee,30\.00,0\.00,0\.00,0\.00,1\.50,31\.50,30\.00,0\.00,0\.00,0\.00,0\.00,30\.00,Studio Shipping — with the school's batch$/);
+    expect(row).toMatch(/^\d+,02\/28\/2026 21:30,Lincoln Fall Picture Day,Gallery,Card,paid,Lee Family,lee@family.test,Noah Lee,30\.00,0\.00,0\.00,0\.00,1\.50,31\.50,30\.00,0\.00,0\.00,0\.00,0\.00,30\.00,Studio Shipping — with the school's batch$/);
     expect(rest).toEqual([]);
     expect(csvRows((await post('payments/export', { startDate: '02/28/2026', endDate: '02/28/2026' })).body)).toHaveLength(1);
 

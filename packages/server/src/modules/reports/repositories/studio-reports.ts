@@ -143,6 +143,8 @@ export const studioReportsRepository = {
           paidAt: localTime(orderMoment, request),
           jobName: jobs.name,
           orderMethod: orders.orderMethod,
+          paymentMethod: orders.paymentMethod,
+          checkNumber: orders.checkNumber,
           status: orders.status,
           customerName: orders.customerName,
           email: orders.email,

@@ -1,7 +1,7 @@
 import { PaymentsSummaryAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { CSV_FILE } from '../../../http/answers';
 import { notFoundMessage, Permission } from '@shutterday/domain';
-import { PaymentsExportRequest, PaymentsSummaryQuery, SubjectsExportRequest, YearbookExportRequest } from '@shutterday/domain/staff';
+import { paymentMethodText, PaymentsExportRequest, PaymentsSummaryQuery, type PaymentMethod, SubjectsExportRequest, YearbookExportRequest } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
@@ -13,6 +13,11 @@ import { SHIP_TO_COLUMN, withShipTo } from '../services/ship-to';
 import { requireKnownTimeZone } from '../services/report-time-zone';
 import { studioReportsRepository } from '../repositories/studio-reports';
 
+/** "Cash", "Check 1042", "Card"…: how each order was paid, as the studio reconciles it. */
+async function* withPaymentText<T extends { paymentMethod: PaymentMethod; checkNumber: string | null }>(rows: AsyncIterable<T>) {
+  for await (const { paymentMethod, checkNumber, ...row } of rows) yield { ...row, payment: paymentMethodText(paymentMethod, checkNumber) };
+}
+
 /** The studio's money: the permissions of its earned totals. */
 const FINANCIAL = [Permission.StudioFinancialsRead, Permission.StudioAdminCrud];
 
@@ -21,6 +26,7 @@ const PAYMENT_COLUMNS: CsvColumn[] = [
   { key: 'paidAt', header: 'Paid at' },
   { key: 'jobName', header: 'Job' },
   { key: 'orderMethod', header: 'Method' },
+  { key: 'payment', header: 'Paid by' },
   { key: 'status', header: 'Status' },
   { key: 'customerName', header: 'Parent' },
   { key: 'email', header: 'E-mail' },
@@ -85,7 +91,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
       const body = request.body;
       await requireKnownTimeZone(app.db, body.timeZone);
       if (body.jobId) await requireJobOfStudio(studioId, body.jobId);
-      return sendCsv(reply, `payments_${daysInName(body)}.csv`, PAYMENT_COLUMNS, withShipTo(studioReportsRepository.payments(app.db, studioId, body)));
+      return sendCsv(reply, `payments_${daysInName(body)}.csv`, PAYMENT_COLUMNS, withShipTo(withPaymentText(studioReportsRepository.payments(app.db, studioId, body))));
     },
   );
 

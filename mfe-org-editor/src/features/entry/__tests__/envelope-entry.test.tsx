@@ -1,0 +1,134 @@
+import '@shutterday/ui/test-support/message-channel';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subjectsResource, useEntryPackages, useEntrySubjects, useSaveEnvelope } from '@shutterday/api-client/staff';
+import { ApiError } from '@shutterday/api-client';
+import type { EnteredOrder, EntryPackage, EntrySubject, EnvelopeInput } from '@shutterday/domain/staff';
+import { PlatformProviders } from '@shutterday/ui';
+import { EnvelopeEntry } from '../components/envelope-entry';
+
+jest.mock('@shutterday/api-client/staff', () => {
+  const actual = jest.requireActual('@shutterday/api-client/staff');
+  return { ...actual, useEntryPackages: jest.fn(), useEntrySubjects: jest.fn(), useSaveEnvelope: jest.fn(), subjectsResource: { ...actual.subjectsResource, useCreate: jest.fn() } };
+});
+jest.setTimeout(120_000);
+
+const PACKAGES: EntryPackage[] = [
+  { id: 1, name: 'Package A', price: 4900, addon: false },
+  { id: 2, name: 'Package C', price: 2500, addon: false },
+  { id: 3, name: 'Extra 5x7', price: 1200, addon: true },
+];
+const AVA: EntrySubject = { id: 7, firstName: 'Ava', lastName: 'Johnson', group: 'Room 4', poses: [{ imageId: 70, fileName: 'a1.jpg' }, { imageId: 71, fileName: 'a2.jpg' }] };
+const save = jest.fn();
+const createChild = jest.fn();
+
+beforeEach(() => {
+  jest.mocked(useEntryPackages).mockReturnValue({ data: PACKAGES, isPending: false, error: null } as never);
+  jest.mocked(useEntrySubjects).mockImplementation((_scope, search) => ({ data: search && 'ava johnson'.includes(search.toLowerCase()) ? [AVA] : [], isFetching: false }) as never);
+  save.mockReset();
+  jest.mocked(useSaveEnvelope).mockReturnValue({ mutateAsync: save, isPending: false } as never);
+  createChild.mockReset();
+  jest.mocked(subjectsResource.useCreate).mockReturnValue({ mutateAsync: createChild } as never);
+});
+
+const placed = (envelope: EnvelopeInput, orderNumber: string, customerName = 'Jordan Johnson'): EnteredOrder => ({
+  orderNumber, entryKey: envelope.entryKey, customerName, subjectName: 'Ava Johnson', paymentMethod: envelope.payment.method, checkNumber: envelope.payment.checkNumber || null, total: 7700, created: true,
+});
+
+function renderEntry() {
+  render(
+    <PlatformProviders>
+      <EnvelopeEntry scope={{ studioId: 1, organizationId: 3, jobId: 11 }} />
+    </PlatformProviders>,
+  );
+}
+
+async function typeEnvelope(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('ava');
+  // antd's list is virtual in jsdom: the option is chosen by its title, the rest by keyboard.
+  const choices = await screen.findAllByTitle('Johnson, Ava — Room 4', {}, { timeout: 15_000 });
+  await user.click(choices[choices.length - 1]!);
+  await user.click(screen.getByLabelText('Package A ($49.00)'));
+  await user.keyboard('1');
+  await user.tab();
+  await user.keyboard('1');
+  await user.tab();
+  await user.tab();
+  await user.keyboard('{Control>}a{/Control}2');
+  await user.tab();
+  await user.keyboard('Jordan');
+}
+
+test('an envelope is saved with Ctrl+Enter, and the next one starts in the child field', async () => {
+  const user = userEvent.setup({ delay: null });
+  save.mockImplementation(async ({ envelope }: { envelope: EnvelopeInput }) => placed(envelope, '100010'));
+  renderEntry();
+  const child = await screen.findByRole('combobox', { name: 'Child' });
+  await waitFor(() => expect(child).toHaveFocus());
+  await typeEnvelope(user);
+  // The contact's last name comes from the child's.
+  expect(screen.getByLabelText('Contact last name')).toHaveValue('Johnson');
+  expect(screen.getByText(/Packages \$74\.00/)).toBeInTheDocument();
+  await user.keyboard('{Control>}{Enter}{/Control}');
+
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  const { contact, envelope } = save.mock.calls[0][0];
+  expect(contact).toEqual({ firstName: 'Jordan', lastName: 'Johnson', email: '' });
+  expect(envelope).toMatchObject({ subjectId: 7, payment: { method: 'cash' }, lines: [{ packageId: 1, quantity: 1, imageId: 71 }, { packageId: 2, quantity: 1, imageId: 71 }] });
+  const table = screen.getByRole('table');
+  expect(await within(table).findByText('#100010')).toBeInTheDocument();
+  expect(within(table).getByText('Cash')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Child' })).toHaveFocus());
+  expect(screen.getByLabelText('Contact first name')).toHaveValue('');
+});
+
+test('a check needs its number, and a failed save keeps the envelope and its key for the retry', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderEntry();
+  await screen.findByRole('combobox', { name: 'Child' });
+  await typeEnvelope(user);
+  await user.click(screen.getByRole('radio', { name: 'Check' }));
+  await user.keyboard('{Control>}{Enter}{/Control}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Enter the check number');
+  expect(save).not.toHaveBeenCalled();
+
+  await user.type(screen.getByLabelText('Check number'), '1042');
+  save.mockRejectedValueOnce(new ApiError(0, ['Could not reach the server. Check your connection and try again.']));
+  await user.keyboard('{Control>}{Enter}{/Control}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+  save.mockImplementation(async ({ envelope }: { envelope: EnvelopeInput }) => placed(envelope, '100011'));
+  await user.click(screen.getByRole('button', { name: /Save envelope/ }));
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+  expect(save.mock.calls[1][0].envelope.entryKey).toBe(save.mock.calls[0][0].envelope.entryKey);
+  expect(save.mock.calls[1][0].envelope.payment).toMatchObject({ method: 'check', checkNumber: '1042' });
+  expect(await screen.findByText('Check 1042')).toBeInTheDocument();
+});
+
+test('a card is sent as its test PaymentMethod id, never its number', async () => {
+  const user = userEvent.setup({ delay: null });
+  save.mockImplementation(async ({ envelope }: { envelope: EnvelopeInput }) => placed(envelope, '100012'));
+  renderEntry();
+  await screen.findByRole('combobox', { name: 'Child' });
+  await typeEnvelope(user);
+  await user.click(screen.getByRole('radio', { name: 'Card' }));
+  await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1239');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.keyboard('{Control>}{Enter}{/Control}');
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  expect(save.mock.calls[0][0].envelope.payment).toEqual({ method: 'card', checkNumber: '', paymentToken: 'pm_card_visa' });
+  expect(JSON.stringify(save.mock.calls[0][0])).not.toContain('4242');
+});
+
+test('a child not on the roster is added from the name typed', async () => {
+  const user = userEvent.setup({ delay: null });
+  createChild.mockResolvedValue({ id: 99, firstName: 'Mia', lastName: 'Lopez' });
+  renderEntry();
+  await screen.findByRole('combobox', { name: 'Child' });
+  await user.keyboard('Mia Lopez');
+  const add = await screen.findAllByTitle('Add “Mia Lopez” as a new child', {}, { timeout: 15_000 });
+  await user.click(add[add.length - 1]!);
+  await waitFor(() => expect(createChild).toHaveBeenCalledWith({ firstName: 'Mia', lastName: 'Lopez' }));
+  expect((await screen.findAllByText('Lopez, Mia')).length).toBeGreaterThan(0);
+  expect(screen.getByLabelText('Contact last name')).toHaveValue('Lopez');
+});

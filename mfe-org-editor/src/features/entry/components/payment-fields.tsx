@@ -1,0 +1,43 @@
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@shutterday/domain/staff';
+import { formatCardNumber, formatCvc, formatExpiry, cardBrand } from '@shutterday/domain/card';
+import { Flex, Form, Input, Radio } from 'antd';
+import type { EnvelopeDraft } from '../model/envelope-draft';
+
+export interface PaymentFieldsProps {
+  draft: EnvelopeDraft;
+  set: <K extends keyof EnvelopeDraft>(key: K, value: EnvelopeDraft[K]) => void;
+}
+
+/** How the envelope was paid: arrows move between the methods; a check asks its number, a card its details. */
+export function PaymentFields({ draft, set }: PaymentFieldsProps) {
+  return (
+    <>
+      <Form.Item label="Paid by" style={{ marginBottom: 8 }}>
+        <Radio.Group
+          aria-label="Paid by"
+          value={draft.method}
+          onChange={(event) => set('method', event.target.value as PaymentMethod)}
+          options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+        />
+      </Form.Item>
+      {draft.method === 'check' && (
+        <Form.Item label="Check number" htmlFor="entry-check-number">
+          <Input id="entry-check-number" value={draft.checkNumber} maxLength={40} onChange={(e) => set('checkNumber', e.target.value)} style={{ maxWidth: 200 }} />
+        </Form.Item>
+      )}
+      {draft.method === 'card' && (
+        <Flex gap={12} wrap>
+          <Form.Item label="Card number" htmlFor="entry-card-number">
+            <Input id="entry-card-number" autoComplete="off" inputMode="numeric" value={draft.cardNumber} onChange={(e) => set('cardNumber', formatCardNumber(e.target.value))} style={{ width: 220 }} />
+          </Form.Item>
+          <Form.Item label="Expiry (MM/YY)" htmlFor="entry-card-expiry">
+            <Input id="entry-card-expiry" autoComplete="off" inputMode="numeric" value={draft.cardExpiry} onChange={(e) => set('cardExpiry', formatExpiry(e.target.value))} style={{ width: 100 }} />
+          </Form.Item>
+          <Form.Item label="CVC" htmlFor="entry-card-cvc">
+            <Input id="entry-card-cvc" autoComplete="off" inputMode="numeric" value={draft.cardCvc} onChange={(e) => set('cardCvc', formatCvc(e.target.value, cardBrand(draft.cardNumber)))} style={{ width: 80 }} />
+          </Form.Item>
+        </Flex>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { sandboxPaymentMethodFor } from '@shutterday/domain';
+import { checkCard } from '@shutterday/domain/card';
+import type { EntryContactInput, EntryPackage, EnvelopeInput, PaymentMethod } from '@shutterday/domain/staff';
+
+/** One paper envelope as the form holds it; quantities by package id, as typed. */
+export interface EnvelopeDraft {
+  entryKey: string;
+  subjectId: number | null;
+  pose: number;
+  quantities: Record<number, number | null>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  method: PaymentMethod;
+  checkNumber: string;
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+}
+
+/** A fresh envelope: its own key, so a retried save of this envelope can never make a second order. */
+export const newEnvelope = (method: PaymentMethod = 'cash'): EnvelopeDraft => ({
+  entryKey: crypto.randomUUID(),
+  subjectId: null,
+  pose: 1,
+  quantities: {},
+  firstName: '',
+  lastName: '',
+  email: '',
+  method,
+  checkNumber: '',
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvc: '',
+});
+
+export const envelopeSubtotal = (draft: Pick<EnvelopeDraft, 'quantities'>, packages: EntryPackage[]) =>
+  packages.reduce((sum, pkg) => sum + pkg.price * (draft.quantities[pkg.id] ?? 0), 0);
+
+export type EnvelopeRequest = { ok: true; contact: Omit<EntryContactInput, 'entryKey'>; envelope: EnvelopeInput } | { ok: false; errors: string[] };
+
+/**
+ * What the save sends, or what to fix first. The card is checked and turned into its test PaymentMethod
+ * id here, as the parents' card form does: the card number never leaves the browser.
+ */
+export function envelopeRequest(draft: EnvelopeDraft, packages: EntryPackage[], poses: number[], now = new Date()): EnvelopeRequest {
+  const errors: string[] = [];
+  if (draft.subjectId === null) errors.push('Pick the child');
+  const lines = packages.filter((pkg) => (draft.quantities[pkg.id] ?? 0) > 0).map((pkg) => ({ packageId: pkg.id, quantity: draft.quantities[pkg.id] ?? 1, imageId: poses[draft.pose - 1] ?? null }));
+  if (lines.length === 0) errors.push('Pick at least one package');
+  let paymentToken = '';
+  if (draft.method === 'card') {
+    const card = checkCard({ number: draft.cardNumber, expiry: draft.cardExpiry, cvc: draft.cardCvc }, now);
+    if (!card.ok) errors.push(...Object.values(card.errors).filter((e): e is string => Boolean(e)));
+    else paymentToken = sandboxPaymentMethodFor(card.number) ?? '';
+    if (card.ok && !paymentToken) errors.push('Use one of the test cards, such as 4242 4242 4242 4242');
+  }
+  if (draft.method === 'check' && !draft.checkNumber.trim()) errors.push('Enter the check number');
+  if (!draft.firstName.trim() || !draft.lastName.trim()) errors.push("Enter the contact's first and last name");
+  if (errors.length || draft.subjectId === null) return { ok: false, errors };
+  return {
+    ok: true,
+    contact: { firstName: draft.firstName, lastName: draft.lastName, email: draft.email },
+    envelope: { entryKey: draft.entryKey, subjectId: draft.subjectId, lines, payment: { method: draft.method, checkNumber: draft.checkNumber, paymentToken } },
+  };
+}

@@ -7,6 +7,8 @@ export interface SessionUser {
   permissions: string[];
   studioId: number | null;
   isSystemAdmin: boolean;
+  /** Kept away from jobs and organizations (spec's rspoJob): the studio admin sends them to the studio home. */
+  rspoJob: boolean;
 }
 
 // Only the payload is read, never trusted: the server verifies the signature on every call, the
@@ -39,5 +41,6 @@ export function toSessionUser(claims: TokenClaims | null): SessionUser | null {
     permissions,
     studioId: toStudioId(claims.studio_id),
     isSystemAdmin: permissions.includes(Permission.SystemAdmin),
+    rspoJob: claims.rspo_job === true,
   };
 }

@@ -13,5 +13,7 @@ export interface TokenClaims {
    * the user is switched off or their permissions, password or studio change (docs/security.md).
    */
   auth_version: number;
+  /** Spec's rspoJob: the user is kept away from jobs and organizations; the server refuses those routes to them. */
+  rspo_job: boolean;
   exp: number;
 }

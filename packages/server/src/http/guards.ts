@@ -1,8 +1,10 @@
 import { canActOnStudio, hasAnyPermission, STUDIO_PENDING_MESSAGE, studioRoutePermissions } from '@shutterday/domain';
+import { FEATURE_OFF_REFUSAL, RSPO_JOB_REFUSAL, studioQueryFeatures, studioRouteRestriction } from '@shutterday/domain/server';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
 import type { AuthUser } from '../plugins/types';
 import { usersRepository } from '../modules/platform/repositories/users';
+import { featuresRepository } from '../modules/platform/repositories/features';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,6 +79,21 @@ export async function requireStudioAccess(request: FastifyRequest): Promise<void
     if (studioPending) throw forbidden(STUDIO_PENDING_MESSAGE);
   }
   checkPermissions(request, user);
+  if (!user.isSystemAdmin) await checkRestrictions(request, user, studioId);
+}
+
+/**
+ * What the route's place in the studio asks beyond permissions (`studioRouteRestriction`): a user flagged
+ * rspoJob is refused every jobs and organizations route, and a route of a feature the studio has switched
+ * off (its own path, or a jobs list filtered to prepay or galleries) is refused to the studio's staff. A
+ * system administrator passes both, as every other check. The feature switches are read only for the
+ * few routes that have one.
+ */
+async function checkRestrictions(request: FastifyRequest, user: AuthUser, studioId: number): Promise<void> {
+  const { jobScope, feature } = studioRouteRestriction(request.routeOptions.url ?? '');
+  if (jobScope && user.rspoJob) throw forbidden(RSPO_JOB_REFUSAL);
+  const needed = [...(feature ? [feature] : []), ...(jobScope && request.method === 'GET' ? studioQueryFeatures(request.query as Record<string, unknown>) : [])];
+  if (needed.length && !(await featuresRepository.allOn(request.server.db, studioId, needed))) throw forbidden(FEATURE_OFF_REFUSAL);
 }
 
 /** onRequest hook of /api/admin: system administrators only. */

@@ -17,6 +17,8 @@ export interface AuthUser {
   isSystemAdmin: boolean;
   /** The authorization version the token carries; the guards compare it with the database's. */
   authVersion: number;
+  /** Kept away from jobs and organizations (the token's rspo_job claim). */
+  rspoJob: boolean;
 }
 
 declare module 'fastify' {

@@ -6,11 +6,10 @@ import { studioHomePath } from '../guards/studio-home';
 
 /**
  * Users flagged rspoJob are kept away from organizations and jobs and sent to the studio home (spec
- * §2, §6). The flag is read from the session when the token carries it; without it nobody is barred.
+ * §2, §6). The flag is the token's rspo_job claim; the server refuses those routes to them as well.
  */
 export function RequireNotRspoJob({ studioId, children }: { studioId: number; children: ReactNode }) {
   const { user } = useSession();
-  const flags = (user ?? {}) as { rspoJob?: boolean | null };
-  if (isBarredFromJobs({ rspoJob: flags.rspoJob })) return <Navigate to={studioHomePath(studioId)} replace />;
+  if (isBarredFromJobs(user)) return <Navigate to={studioHomePath(studioId)} replace />;
   return <>{children}</>;
 }

@@ -20,7 +20,12 @@ test('the claims of a token become the session user', () => {
     permissions: ['studio.crud', 'studio.admin.crud'],
     studioId: 3,
     isSystemAdmin: false,
+    rspoJob: false,
   });
+});
+
+test('a user kept away from jobs carries it in the session', () => {
+  expect(toSessionUser(decodeClaims(fakeJwt({ ...studioAdmin, rspo_job: true })))).toMatchObject({ rspoJob: true });
 });
 
 test('a system administrator has one permission string and no studio', () => {

@@ -49,7 +49,7 @@ describe('the route table', () => {
 describe('every protected route', () => {
   it('answers 401 to no token and to forged tokens (alg none, wrong key, edited payload, expired)', async () => {
     const claims = decodeJwt(tokens.victim);
-    const subject = { userId: Number(claims.nameid), name: String(claims.name), email: String(claims.email), permissions: [claims.permission].flat() as string[], studioId: 1, authVersion: Number(claims.auth_version) };
+    const subject = { userId: Number(claims.nameid), name: String(claims.name), email: String(claims.email), permissions: [claims.permission].flat() as string[], studioId: 1, authVersion: Number(claims.auth_version), rspoJob: false };
     const forged = await forgedTokens(ctx.config.jwtSecret, subject, tokens.victim);
     const failures: string[] = [];
     for (const route of protectedRoutes()) {

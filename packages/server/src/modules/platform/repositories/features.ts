@@ -1,5 +1,5 @@
 import type { PlatformFeature } from '@shutterday/domain';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { features, studioFeatures } from '../../../db/schema';
 
@@ -17,6 +17,15 @@ export const featuresRepository = {
   async exists(db: Executor, identifier: string): Promise<boolean> {
     const [row] = await db.select({ identifier: features.identifier }).from(features).where(eq(features.identifier, identifier));
     return Boolean(row);
+  },
+
+  /** Whether the studio has every one of these features switched on. */
+  async allOn(db: Executor, studioId: number, identifiers: readonly string[]): Promise<boolean> {
+    const rows = await db
+      .select({ identifier: studioFeatures.featureIdentifier })
+      .from(studioFeatures)
+      .where(and(eq(studioFeatures.studioId, studioId), inArray(studioFeatures.featureIdentifier, [...identifiers])));
+    return identifiers.every((identifier) => rows.some((row) => row.identifier === identifier));
   },
 
   /** Switches a feature on or off for a studio; switching it to what it already is changes nothing. */

@@ -12,6 +12,8 @@ export interface AccessTokenSubject {
   studioId: number | null;
   /** `users.auth_version` as read when the token is issued. */
   authVersion: number;
+  /** Kept away from jobs and organizations (spec's rspoJob). */
+  rspoJob: boolean;
 }
 
 /** Signs the short-lived access token (HS256) with exactly the claims of TokenClaims. */
@@ -25,6 +27,7 @@ export async function signAccessToken(secret: Uint8Array, subject: AccessTokenSu
     permission: subject.permissions.length === 1 ? subject.permissions[0]! : subject.permissions,
     studio_id: subject.studioId,
     auth_version: subject.authVersion,
+    rspo_job: subject.rspoJob,
   };
   const token = await new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -38,7 +41,7 @@ export async function signAccessToken(secret: Uint8Array, subject: AccessTokenSu
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.nameid !== 'string' || typeof payload.exp !== 'number' || !Number.isInteger(payload.auth_version)) return null;
+    if (typeof payload.nameid !== 'string' || typeof payload.exp !== 'number' || !Number.isInteger(payload.auth_version) || typeof payload.rspo_job !== 'boolean') return null;
     return payload as unknown as TokenClaims;
   } catch {
     return null;

@@ -56,6 +56,7 @@ export class AuthService {
       permissions: user.isSystemAdmin && !permissions.includes(Permission.SystemAdmin) ? [...permissions, Permission.SystemAdmin] : permissions,
       studioId: user.studioId,
       authVersion: user.authVersion,
+      rspoJob: user.rspoJob && !user.isSystemAdmin,
     }, now.getTime());
     const refreshToken = newOpaqueToken();
     await authTokensRepository.insertRefresh(db, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS) });
@@ -99,6 +100,7 @@ export class AuthService {
       studioId: claims.studio_id,
       isSystemAdmin: permissions.includes(Permission.SystemAdmin),
       authVersion: claims.auth_version,
+      rspoJob: claims.rspo_job,
     };
   }
 }

@@ -31,3 +31,4 @@ export * from './endpoints/studio-admin-reports';
 export * from './endpoints/studio-admin-studio';
 export * from './endpoints/studio-admin-subjects';
 export * from './endpoints/workflows';
+export * from './endpoints/watermarks';

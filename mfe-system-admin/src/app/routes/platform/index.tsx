@@ -14,7 +14,7 @@ export const platformRoutes: RouteObject[] = [
   { path: 'taxes/:taxRateId', element: lazyPage(() => import('./tax-rate-edit')) },
   { path: 'configuration', element: lazyPage(() => import('./configuration')) },
   notYet('entry', 'Entry'),
-  notYet('watermarks', 'Watermarks'),
+  { path: 'watermarks', element: lazyPage(() => import('./watermarks')) },
   { path: 'defined-fields', element: lazyPage(() => import('./defined-fields-list')) },
   { path: 'defined-fields/:definedFieldId', element: lazyPage(() => import('./defined-field-edit')) },
   { path: 'workflows', element: lazyPage(() => import('./workflows-list')) },

@@ -25,7 +25,7 @@ export function WatermarkFields({ form, hasPicture }: { form: UseFormReturn<Wate
       </FormField>
       <FormField control={control} name="opacity" label="Opacity (%)" help="100 hides the photo where the mark is; low values let the photo show through.">
         {({ value, onChange, id, onBlur }) => (
-          <Slider id={id} min={WATERMARK_OPACITY.min} max={WATERMARK_OPACITY.max} value={Number(value)} onChange={onChange} onChangeComplete={onBlur} style={{ maxWidth: 360 }} aria-label="Opacity (%)" />
+          <Slider id={id} min={WATERMARK_OPACITY.min} max={WATERMARK_OPACITY.max} value={Number(value)} onChange={onChange} onChangeComplete={onBlur} style={{ maxWidth: 360 }} ariaLabelForHandle="Opacity (%)" />
         )}
       </FormField>
       <FormField control={control} name="position" label="Position">
@@ -33,7 +33,7 @@ export function WatermarkFields({ form, hasPicture }: { form: UseFormReturn<Wate
       </FormField>
       <FormField control={control} name="scale" label="Size (% of the photo's width)">
         {({ value, onChange, id, onBlur }) => (
-          <Slider id={id} min={WATERMARK_SCALE.min} max={WATERMARK_SCALE.max} value={Number(value)} onChange={onChange} onChangeComplete={onBlur} style={{ maxWidth: 360 }} aria-label="Size (% of the photo's width)" />
+          <Slider id={id} min={WATERMARK_SCALE.min} max={WATERMARK_SCALE.max} value={Number(value)} onChange={onChange} onChangeComplete={onBlur} style={{ maxWidth: 360 }} ariaLabelForHandle="Size (% of the photo's width)" />
         )}
       </FormField>
     </>

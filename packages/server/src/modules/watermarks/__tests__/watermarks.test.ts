@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_WATERMARK, WATERMARK_MESSAGES } from '@shutterday/domain/staff';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { images, jobs } from '../../../db/schema';
+import { printPreviewSearch } from '@shutterday/domain';
+import { images, jobs, packageItems, packages } from '../../../db/schema';
+import { LINCOLN } from '../../../test-support/ordering';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
 import { multipart } from '../../../test-support/multipart';
@@ -24,7 +26,8 @@ beforeAll(async () => {
   storage.shared = new LocalStorage(ctx.storageDir);
   admin = bearer((await loginSystemAdmin(ctx.app)).token);
   studio = bearer((await loginStudioAdmin(ctx.app)).token);
-  const [row] = await ctx.db.select({ id: images.id }).from(images).innerJoin(jobs, eq(jobs.id, images.jobId)).where(and(eq(jobs.studioId, 1), eq(images.status, 'done'))).orderBy(asc(images.id)).limit(1);
+  // A photo of a child in the demo's Lincoln job (the print preview takes the job's photos only).
+  const [row] = await ctx.db.select({ id: images.id }).from(images).where(and(eq(images.jobId, LINCOLN), isNotNull(images.subjectId), eq(images.status, 'done'))).orderBy(asc(images.id)).limit(1);
   imageId = row!.id;
 });
 afterAll(() => ctx.close());
@@ -106,6 +109,25 @@ describe('the platform watermark', () => {
     const { near, far } = await corners(await proof());
     expect(isRed(near)).toBe(true);
     expect(isRed(far)).toBe(false);
+  });
+
+  it("marks the print's live preview with the same mark, a new preview (and ETag) once it changes", async () => {
+    const [item] = await ctx.db.select({ id: packageItems.id }).from(packageItems).innerJoin(packages, eq(packages.id, packageItems.packageId)).where(and(eq(packages.name, 'Package A — Deluxe'), eq(packageItems.productCode, '8x10')));
+    const url = `/api/customer/jobs/${LINCOLN}/print-preview?${printPreviewSearch({ packageItemId: item!.id, photos: [{ imageUrl: imageUrl(ctx.config.jwtSecret, imageId, 'thumbnail'), crop: null, rotation: 0 }], texts: [null] })}`;
+    const marked = await ctx.app.inject({ url });
+    expect(marked.statusCode).toBe(200);
+    // The platform's mark is now a solid red one in the top-left corner (the test above).
+    expect(isRed((await corners(marked.rawPayload)).near)).toBe(true);
+    const saved = await ctx.app.inject({ method: 'PUT', url: PLATFORM, headers: admin, payload: { kind: 'text', text: 'Sample · PROOF', opacity: 100, position: 'top-left', scale: 20 } });
+    expect(saved.statusCode).toBe(200);
+    const text = await ctx.app.inject({ url, headers: { 'if-none-match': marked.headers.etag as string } });
+    expect(text.statusCode).toBe(200);
+    expect(text.headers.etag).not.toBe(marked.headers.etag);
+    expect(isRed((await corners(text.rawPayload)).near)).toBe(false);
+    await remarked(PLATFORM, admin);
+    // Back to the red picture for the tests below (the picture was kept).
+    expect((await ctx.app.inject({ method: 'PUT', url: PLATFORM, headers: admin, payload: { kind: 'picture', text: 'Sample · PROOF', opacity: 100, position: 'top-left', scale: 20 } })).statusCode).toBe(200);
+    await remarked(PLATFORM, admin);
   });
 
   it('shows the mark in force on a sample photo', async () => {

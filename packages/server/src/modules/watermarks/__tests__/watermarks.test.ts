@@ -3,7 +3,7 @@ import { DEFAULT_WATERMARK, WATERMARK_MESSAGES } from '@shutterday/domain/staff'
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { printPreviewSearch } from '@shutterday/domain';
-import { images, jobs, packageItems, packages } from '../../../db/schema';
+import { images, packageItems, packages } from '../../../db/schema';
 import { LINCOLN } from '../../../test-support/ordering';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';

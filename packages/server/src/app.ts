@@ -28,6 +28,7 @@ import { customerGreenScreenImageRoutes } from './modules/media/routes/customer-
 import { customerImageRoutes } from './modules/media/routes/customer-images';
 import { customerPrintPreviewRoutes } from './modules/fulfilment/render/preview-route';
 import { startPhotoWorker } from './modules/media/services/photo-processing';
+import { startRemarkWorker } from './modules/watermarks/services/remark';
 import { startPrintFileWorker } from './modules/fulfilment';
 import { customerOrderingJobRoutes } from './modules/ordering/routes/ordering-job';
 import { customerSubjectRoutes } from './modules/roster/routes/customer-subjects';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticHostingPlugin, { appRoot: config.appRoot });
   // Background work starts once everything is loaded, and picks up what a stopped instance left pending.
   app.addHook('onReady', async () => startPhotoWorker(app));
+  app.addHook('onReady', async () => startRemarkWorker(app));
   app.addHook('onReady', async () => startPrintFileWorker(app));
   return app;
 }

@@ -54,3 +54,5 @@ export { saveFile } from './save-file/save-file';
 export { useSaveDownload } from './save-file/use-save-download';
 export { browserTimeZone, reportDays, thisMonth, US_DAY, useReportRange, type ReportDays, type ReportRange } from './report-days/report-days';
 export { ReportDaysPicker, type ReportDaysPickerProps } from './report-days/report-days-picker';
+export { WatermarkEditor } from './watermark/watermark-editor';
+export { PrintLayoutDrawing, type PrintLayoutDrawingProps } from './print-layout/print-layout-drawing';

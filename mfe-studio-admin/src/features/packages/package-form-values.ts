@@ -1,25 +1,46 @@
 import { centsToDollarsText, dollarsTextToCents, type StudioPackage } from '@shutterday/domain';
-import { type PackageCreate } from '@shutterday/domain/staff';
+import { photoAreaCoords, photoAreaOf, photoAreaProblem, TEXT_SOURCES, textSourceChoice, textSourceOf, type PackageCreate, type PhotoArea } from '@shutterday/domain/staff';
 import * as v from 'valibot';
 
 type ImageNode = PackageCreate['items'][number]['imageNodes'][number];
 type TextNode = PackageCreate['items'][number]['textNodes'][number];
 
 const money = (message: string) => v.pipe(v.string(), v.check((s) => dollarsTextToCents(s) !== null, message));
-const names = v.pipe(v.string(), v.maxLength(400, 'Use at most 400 characters'));
+
+/** A photo's place on the print as typed (% of the print), or the whole print. */
+const AreaValues = v.pipe(
+  v.object({ whole: v.boolean(), left: v.string(), top: v.string(), width: v.string(), height: v.string() }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.whole) return;
+    const problem = photoAreaProblem(areaNumbers(dataset.value));
+    if (problem) addIssue({ message: problem, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'width', value: dataset.value.width }] });
+  }),
+);
+export type AreaValues = v.InferOutput<typeof AreaValues>;
+
+const label = v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(60, 'Use at most 60 characters'));
+
+const PhotoValues = v.object({
+  name: label,
+  area: AreaValues,
+  /** The saved photo place, so what the form does not show (a fixed photo, its own product) survives an edit. */
+  saved: v.any(),
+});
+const TextValues = v.object({
+  name: label,
+  source: v.picklist(TEXT_SOURCES.map((choice) => choice.value)),
+  field: v.pipe(v.string(), v.maxLength(60, 'Use at most 60 characters')),
+  saved: v.any(),
+});
 
 const ItemValues = v.object({
   productCode: v.pipe(v.string(), v.nonEmpty('Pick a product')),
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(120, 'Use at most 120 characters')),
-  positionCoords: v.pipe(v.string(), v.maxLength(200, 'Use at most 200 characters')),
   quantity: v.pipe(v.string(), v.regex(/^[1-9]\d?$/, 'Use a whole number from 1 to 99')),
-  /** Image node names, comma separated (e.g. "image1, image2"). */
-  imageNodes: names,
-  /** Text nodes as "name:dataSource", comma separated (e.g. "name:subject.fullName"). */
-  textNodes: names,
-  /** The saved nodes, so that positions and flags not shown here survive an edit. */
-  savedImageNodes: v.array(v.any()),
-  savedTextNodes: v.array(v.any()),
+  /** Where the photos go unless a photo has a place of its own. */
+  area: AreaValues,
+  photos: v.pipe(v.array(PhotoValues), v.maxLength(10, 'Use at most 10 photos')),
+  texts: v.pipe(v.array(TextValues), v.maxLength(10, 'Use at most 10 texts')),
 });
 export type ItemValues = v.InferOutput<typeof ItemValues>;
 
@@ -35,24 +56,43 @@ export const PackageFormSchema = v.object({
 });
 export type PackageFormValues = v.InferOutput<typeof PackageFormSchema>;
 
-export const emptyItem = (): ItemValues => ({ productCode: '', name: '', positionCoords: '', quantity: '1', imageNodes: '', textNodes: '', savedImageNodes: [], savedTextNodes: [] });
+const WHOLE: AreaValues = { whole: true, left: '0', top: '0', width: '100', height: '100' };
+export const emptyPhoto = (index: number) => ({ name: `Photo ${index + 1}`, area: { ...WHOLE }, saved: null });
+export const emptyText = () => ({ name: 'Name', source: 'fullName' as const, field: '', saved: null });
+export const emptyItem = (): ItemValues => ({ productCode: '', name: '', quantity: '1', area: { ...WHOLE }, photos: [emptyPhoto(0)], texts: [] });
 export const EMPTY_PACKAGE: PackageFormValues = { name: '', altName: '', altDescription: '', retailCost: '', addonType: 'standard', requiredMinPrice: '', items: [emptyItem()] };
 
-const split = (text: string) => text.split(',').map((part) => part.trim()).filter(Boolean);
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
+function areaNumbers(area: Pick<AreaValues, 'left' | 'top' | 'width' | 'height'>): PhotoArea {
+  const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+  return { left: number(area.left), top: number(area.top), width: number(area.width), height: number(area.height) };
+}
+
+/** The area typed, as the drawing and the API read it (null: the whole print). */
+export const areaOf = (area: AreaValues): PhotoArea | null => (area.whole ? null : areaNumbers(area));
+
+/** Saved coordinates as the form shows them; unreadable ones show as the whole print (which is how they print). */
+function areaValues(coords: string | null | undefined): AreaValues {
+  const area = photoAreaOf(coords);
+  if (area === null || area === 'unreadable') return { ...WHOLE };
+  return { whole: false, left: String(area.left), top: String(area.top), width: String(area.width), height: String(area.height) };
+}
+
 function imageNodes(item: ItemValues): ImageNode[] {
-  const saved = item.savedImageNodes as ImageNode[];
-  return split(item.imageNodes).map((name) => saved.find((node) => node.name === name) ?? { name, static: false, positionCoords: null, productCode: null });
+  return item.photos.map((photo) => ({ static: false, productCode: null, ...(photo.saved as Partial<ImageNode> | null), name: photo.name.trim(), positionCoords: photoAreaCoords(areaOf(photo.area)) }));
 }
 
 function textNodes(item: ItemValues): TextNode[] {
-  const saved = item.savedTextNodes as TextNode[];
-  return split(item.textNodes).map((entry) => {
-    const [name = '', dataSource = ''] = entry.split(':').map((part) => part.trim());
-    const kept = saved.find((node) => node.name === name);
-    return { ...(kept ?? { value: null, editable: true, altDataSource: null, obscure: false }), name, dataSource: blankToNull(dataSource) };
-  });
+  return item.texts.map((text) => ({
+    value: null,
+    editable: true,
+    altDataSource: null,
+    obscure: false,
+    ...(text.saved as Partial<TextNode> | null),
+    name: text.name.trim(),
+    dataSource: textSourceOf(text.source, text.field),
+  }));
 }
 
 /** The API body of a package (cents; the add-on rule as the domain reads it). */
@@ -72,7 +112,7 @@ export function toPackageInput(values: PackageFormValues): PackageCreate {
       name: item.name.trim(),
       altName: null,
       productCode: item.productCode,
-      positionCoords: blankToNull(item.positionCoords),
+      positionCoords: photoAreaCoords(areaOf(item.area)),
       quantity: Number(item.quantity),
       allowConsumerCrop: true,
       imageNodes: imageNodes(item),
@@ -92,12 +132,10 @@ export function fromPackage(pkg: StudioPackage): PackageFormValues {
     items: pkg.items.map((item) => ({
       productCode: item.productCode ?? '',
       name: item.name,
-      positionCoords: item.positionCoords ?? '',
       quantity: String(item.quantity),
-      imageNodes: item.imageNodes.map((node) => node.name).join(', '),
-      textNodes: item.textNodes.map((node) => (node.dataSource ? `${node.name}:${node.dataSource}` : node.name)).join(', '),
-      savedImageNodes: item.imageNodes.map(({ name, static: isStatic, positionCoords, productCode }) => ({ name, static: isStatic, positionCoords, productCode })),
-      savedTextNodes: item.textNodes.map(({ name, value, editable, dataSource, altDataSource, obscure }) => ({ name, value, editable, dataSource, altDataSource, obscure })),
+      area: areaValues(item.positionCoords),
+      photos: item.imageNodes.map(({ name, static: isStatic, positionCoords, productCode }) => ({ name, area: areaValues(positionCoords), saved: { static: isStatic, productCode } })),
+      texts: item.textNodes.map(({ name, value, editable, dataSource, altDataSource, obscure }) => ({ name, ...textSourceChoice(dataSource), saved: { value, editable, altDataSource, obscure } })),
     })),
   };
 }

@@ -1,1 +1,2 @@
 export * from './match-photo';
+export * from './watermark';

@@ -5,3 +5,4 @@ export * from './print-geometry';
 export * from './print-text';
 export * from './print-description';
 export * from './print-request';
+export * from './photo-area';

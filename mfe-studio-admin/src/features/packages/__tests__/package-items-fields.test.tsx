@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { PlatformProviders } from '@shutterday/ui';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { PackageItemsFields } from '../components/package-items-fields';
@@ -16,13 +17,18 @@ beforeAll(() => {
 const products = [
   { id: 1, code: '8x10', name: '8x10 print', digital: false },
   { id: 2, code: 'SingleDigDown', name: 'Single Digital Download', digital: true },
+  { id: 3, code: 'BFs', name: 'Wallets (8 per sheet)', digital: false },
 ];
 
 let latest: PackageFormValues | undefined;
 function Harness() {
   const form = useForm<PackageFormValues>({ defaultValues: EMPTY_PACKAGE });
   latest = form.watch();
-  return <PackageItemsFields form={form} products={products} />;
+  return (
+    <PlatformProviders>
+      <PackageItemsFields form={form} products={products} />
+    </PlatformProviders>
+  );
 }
 
 describe('PackageItemsFields', () => {
@@ -41,4 +47,29 @@ describe('PackageItemsFields', () => {
     expect(screen.queryByText('Item 2')).not.toBeInTheDocument();
     expect(latest?.items).toHaveLength(1);
   }, 30_000);
+
+  it('speaks of photos and texts on the print, places a photo in % of the print and draws the layout as it is typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.queryByText(/node/i)).not.toBeInTheDocument();
+    expect(screen.getByText('Pick a product to see its print.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Product' }));
+    await user.click(await screen.findByTitle('Wallets (8 per sheet) (BFs)'));
+    expect(screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, 8 prints per sheet; one photo' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /^Photo 1: place on the print/ }));
+    await user.clear(screen.getByRole('textbox', { name: 'From the left (%)' }));
+    await user.type(screen.getByRole('textbox', { name: 'From the left (%)' }), '10');
+    await user.clear(screen.getByRole('textbox', { name: 'Width (%)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Width (%)' }), '80');
+    expect(latest?.items[0]?.photos[0]?.area).toEqual({ whole: false, left: '10', top: '0', width: '80', height: '100' });
+
+    await user.click(screen.getByRole('button', { name: 'Add a text' }));
+    await user.click(screen.getByRole('combobox', { name: 'Text 1: says' }));
+    await user.click(await screen.findByTitle("A data field of the child's record"));
+    await user.type(screen.getByRole('textbox', { name: 'Text 1: data field' }), 'Teacher');
+    expect(latest?.items[0]?.texts[0]).toMatchObject({ name: 'Name', source: 'field', field: 'Teacher' });
+    const drawing = screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, 8 prints per sheet; one photo, text: Name' });
+    expect(within(drawing).getAllByText('Photo 1')).toHaveLength(8);
+  }, 60_000);
 });

@@ -1,10 +1,26 @@
 import type { CatalogProduct } from '@shutterday/domain';
-import { FormField } from '@shutterday/ui';
+import { FormField, PrintLayoutDrawing } from '@shutterday/ui';
 import { Button, Card, Flex, Input, Select } from 'antd';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { emptyItem, type PackageFormValues } from '../package-form-values';
+import { areaOf, emptyItem, type PackageFormValues } from '../package-form-values';
+import { ItemPhotosFields } from './item-photos-fields';
+import { ItemTextsFields } from './item-texts-fields';
+import { PhotoAreaFields } from './photo-area-fields';
 
-/** The items of a package, each a product of the catalogue with its position and nodes. */
+/** The item's print as a picture, following what is typed. */
+function ItemDrawing({ form, index }: { form: UseFormReturn<PackageFormValues>; index: number }) {
+  const item = form.watch(`items.${index}`);
+  const fallback = areaOf(item.area);
+  return (
+    <PrintLayoutDrawing
+      productCode={item.productCode}
+      photos={item.photos.map((photo, p) => ({ label: photo.name || `Photo ${p + 1}`, area: photo.area.whole ? fallback : areaOf(photo.area) }))}
+      texts={item.texts.map((text) => text.name)}
+    />
+  );
+}
+
+/** The items of a package, each a product of the catalogue with the photos and texts on its print. */
 export function PackageItemsFields({ form, products }: { form: UseFormReturn<PackageFormValues>; products: CatalogProduct[] }) {
   const { control } = form;
   const items = useFieldArray({ control, name: 'items' });
@@ -36,15 +52,14 @@ export function PackageItemsFields({ form, products }: { form: UseFormReturn<Pac
           <FormField control={control} name={`items.${index}.quantity`} label="Quantity">
             {(field) => <Input {...field} value={String(field.value)} inputMode="numeric" style={{ width: 120 }} />}
           </FormField>
-          <FormField control={control} name={`items.${index}.positionCoords`} label="Position (optional)" help="x,y,width,height on the print layout">
-            {(field) => <Input {...field} value={String(field.value)} />}
-          </FormField>
-          <FormField control={control} name={`items.${index}.imageNodes`} label="Image nodes (optional)" help="Names, comma separated, e.g. image1, group1">
-            {(field) => <Input {...field} value={String(field.value)} />}
-          </FormField>
-          <FormField control={control} name={`items.${index}.textNodes`} label="Text nodes (optional)" help="name:dataSource, comma separated, e.g. name:subject.fullName">
-            {(field) => <Input {...field} value={String(field.value)} />}
-          </FormField>
+          <Flex gap={24} wrap align="flex-start">
+            <Flex vertical gap={12} style={{ flex: '1 1 420px' }}>
+              <ItemPhotosFields form={form} index={index} />
+              <ItemTextsFields form={form} index={index} />
+              <PhotoAreaFields form={form} base={`items.${index}.area`} label="Usual place of the photos" wholeLabel="The whole print" />
+            </Flex>
+            <ItemDrawing form={form} index={index} />
+          </Flex>
         </Card>
       ))}
       <div>

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../lib/lazy-page';
-import { notYet } from '../../../lib/not-yet';
 
 /** Accounts, studios' features and the platform's own settings. */
 export const platformRoutes: RouteObject[] = [
@@ -14,7 +13,7 @@ export const platformRoutes: RouteObject[] = [
   { path: 'taxes/:taxRateId', element: lazyPage(() => import('./tax-rate-edit')) },
   { path: 'configuration', element: lazyPage(() => import('./configuration')) },
   { path: 'entry', element: lazyPage(() => import('./entry')) },
-  notYet('watermarks', 'Watermarks'),
+  { path: 'watermarks', element: lazyPage(() => import('./watermarks')) },
   { path: 'defined-fields', element: lazyPage(() => import('./defined-fields-list')) },
   { path: 'defined-fields/:definedFieldId', element: lazyPage(() => import('./defined-field-edit')) },
   { path: 'workflows', element: lazyPage(() => import('./workflows-list')) },

@@ -7,6 +7,7 @@ import type { OrderError } from '../order-errors';
 import { MAIL_STATUSES, type MailLogEntry, type TaxLogEntry } from '../platform-logs';
 import type { JobPrintSummary } from '../print';
 import type { PaymentsSummary } from '../studio-reports';
+import { WATERMARK_KINDS, WATERMARK_POSITIONS, type WatermarkView } from '../../photos/watermark';
 import type { SubjectBulkResult } from '../subject';
 import { STUDIO_STAFF_PERMISSIONS, USER_ROLES, type UserRecord } from '../user-input';
 import type { JobWorkflow, WorkflowTemplate } from '../workflow-input';
@@ -110,3 +111,12 @@ export const UserRecordAnswer = answer<UserRecord>()(
   }),
 );
 export const MessageAnswer = v.strictObject({ message: Text });
+
+export const WatermarkViewAnswer = answer<WatermarkView>()(
+  v.strictObject({
+    source: v.picklist(['studio', 'platform', 'default']),
+    settings: v.strictObject({ kind: v.picklist(WATERMARK_KINDS), text: Text, opacity: Count, position: v.picklist(WATERMARK_POSITIONS), scale: Count }),
+    hasPicture: Flag,
+    previews: v.strictObject({ total: Count, remaining: Count }),
+  }),
+);

@@ -87,6 +87,8 @@ export const images = pgTable(
     fileName: text('file_name'),
     /** sha-256 of the uploaded bytes: a retried upload of the same file answers the photo already stored. */
     contentHash: text('content_hash'),
+    /** The fingerprint of the watermark on the stored thumbnail and preview (null: made before marks could change). */
+    markedWith: text('marked_with'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { PageTitle } from '@shutterday/ui';
+import { PageTitle, WatermarkEditor } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { StudioDetailsForm } from '../../../../features/account-settings/components/studio-details-form';
@@ -16,7 +16,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** `settings`: the signed-in user's preferences and the studio's details. */
+/** `settings`: the signed-in user's preferences, the studio's details and its own watermark. */
 export default function AccountSettingsRoute() {
   const studioId = useStudioId();
   return (
@@ -28,6 +28,9 @@ export default function AccountSettingsRoute() {
       </Section>
       <Section id="studio-details-title" title="Studio details">
         <StudioDetailsForm studioId={studioId} />
+      </Section>
+      <Section id="watermark-title" title="Watermark on your proofs">
+        <WatermarkEditor scope={{ studioId }} />
       </Section>
     </Flex>
   );

@@ -1,6 +1,6 @@
 import type { PrintDescription, PrintSlot } from '@shutterday/domain/staff';
 import sharp, { type Sharp } from 'sharp';
-import { watermarkOverlay } from '../../../services/images/derivatives';
+import { watermarkOverlay, type AppliedMark } from '../../../services/images/watermark';
 import { scaledBackground } from './background-cache';
 import { layOverBackground } from './green-screen';
 import { tagSrgb } from './srgb-tag';
@@ -23,7 +23,7 @@ export interface DrawOptions {
   /** Encoder quality; 92 for print files, lower for previews. */
   quality?: number;
   /** The proofs' mark drawn over the whole picture (previews only). */
-  watermark?: string | null;
+  watermark?: AppliedMark | string | null;
 }
 
 async function required(kind: 'photo' | 'background', id: number, load: (id: number) => Promise<Buffer | null>): Promise<Buffer> {

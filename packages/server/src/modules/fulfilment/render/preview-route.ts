@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
-import { jobGreenScreens, jobPackageSets, jobs, packages, studios } from '../../../db/schema';
+import { jobGreenScreens, jobPackageSets, jobs, packages } from '../../../db/schema';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { RATE_LIMITS } from '../../../plugins/infrastructure/rate-limit';
@@ -14,6 +14,7 @@ import { isValidImageSignature } from '../../../services/images/signed-urls';
 import { MissingPrintSourceError } from './draw-print';
 import { loadPrintRequest, storagePrintSources } from './print-sources';
 import { renderPrintPreview } from './render-print';
+import { studioMark } from '../../watermarks/services/applied-mark';
 import { IMAGE_FILE, NO_CONTENT } from '../../../http/answers';
 
 /** Bumped when the drawing changes, so browsers and the cache below stop reusing older previews. */
@@ -53,9 +54,9 @@ export async function customerPrintPreviewRoutes(instance: FastifyInstance): Pro
     async (request, reply) => {
       const { jobId } = request.params;
       const wanted = printPreviewRequest(request.query);
-      const [job] = await app.db.select({ studioName: studios.name }).from(jobs).innerJoin(studios, eq(studios.id, jobs.studioId)).where(eq(jobs.id, jobId));
+      const [job] = await app.db.select({ studioId: jobs.studioId }).from(jobs).where(eq(jobs.id, jobId));
       if (!job) throw notFound(PREVIEW_NOT_FOUND.job);
-      const watermark = `${job.studioName} · PROOF`;
+      const watermark = await studioMark(app, job.studioId);
       const secret = app.config.jwtSecret;
       if (wanted.photos.some((photo) => photo && !mayShow(secret, photo))) throw notFound(PREVIEW_NOT_FOUND.image);
       const loaded = await loadPrintRequest(app.db, wanted.packageItemId, {
@@ -72,7 +73,7 @@ export async function customerPrintPreviewRoutes(instance: FastifyInstance): Pro
 
       // The hash of what is drawn (the catalogue item as it is now, the choices, the mark, the size), so a
       // studio's change to the item is a new preview while the same choices are answered from cache.
-      const etag = `"${createHash('sha256').update(JSON.stringify([PREVIEW_RENDER_VERSION, loaded.request, watermark, wanted.size, wanted.format])).digest('base64url').slice(0, 32)}"`;
+      const etag = `"${createHash('sha256').update(JSON.stringify([PREVIEW_RENDER_VERSION, loaded.request, watermark.fingerprint, wanted.size, wanted.format])).digest('base64url').slice(0, 32)}"`;
       reply.header('etag', etag).header('cache-control', 'private, max-age=86400');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const send = (body: Buffer) => reply.header('content-type', wanted.format === 'webp' ? 'image/webp' : 'image/jpeg').send(body);

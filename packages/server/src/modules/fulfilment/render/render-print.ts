@@ -1,4 +1,5 @@
 import { describePrint, previewDpi, PRINT_DPI, productLayout, PrintLayoutError, type PrintDescription, type PrintRequest } from '@shutterday/domain/staff';
+import type { AppliedMark } from '../../../services/images/watermark';
 import { drawPrint, type PrintFormat, type PrintSources } from './draw-print';
 
 export interface RenderedPrint {
@@ -19,7 +20,7 @@ export interface PreviewOptions {
   maxSide: number;
   format: PrintFormat;
   /** The proofs' mark ("<studio> · PROOF"). */
-  watermark: string;
+  watermark: AppliedMark | string;
 }
 
 /** The dots per inch a preview of this product is described at, so its longest side is `maxSide`. */

@@ -4,11 +4,12 @@ import { EntityId } from '@shutterday/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { greenScreenBackgrounds, studios } from '../../../db/schema';
+import { greenScreenBackgrounds } from '../../../db/schema';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { makeWatermarkedPreview, PREVIEW_WIDTH, THUMBNAIL_WIDTH } from '../../../services/images/derivatives';
 import type { ImageVariant } from '../../../services/images/signed-urls';
+import { studioMark } from '../../watermarks/services/applied-mark';
 
 // Backgrounds are studio artwork: shown watermarked like photos, through signed URLs of their own.
 const sign = (secret: Uint8Array, id: number, variant: ImageVariant) => createHmac('sha256', secret).update(`greenscreen:${id}:${variant}`).digest('base64url').slice(0, 22);
@@ -27,14 +28,16 @@ export async function customerGreenScreenImageRoutes(instance: FastifyInstance):
     const expected = Buffer.from(sign(app.config.jwtSecret, backgroundId, variant));
     const given = Buffer.from(request.query.s);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw notFound('Image not found');
-    const [row] = await app.db.select({ bg: greenScreenBackgrounds, studioName: studios.name }).from(greenScreenBackgrounds).innerJoin(studios, eq(studios.id, greenScreenBackgrounds.studioId)).where(eq(greenScreenBackgrounds.id, backgroundId));
+    const [row] = await app.db.select({ bg: greenScreenBackgrounds }).from(greenScreenBackgrounds).where(eq(greenScreenBackgrounds.id, backgroundId));
     if (!row) throw notFound('Image not found');
-    const key = `derived/greenscreen-${backgroundId}-${variant}.jpg`;
+    const mark = await studioMark(app, row.bg.studioId);
+    // Named by the mark too: a change of mark makes new copies on request (a studio has a few backgrounds).
+    const key = `derived/greenscreen-${backgroundId}-${variant}-${mark.fingerprint}.jpg`;
     let body = await app.storage.get(key);
     if (!body) {
       const original = await app.storage.get(row.bg.storageKey);
       if (!original) throw notFound('Image not found');
-      body = await makeWatermarkedPreview(original, `${row.studioName} · PROOF`, variant === 'thumbnail' ? THUMBNAIL_WIDTH : PREVIEW_WIDTH);
+      body = await makeWatermarkedPreview(original, mark, variant === 'thumbnail' ? THUMBNAIL_WIDTH : PREVIEW_WIDTH);
       await app.storage.put(key, body);
     }
     return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400').send(body);

@@ -1,14 +1,15 @@
 import { IMAGE_FILE } from '../../../http/answers';
 import { EntityId, isResponsiveWidth, RESPONSIVE_IMAGE_FORMATS, type ResponsiveImageFormat } from '@shutterday/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { images, jobs, studios } from '../../../db/schema';
+import { images, jobs } from '../../../db/schema';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { makeWatermarkedPreview, PREVIEW_WIDTH, THUMBNAIL_WIDTH } from '../../../services/images/derivatives';
 import { contentTypeOf, makeResponsiveDerivative, responsiveKey } from '../../../services/images/responsive';
 import { isValidImageSignature, type ImageVariant } from '../../../services/images/signed-urls';
+import { studioMark } from '../../watermarks/services/applied-mark';
 
 const Params = v.object({ imageId: EntityId, variant: v.picklist(['thumbnail', 'preview'], 'This value must be one of thumbnail, preview') });
 const Query = v.object({
@@ -32,15 +33,14 @@ export async function customerImageRoutes(instance: FastifyInstance): Promise<vo
     const { imageId, variant } = request.params;
     if (!isValidImageSignature(app.config.jwtSecret, imageId, variant, request.query.s, request.query.e)) throw notFound('Image not found');
     const [row] = await app.db
-      .select({ image: images, studioName: studios.name })
+      .select({ image: images, studioId: jobs.studioId })
       .from(images)
       .innerJoin(jobs, eq(jobs.id, images.jobId))
-      .innerJoin(studios, eq(studios.id, jobs.studioId))
       .where(eq(images.id, imageId));
     if (!row) throw notFound('Image not found');
     const { w, f } = request.query;
     if (w !== undefined && !isResponsiveWidth(variant, w)) throw notFound('Image not found');
-    const body = await derivative(app, row.image, variant, row.studioName, w, f);
+    const body = await derivative(app, row.image, variant, row.studioId, w, f);
     if (!body) throw notFound('Image not found');
     return reply.header('content-type', contentTypeOf(f)).header('cache-control', 'private, max-age=86400').send(body);
   });
@@ -49,17 +49,19 @@ export async function customerImageRoutes(instance: FastifyInstance): Promise<vo
 const widthOf = (variant: ImageVariant) => (variant === 'thumbnail' ? THUMBNAIL_WIDTH : PREVIEW_WIDTH);
 
 /** The variant as first made (a JPEG at its full width), or one of its responsive copies. */
-async function derivative(app: FastifyInstance, image: typeof images.$inferSelect, variant: ImageVariant, studioName: string, width: number | undefined, format: ResponsiveImageFormat): Promise<Buffer | null> {
+async function derivative(app: FastifyInstance, image: typeof images.$inferSelect, variant: ImageVariant, studioId: number, width: number | undefined, format: ResponsiveImageFormat): Promise<Buffer | null> {
   const plain = width === undefined && format === 'jpeg';
   const key = plain ? `derived/${image.id}-${variant}.jpg` : responsiveKey(image.id, variant, width ?? widthOf(variant), format);
   const cached = await app.storage.get(key);
   if (cached) return cached;
   const original = await app.storage.get(image.storageKey);
   if (!original) return null;
-  const watermark = `${studioName} · PROOF`;
+  const watermark = await studioMark(app, studioId);
   const made = plain
     ? await makeWatermarkedPreview(original, watermark, widthOf(variant))
     : await makeResponsiveDerivative(original, watermark, width ?? widthOf(variant), format);
   await app.storage.put(key, made);
+  // The first proof made on demand records its mark, so a later change of mark knows to make it again.
+  if (plain) await app.db.update(images).set({ markedWith: watermark.fingerprint }).where(and(eq(images.id, image.id), isNull(images.markedWith)));
   return made;
 }

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { images, jobs, studios } from '../../../db/schema';
+import { images, jobs } from '../../../db/schema';
 import { makeDerivatives } from '../../../services/images/derivatives';
 import { derivedKey } from '../../../services/images/intake';
+import { responsiveKeys } from '../../../services/images/responsive';
+import { studioMark } from '../../watermarks/services/applied-mark';
 
 export const PHOTO_QUEUE = 'photo-derivatives';
 export interface PhotoJob {
@@ -15,24 +17,27 @@ export async function queuePhoto(app: FastifyInstance, imageId: number): Promise
 }
 
 /**
- * Makes the watermarked thumbnail and preview of one photo. Idempotent: a run after a crash rewrites the
+ * Makes the watermarked thumbnail and preview of one photo, with the studio's mark in force (also when a mark changed). Idempotent: a run after a crash rewrites the
  * same keys. The status only turns `done` if the original is still the one processed (a replacement
  * uploaded meanwhile has its own job).
  */
 export async function processPhoto(app: FastifyInstance, imageId: number): Promise<void> {
   const [image] = await app.db.select().from(images).where(eq(images.id, imageId));
   if (!image) return; // deleted meanwhile
-  const [studio] = await app.db.select({ name: studios.name }).from(jobs).innerJoin(studios, eq(studios.id, jobs.studioId)).where(eq(jobs.id, image.jobId));
+  const [job] = await app.db.select({ studioId: jobs.studioId }).from(jobs).where(eq(jobs.id, image.jobId));
   const original = await app.storage.get(image.storageKey);
-  if (!original || !studio) throw new Error(`The original of photo ${imageId} is missing from storage`);
-  const made = await makeDerivatives(original, `${studio.name} · PROOF`);
+  if (!original || !job) throw new Error(`The original of photo ${imageId} is missing from storage`);
+  const mark = await studioMark(app, job.studioId);
+  const made = await makeDerivatives(original, mark);
   const thumbnailKey = derivedKey(imageId, 'thumbnail');
   const previewKey = derivedKey(imageId, 'preview');
   await app.storage.put(thumbnailKey, made.thumbnail);
   await app.storage.put(previewKey, made.preview);
+  // A proof made again (its mark changed): the smaller and WebP copies carry the old mark and are made anew on request.
+  if (image.status === 'done') for (const key of responsiveKeys(imageId)) await app.storage.remove(key);
   await app.db
     .update(images)
-    .set({ status: 'done', failureReason: null, thumbnailKey, previewKey })
+    .set({ status: 'done', failureReason: null, thumbnailKey, previewKey, markedWith: mark.fingerprint })
     .where(and(eq(images.id, imageId), eq(images.storageKey, image.storageKey)));
 }
 

@@ -15,6 +15,7 @@ import { studioRoutes } from './studio';
 import { jobWorkflowRoutes } from '../../workflows/routes/job-workflows';
 import { fulfilmentRoutes } from '../../fulfilment';
 import { entryRoutes } from '../../entry';
+import { studioWatermarkRoutes } from '../../watermarks/routes/studio-watermark';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
 export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -34,6 +35,7 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(jobWorkflowRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(entryRoutes);
+  await app.register(studioWatermarkRoutes);
 }
 
 /** Everything under /api/v3/studioadmin (spec §7's subject calls), guarded exactly like /api/studioadmin. */

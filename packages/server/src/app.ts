@@ -25,6 +25,7 @@ import { customerCartPrefix } from './modules/ordering/routes/customer-cart-pref
 import { customerPaymentsRoutes } from './modules/ordering/routes/payments';
 import { customerDownloadRoutes } from './modules/ordering/routes/downloads';
 import { customerGreenScreenImageRoutes } from './modules/media/routes/customer-greenscreen-images';
+import { customerStudioLogoRoutes } from './modules/studios';
 import { customerImageRoutes } from './modules/media/routes/customer-images';
 import { customerPrintPreviewRoutes } from './modules/fulfilment/render/preview-route';
 import { startPhotoWorker } from './modules/media/services/photo-processing';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerJobRoutes);
       await api.register(customerImageRoutes);
       await api.register(customerGreenScreenImageRoutes);
+      await api.register(customerStudioLogoRoutes);
       await api.register(customerPrintPreviewRoutes);
       await api.register(customerOrderingJobRoutes);
       await api.register(customerSubjectRoutes);

@@ -56,3 +56,4 @@ export { browserTimeZone, reportDays, thisMonth, US_DAY, useReportRange, type Re
 export { ReportDaysPicker, type ReportDaysPickerProps } from './report-days/report-days-picker';
 export { WatermarkEditor } from './watermark/watermark-editor';
 export { PrintLayoutDrawing, type PrintLayoutDrawingProps } from './print-layout/print-layout-drawing';
+export { DEFAULT_STAFF_PREFERENCES, STAFF_PREFERENCES_KEY, useStaffPreferences, useSyncStaffPreferences, type StaffPreferences } from './preferences/staff-preferences';

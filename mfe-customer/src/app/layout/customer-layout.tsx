@@ -10,6 +10,7 @@ import { areaPath, useBasename } from '../../lib/basename-context';
 import { retryUnlessClientError } from '../../lib/retry-policy';
 import { LoadingBlock } from '@shutterday/ui/lean';
 import { PAGE_TEXT } from '../page-text';
+import { refusePreviewSave } from '../../lib/protect-previews';
 
 /**
  * The customer layout of `/:studioSlug` (spec §2): it loads the studio once for every page under it,
@@ -38,7 +39,7 @@ export function CustomerLayout() {
   return (
     <>
       <StudioHeader studio={studio.data} homeHref={areaPath(basename)} cart={<HeaderCart />} />
-      <main className="sdc-main" id="main">
+      <main className="sdc-main" id="main" onContextMenu={refusePreviewSave} onDragStart={refusePreviewSave}>
         <Outlet context={studio.data} />
       </main>
       <footer className="sdc-footer">{PAGE_TEXT.footer}</footer>

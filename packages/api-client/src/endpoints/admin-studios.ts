@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PagedList, StudioDetails, StudioSummary } from '@shutterday/domain';
-import { apiGet, apiPost, toSearchParams, createQueryKeys } from '@shutterday/api-client';
+import type { AdminAttention, AdminStudioUpdateRequest, PagedList, StudioDetails, StudioSummary } from '@shutterday/domain';
+import { apiGet, apiPatch, apiPost, toSearchParams, createQueryKeys } from '@shutterday/api-client';
 
 export const adminStudioKeys = createQueryKeys('admin', 'studios');
 
@@ -30,6 +30,24 @@ export function useApproveAdminStudio() {
   return useMutation({
     mutationFn: approveAdminStudio,
     onSuccess: (_, { id }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminStudioKeys.lists() }),
+        client.invalidateQueries({ queryKey: adminStudioKeys.detail(id) }),
+        client.invalidateQueries({ queryKey: adminAttentionQuery().queryKey }),
+      ]),
+  });
+}
+
+/** Edits a studio, or closes (`disabled: true`) or reopens it; then re-reads the studios list and that studio. */
+export function useUpdateAdminStudio() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...request }: AdminStudioUpdateRequest & { id: number }) => apiPatch<StudioDetails>(`admin/studios/${id}`, request),
+    onSuccess: (_, { id }) =>
       Promise.all([client.invalidateQueries({ queryKey: adminStudioKeys.lists() }), client.invalidateQueries({ queryKey: adminStudioKeys.detail(id) })]),
   });
 }
+
+/** What needs a system administrator now (studios waiting, failed photos, failed e-mails), for the admin home. */
+export const adminAttentionQuery = () => queryOptions({ queryKey: ['admin', 'attention'], queryFn: () => apiGet<AdminAttention>('admin/attention') });
+export const useAdminAttention = () => useQuery(adminAttentionQuery());

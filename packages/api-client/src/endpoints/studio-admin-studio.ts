@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   Feature, StudioDetails, StudioEarnedTotals, StudioUpdateRequest, UserPreferences, UserPreferencesUpdateRequest,
 } from '@shutterday/domain';
-import { apiGet, apiPatch, createQueryKeys } from '@shutterday/api-client';
+import { apiDelete, apiGet, apiPatch, apiUpload, createQueryKeys } from '@shutterday/api-client';
 
 export const studioKeys = createQueryKeys('studioadmin', 'studios');
 
@@ -14,6 +14,13 @@ export const getStudioFeatures = (studioId: number) => apiGet<Feature[]>(`${base
 export const getUserPreferences = (studioId: number) => apiGet<UserPreferences>(`${base(studioId)}/UserPreferences`);
 export const updateUserPreferences = (studioId: number, request: UserPreferencesUpdateRequest) =>
   apiPatch<UserPreferences>(`${base(studioId)}/UserPreferences`, request);
+/** Spec §7 PUT .../logo: multipart, the image in the field File. */
+export function uploadStudioLogo(studioId: number, file: File) {
+  const form = new FormData();
+  form.append('File', file, file.name);
+  return apiUpload<StudioDetails>('PUT', `${base(studioId)}/logo`, form);
+}
+export const removeStudioLogo = (studioId: number) => apiDelete<StudioDetails>(`${base(studioId)}/logo`);
 export const getEarnedTotals = (studioId: number) => apiGet<StudioEarnedTotals>(`${base(studioId)}/earned-totals`);
 
 export const studioDetailsQuery = (studioId: number) =>
@@ -44,4 +51,14 @@ export function useUpdateUserPreferences(studioId: number) {
     mutationFn: (request: UserPreferencesUpdateRequest) => updateUserPreferences(studioId, request),
     onSuccess: (preferences) => client.setQueryData(userPreferencesQuery(studioId).queryKey, preferences),
   });
+}
+
+/** Upload and remove the studio's logo; both answer the studio, which replaces the cached details. */
+export function useStudioLogo(studioId: number) {
+  const client = useQueryClient();
+  const onSuccess = (studio: StudioDetails) => client.setQueryData(studioKeys.detail(studioId), studio);
+  return {
+    upload: useMutation({ mutationFn: (file: File) => uploadStudioLogo(studioId, file), onSuccess }),
+    remove: useMutation({ mutationFn: () => removeStudioLogo(studioId), onSuccess }),
+  };
 }

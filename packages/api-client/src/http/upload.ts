@@ -7,7 +7,7 @@ export interface UploadProgress {
   total: number;
 }
 
-function send<T>(method: 'POST' | 'PATCH', url: string, form: FormData, onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<{ status: number; data: T }> {
+function send<T>(method: 'POST' | 'PUT' | 'PATCH', url: string, form: FormData, onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<{ status: number; data: T }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -36,7 +36,7 @@ function send<T>(method: 'POST' | 'PATCH', url: string, form: FormData, onProgre
  * this one call uses XMLHttpRequest, with the same bearer token, the same one refresh on 401 and the
  * same `{ errors }` normalisation as the shared client.
  */
-export async function apiUpload<T>(method: 'POST' | 'PATCH', path: string, form: FormData, onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<T> {
+export async function apiUpload<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, form: FormData, onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<T> {
   const url = `/api/${path}`;
   try {
     return (await send<T>(method, url, form, onProgress, signal)).data;

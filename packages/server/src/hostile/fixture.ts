@@ -42,6 +42,8 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   greenScreenId: { victim: sql`select min(green_screen_background_id) from job_green_screens where job_id = (select min(id) from jobs where studio_id = 1)` },
   backgroundId: { victim: sql`select min(id) from green_screen_backgrounds where studio_id = 1` },
   variant: { victim: 'preview' },
+  // A well-formed logo name that no upload made: the public logo route answers 404.
+  logoName: { victim: '00000000-0000-4000-8000-000000000000.png' },
   linkId: { victim: 'not-a-real-link-0123456789abcdef' },
   packageSetId: { victim: sql`select min(id) from package_sets where studio_id = 1`, attacker: (s) => s.attacker.packageSetId },
   packageId: { victim: sql`select min(id) from packages where studio_id = 1`, attacker: (s) => s.attacker.packageId },

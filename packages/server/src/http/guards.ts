@@ -1,9 +1,9 @@
-import { canActOnStudio, hasAnyPermission, STUDIO_PENDING_MESSAGE, studioRoutePermissions } from '@shutterday/domain';
+import { canActOnStudio, hasAnyPermission, STUDIO_DISABLED_MESSAGE, STUDIO_PENDING_MESSAGE, studioRoutePermissions } from '@shutterday/domain';
 import { FEATURE_OFF_REFUSAL, RSPO_JOB_REFUSAL, studioQueryFeatures, studioRouteRestriction } from '@shutterday/domain/server';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
 import type { AuthUser } from '../plugins/types';
-import { usersRepository } from '../modules/platform/repositories/users';
+import { usersRepository, type AccessState } from '../modules/platform/repositories/users';
 import { featuresRepository } from '../modules/platform/repositories/features';
 
 declare module 'fastify' {
@@ -31,13 +31,13 @@ export const SESSION_CHANGED_MESSAGE = 'Your access has changed. Please log in a
  * permissions, password or studio change), read in the same statement as the state of the studio in the
  * path. 401 otherwise.
  */
-async function authenticate(request: FastifyRequest, studioId = 0): Promise<{ user: AuthUser; studioPending: boolean }> {
+async function authenticate(request: FastifyRequest, studioId = 0): Promise<{ user: AuthUser; studioStatus: AccessState['studioStatus'] }> {
   const user = await request.server.auth.authenticate(request.headers.authorization);
   if (!user) throw unauthorized();
   const state = await usersRepository.accessState(request.server.db, user.id, studioId);
   if (!state || state.disabled || state.authVersion !== user.authVersion) throw unauthorized(SESSION_CHANGED_MESSAGE);
   request.user = user;
-  return { user, studioPending: state.studioPending };
+  return { user, studioStatus: state.studioStatus };
 }
 
 /** onRequest hook of a prefix any signed-in user may call: a current token or 401. */
@@ -67,16 +67,18 @@ export function pathStudioId(request: FastifyRequest): number {
 
 /**
  * onRequest hook of /api/studioadmin: the caller must belong to the studio in the path — or be a system
- * administrator — and hold the route's permissions. The staff of a studio still waiting for approval get
- * 403 on every call (a system administrator still sees it). A path whose studio id is malformed is 403
+ * administrator — and hold the route's permissions. The staff of a studio still waiting for approval, or
+ * closed by a system administrator, get 403 on every call (a system administrator still sees it). A path whose studio id is malformed is 403
  * for everyone but a system administrator, whose request goes on to the schema's 400.
  */
 export async function requireStudioAccess(request: FastifyRequest): Promise<void> {
   const studioId = pathStudioId(request);
-  const { user, studioPending } = await authenticate(request, studioId);
+  const { user, studioStatus } = await authenticate(request, studioId);
   if (!user.isSystemAdmin) {
     if (studioId === 0 || !canActOnStudio({ permission: user.permissions, studio_id: user.studioId }, studioId)) throw forbidden('You do not have access to this studio');
-    if (studioPending) throw forbidden(STUDIO_PENDING_MESSAGE);
+    if (studioStatus === 'pending') throw forbidden(STUDIO_PENDING_MESSAGE);
+    // Read on every request, so closing a studio refuses its staff on their very next call, on every instance.
+    if (studioStatus === 'disabled') throw forbidden(STUDIO_DISABLED_MESSAGE);
   }
   checkPermissions(request, user);
   if (!user.isSystemAdmin) await checkRestrictions(request, user, studioId);

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Drawer, Grid, Layout } from 'antd';
+import { Button, Drawer, Grid, Layout, theme } from 'antd';
+import { useStaffArea } from '../preferences/staff-preferences';
 import { MenuOutlined } from '@ant-design/icons';
 import { AreaMenu, type AreaNavItem } from './area-menu';
 import { SessionActions } from './session-actions';
@@ -14,6 +15,8 @@ export interface AreaLayoutProps {
 
 /** The admin areas' frame: a side menu on wide screens, a drawer behind a menu button on phones. */
 export function AreaLayout({ title, items, actions, children }: AreaLayoutProps) {
+  useStaffArea();
+  const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Before the first measurement every breakpoint is undefined: assume a wide screen.
@@ -21,14 +24,14 @@ export function AreaLayout({ title, items, actions, children }: AreaLayoutProps)
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {phone ? null : (
-        <Layout.Sider width={232} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+        <Layout.Sider width={232} style={{ background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}>
           <nav aria-label="Section navigation">
             <AreaMenu items={items} />
           </nav>
         </Layout.Sider>
       )}
       <Layout>
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#fff', paddingInline: 16 }}>
+        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: token.colorBgContainer, paddingInline: 16 }}>
           {phone ? (
             <Button type="text" aria-label="Open navigation" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
           ) : null}

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider, theme as antdTheme } from 'antd';
+import { useAtomValue } from 'jotai';
 import { ToastHost } from '../toast/toast-host';
 import { ModalHost } from '../modal/modal-host';
 import { NOTIFICATION_CONFIG } from '../toast/notification-config';
 import { queryClient } from '@shutterday/api-client';
+import { darkThemeAtom } from '../preferences/staff-preferences';
 
 // WCAG 2.2 AA: the primary blue keeps 4.5:1 on white and on the selected menu item's tint (#0958d9:
 // 6.2:1 and 5.5:1; antd's own #1677ff gives 4.1:1 and 3.7:1); danger red (#cf1322, 5.9:1; antd's #ff4d4f
@@ -34,11 +36,20 @@ const theme = {
   },
 };
 
+// A staff member's dark mode (spec §3 UseDarkMode): antd's dark algorithm with its own palette, whose
+// text and primary blue are made for dark surfaces (the light theme's darker blue and black greys are not).
+const darkTheme = {
+  algorithm: antdTheme.darkAlgorithm,
+  token: { borderRadius: 6, colorTextSecondary: 'rgba(255, 255, 255, 0.7)', colorTextDescription: 'rgba(255, 255, 255, 0.7)' },
+  components: { Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.7)' } },
+};
+
 /** Everything a page of the platform needs around it; the shell and each remote's standalone dev entry use it. */
 export function PlatformProviders({ children }: { children: ReactNode }) {
+  const dark = useAtomValue(darkThemeAtom);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={dark ? darkTheme : theme}>
         <App notification={NOTIFICATION_CONFIG} component={false}>
           <ToastHost>
             <ModalHost>{children}</ModalHost>

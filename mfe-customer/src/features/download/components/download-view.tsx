@@ -3,7 +3,7 @@ import { formatDate, type DownloadLinkDetails } from '@shutterday/domain';
 /** A paid digital image: what it is, until when the link works, and the file itself. */
 export function DownloadView({ details }: { details: DownloadLinkDetails }) {
   return (
-    <section className="sdc-panel" aria-labelledby="sdc-download-title">
+    <section className="sdc-panel" aria-labelledby="sdc-download-title" data-save-allowed>
       <h1 id="sdc-download-title">Your digital photo</h1>
       <dl className="sdc-facts">
         <div>

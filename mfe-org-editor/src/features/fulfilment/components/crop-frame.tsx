@@ -1,11 +1,16 @@
 import type { OrderItemPhoto } from '@shutterday/domain/staff';
+import { useStaffPreferences } from '@shutterday/ui';
 
-/** The original photo with the parent's crop drawn on it as a frame (crop values are percentages of the photo). */
+/**
+ * The original photo with the parent's crop drawn on it as a frame (crop values are percentages of the
+ * photo), at most as wide as the member's largest cropper size (spec §3 BuildMaximumCropperSize).
+ */
 export function CropFrame({ photo }: { photo: OrderItemPhoto }) {
+  const { buildMaximumCropperSize } = useStaffPreferences();
   if (!photo.viewUrl) return null;
   const crop = photo.crop;
   return (
-    <div style={{ position: 'relative', display: 'inline-block', maxWidth: 240 }}>
+    <div style={{ position: 'relative', display: 'inline-block', width: '100%', maxWidth: buildMaximumCropperSize }}>
       <img src={photo.viewUrl} alt={`Original photo ${photo.imageId ?? ''} with its crop frame`} style={{ width: '100%', display: 'block' }} />
       {crop && (
         <div

@@ -60,4 +60,23 @@ describe('StudiosTable', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
     expect(onApprove).toHaveBeenCalledWith(pending);
   });
+
+  it('closes an active studio and reopens a closed one only after confirmation, and links to its settings to edit it', async () => {
+    const closed = studio({ id: 3, name: 'Quiet Studio', slug: 'quiet', status: 'disabled' });
+    const onSetClosed = jest.fn();
+    renderTable({ page: page([studio(), closed]), onSetClosed, settingsHref: (s) => `/admin/studios/${s.id}/settings` });
+    expect(screen.getByRole('link', { name: 'Edit Demo Photo Co' })).toHaveAttribute('href', '/admin/studios/1/settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Close Demo Photo Co' }));
+    expect(onSetClosed).not.toHaveBeenCalled();
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).getByText('Its staff are locked out at once and parents find it closed. Nothing is deleted.')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Close studio' }));
+    expect(onSetClosed).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), true);
+
+    const row = screen.getByRole('row', { name: /Quiet Studio/ });
+    expect(within(row).getByText('Closed')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Open Quiet Studio again' }));
+    await userEvent.click(within(await screen.findByRole('tooltip', { name: /Open Quiet Studio again\?/ })).getByRole('button', { name: 'Open again' }));
+    expect(onSetClosed).toHaveBeenCalledWith(closed, false);
+  });
 });

@@ -1,6 +1,7 @@
 import type { PagedList, StudioSummary } from '@shutterday/domain';
 import { DateText, PagedTable } from '@shutterday/ui';
 import { Button, Empty, Popconfirm, Tag, type TableColumnsType } from 'antd';
+import { StudioRowActions, StudioStatusTag } from './studio-row-actions';
 import { Link } from 'react-router';
 
 interface StudiosTableProps {
@@ -14,13 +15,17 @@ interface StudiosTableProps {
   onApprove: (studio: StudioSummary) => void;
   /** The studio whose approval is under way, if any. */
   approvingId?: number;
+  /** Closes an active studio or reopens a closed one; the button asks for confirmation first. */
+  onSetClosed?: (studio: StudioSummary, closed: boolean) => void;
+  /** Where the studio's details are edited (its own settings page). */
+  settingsHref?: (studio: StudioSummary) => string;
 }
 
 /**
  * One page of the platform's studios (50 per page, spec §9); each name opens that studio's admin. A studio
  * opened by setup is tagged Pending, with an Approve button, until a system administrator approves it.
  */
-export function StudiosTable({ page, search, loading, onPageChange, studioHref, onApprove, approvingId }: StudiosTableProps) {
+export function StudiosTable({ page, search, loading, onPageChange, studioHref, onApprove, approvingId, onSetClosed, settingsHref }: StudiosTableProps) {
   if (page.totalRecords === 0) {
     return <Empty description={search ? `No studio matches “${search}”.` : 'There are no studios yet.'} />;
   }
@@ -30,7 +35,7 @@ export function StudiosTable({ page, search, loading, onPageChange, studioHref, 
       dataIndex: 'name',
       render: (_, studio) => (
         <>
-          <Link to={studioHref(studio)}>{studio.name}</Link> {studio.status === 'pending' && <Tag color="orange">Pending</Tag>}
+          <Link to={studioHref(studio)}>{studio.name}</Link> <StudioStatusTag status={studio.status} />
         </>
       ),
     },
@@ -59,6 +64,7 @@ export function StudiosTable({ page, search, loading, onPageChange, studioHref, 
           </Popconfirm>
         ),
     },
+    ...(onSetClosed && settingsHref ? [{ title: 'Actions', key: 'actions', render: (_: unknown, studio: StudioSummary) => <StudioRowActions studio={studio} settingsHref={settingsHref(studio)} onSetClosed={onSetClosed} /> }] : []),
   ];
   return <PagedTable<StudioSummary> caption="Studios" data={page} columns={columns} rowKey="id" loading={loading} onPageChange={onPageChange} />;
 }

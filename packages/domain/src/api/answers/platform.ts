@@ -3,7 +3,7 @@ import type { OrganizationJobDefaults } from '../organization-defaults';
 import type { PlatformConfiguration } from '../platform-configuration';
 import type { AuthTokenResponse, SetupAccepted } from '../auth';
 import type { Profile } from '../profile';
-import type { Feature, StudioDetails, StudioEarnedTotals, StudioSummary, UserPreferences } from '../studio';
+import type { AdminAttention, Feature, StudioDetails, StudioEarnedTotals, StudioSummary, UserPreferences } from '../studio';
 import type { SystemStatus } from '../system-status';
 import type { PlatformFeature } from '../../permissions/features';
 import { answer, Instant, WholeNumber } from './envelope';
@@ -11,7 +11,14 @@ import { AddressAnswer, NullableNumber, NullableText, Text } from './shared';
 
 /** Logging in, the signed-in account, the studio's own settings and the system administrator's platform pages. */
 const Flag = v.boolean();
-const StudioStatusAnswer = v.picklist(['active', 'pending']);
+const StudioStatusAnswer = v.picklist(['active', 'pending', 'disabled']);
+
+export const AdminAttentionAnswer = answer<AdminAttention>()(
+  v.strictObject({
+    waitingStudios: v.array(v.strictObject({ id: WholeNumber, name: Text, slug: Text, createdAt: Instant })),
+    waitingStudioCount: WholeNumber, failedPhotoCount: WholeNumber, failedMailCount: WholeNumber,
+  }),
+);
 
 export const HealthAnswer = v.strictObject({ ok: v.literal(true) });
 

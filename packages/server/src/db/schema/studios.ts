@@ -16,8 +16,9 @@ export const studios = pgTable(
     hasLegacyJobs: boolean('has_legacy_jobs').notNull().default(false),
     stripeVerified: boolean('stripe_verified').notNull().default(false),
     stripeAccountId: text('stripe_account_id'),
-    // A studio opened by setup is `pending` until a system administrator approves it; seeded ones are active.
-    status: text('status', { enum: ['active', 'pending'] }).notNull().default('active'),
+    // A studio opened by setup is `pending` until a system administrator approves it; seeded ones are active;
+    // `disabled` is a studio a system administrator closed (a plain text column: no migration for a new state).
+    status: text('status', { enum: ['active', 'pending', 'disabled'] }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Bumped by the database (triggers of migration 0004, docs/performance.md "Read versions") in the same
     // transaction as any change of what parents read about the studio: its jobs and organizations, its

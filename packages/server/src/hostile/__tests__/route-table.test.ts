@@ -203,6 +203,8 @@ describe('every upload route (multipart)', () => {
 const READS_NEEDING_A_SECRET = [
   '/api/customer/images/:imageId/:variant',
   '/api/customer/greenscreens/:backgroundId/:variant',
+  // A logo's name is new with each upload and only the studio's answer tells it.
+  '/api/customer/studio-logos/:logoName',
   '/api/customer/jobs/:jobId/subjects/search',
   '/api/customer/jobs/:jobId/subjects/:subjectId',
   '/api/customer/downloads/:linkId/details',

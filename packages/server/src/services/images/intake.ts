@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { IMAGE_UPLOAD_LIMITS } from '@shutterday/domain/staff';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { badRequest, HttpError } from '../../http/http-error';
 
 export const MAX_UPLOAD_BYTES = IMAGE_UPLOAD_LIMITS.maxBytes;
@@ -37,9 +37,9 @@ export interface AcceptedPhoto {
 /**
  * Checks an upload before anything is stored: magic bytes (JPEG or PNG, whatever the name or the
  * declared type says), the pixel count from the header (a bomb is refused before it is decoded), then a
- * full decode and re-encode — so what is stored is an image sharp made, never the bytes that came in.
+ * full decode and re-encode by `encode` — so what is stored is an image sharp made, never the bytes that came in.
  */
-export async function acceptPhoto(upload: Buffer): Promise<AcceptedPhoto> {
+async function checkAndReencode(upload: Buffer, encode: (image: Sharp) => Sharp): Promise<{ data: Buffer; width: number; height: number }> {
   if (upload.length > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
   if (!startsWith(upload, JPEG) && !startsWith(upload, PNG)) throw new HttpError(415, UPLOAD_WRONG_TYPE_MESSAGE);
   let meta: Metadata;
@@ -52,14 +52,25 @@ export async function acceptPhoto(upload: Buffer): Promise<AcceptedPhoto> {
   if (!meta.width || !meta.height) throw badRequest(UPLOAD_UNREADABLE_MESSAGE);
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw new HttpError(413, UPLOAD_TOO_MANY_PIXELS_MESSAGE);
   try {
-    const { data, info } = await sharp(upload, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
-      .rotate()
-      .jpeg({ quality: 92, mozjpeg: false })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, contentHash: createHash('sha256').update(upload).digest('hex') };
+    const { data, info } = await encode(sharp(upload, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate()).toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
   } catch {
     throw badRequest(UPLOAD_UNREADABLE_MESSAGE);
   }
+}
+
+/** A photo as stored: the re-encoded JPEG, upright, without metadata. */
+export async function acceptPhoto(upload: Buffer): Promise<AcceptedPhoto> {
+  const photo = await checkAndReencode(upload, (image) => image.jpeg({ quality: 92, mozjpeg: false }));
+  return { ...photo, contentHash: createHash('sha256').update(upload).digest('hex') };
+}
+
+/** The longest side of a stored studio logo: sharp on a 2x screen at header size, small enough for every page. */
+export const LOGO_MAX_SIDE = 512;
+
+/** A studio logo as stored: checked like a photo, re-encoded as PNG (transparency kept), at most LOGO_MAX_SIDE pixels a side. */
+export async function acceptLogo(upload: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  return checkAndReencode(upload, (image) => image.resize({ width: LOGO_MAX_SIDE, height: LOGO_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).png());
 }
 
 /** Server-made storage names: nothing of the uploaded name reaches a path. */

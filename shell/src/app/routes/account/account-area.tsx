@@ -1,8 +1,7 @@
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { useSession } from '@shutterday/api-client';
-import { AreaLayout, RequireAuth, homePathFor } from '@shutterday/ui';
+import { AreaLayout, ProfilePage, RequireAuth, homePathFor } from '@shutterday/ui';
 import { ChangePasswordPage } from './change-password/change-password-page';
-import { ProfilePage } from './profile/profile-page';
 
 const items = [
   { key: 'profile', label: 'Profile', to: 'profile' },

@@ -1,6 +1,7 @@
 import { PageTitle, WatermarkEditor } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { StudioLogoCard } from '../../../../features/account-settings/components/studio-logo-card';
 import { StudioDetailsForm } from '../../../../features/account-settings/components/studio-details-form';
 import { UserPreferencesForm } from '../../../../features/account-settings/components/user-preferences-form';
 import { useStudioId } from '../../../../lib/use-studio-id';
@@ -16,7 +17,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** `settings`: the signed-in user's preferences, the studio's details and its own watermark. */
+/** `settings`: the signed-in user's preferences, the studio's details, its logo and its own watermark. */
 export default function AccountSettingsRoute() {
   const studioId = useStudioId();
   return (
@@ -28,6 +29,9 @@ export default function AccountSettingsRoute() {
       </Section>
       <Section id="studio-details-title" title="Studio details">
         <StudioDetailsForm studioId={studioId} />
+      </Section>
+      <Section id="studio-logo-title" title="Logo">
+        <StudioLogoCard studioId={studioId} />
       </Section>
       <Section id="watermark-title" title="Watermark on your proofs">
         <WatermarkEditor scope={{ studioId }} />

@@ -1,20 +1,25 @@
 import { useSession } from '@shutterday/api-client';
-import { useAdminStudios } from '@shutterday/api-client/staff';
+import { useAdminAttention, useAdminStudios } from '@shutterday/api-client/staff';
 import { PageTitle, QueryState } from '@shutterday/ui';
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
+import { AttentionList } from '../../../../features/studios/components/attention-list';
 
-/** The system admin home: a greeting and the platform's studio count, leading to the studios list. */
+/** The system admin home: a greeting, what needs attention (with links), and the platform's studio count. */
 export default function HomeDashboardRoute() {
   const { displayName } = useSession();
   // Same key as the studios page's first page, so going there next is instant.
   const studios = useAdminStudios({ page: 1 });
+  const attention = useAdminAttention();
   return (
     <Flex vertical gap={16}>
       <PageTitle title="System administration" />
       <Typography.Title level={2} style={{ margin: 0 }}>
         Welcome, {displayName}
       </Typography.Title>
+      <QueryState query={attention} errorTitle="We couldn't load what needs attention" loadingLabel="Loading what needs attention…">
+        {(data) => <AttentionList attention={data} />}
+      </QueryState>
       <QueryState query={studios} errorTitle="We couldn't load the studios" loadingLabel="Loading studios…">
         {(page) => (
           <Card role="group" aria-label="Studios" style={{ maxWidth: 320 }}>

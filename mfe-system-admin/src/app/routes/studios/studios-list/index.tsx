@@ -1,5 +1,5 @@
 import { isApiError } from '@shutterday/api-client';
-import { useAdminStudios, useApproveAdminStudio } from '@shutterday/api-client/staff';
+import { useAdminStudios, useApproveAdminStudio, useUpdateAdminStudio } from '@shutterday/api-client/staff';
 import type { StudioSummary } from '@shutterday/domain';
 import { ListSearch, PageTitle, QueryState, studioHomePath, useListParams, useToast } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
@@ -10,7 +10,16 @@ export default function StudiosListRoute() {
   const { page, search, update } = useListParams();
   const studios = useAdminStudios({ page, search: search || undefined });
   const approve = useApproveAdminStudio();
+  const changeStudio = useUpdateAdminStudio();
   const toast = useToast();
+  const onSetClosed = (studio: StudioSummary, closed: boolean) =>
+    changeStudio.mutate(
+      { id: studio.id, disabled: closed },
+      {
+        onSuccess: () => toast.success(closed ? `${studio.name} is closed` : `${studio.name} is open again`),
+        onError: (failure) => toast.error(isApiError(failure) ? failure.errors : `${studio.name} could not be changed`),
+      },
+    );
   const onApprove = (studio: StudioSummary) =>
     approve.mutate(studio, {
       onSuccess: () => toast.success(`${studio.name} is approved`),
@@ -33,6 +42,8 @@ export default function StudiosListRoute() {
             studioHref={(studio) => studioHomePath(studio.id)}
             onApprove={onApprove}
             approvingId={approve.isPending ? approve.variables?.id : undefined}
+            onSetClosed={onSetClosed}
+            settingsHref={(studio) => `${studioHomePath(studio.id)}/settings`}
           />
         )}
       </QueryState>

@@ -7,14 +7,15 @@ export const STUDIO_NOT_FOUND = 'Studio not found';
 // Spec §5/§8: the message for a studio that is not enabled for online ordering.
 export const STUDIO_LOAD_ERROR = 'There was an error loading the studio';
 
-/** Whether customers may order from this studio: it exists, is approved, and is open for ordering. */
+/** Whether customers may order from this studio: it exists, is approved and not closed, and is open for ordering. */
 export function isOrderableStudio<T extends Pick<StudioRow, 'status' | 'rspoEnabled'>>(studio: T | null): studio is T {
-  return !!studio && studio.status !== 'pending' && studio.rspoEnabled;
+  return !!studio && studio.status === 'active' && studio.rspoEnabled;
 }
 
 /**
- * A studio customers may use: it exists, is approved (a pending studio answers like an unknown one) and
- * is enabled for online ordering (rspoEnabled).
+ * A studio customers may use: it exists, is approved (a pending studio answers like an unknown one), is
+ * not closed by a system administrator and is enabled for online ordering (rspoEnabled); a closed studio
+ * answers like one not open for ordering.
  */
 export function loadPublicStudio<T extends Pick<StudioRow, 'status' | 'rspoEnabled'>>(studio: T | null): T {
   if (!studio || studio.status === 'pending') throw notFound(STUDIO_NOT_FOUND);

@@ -59,7 +59,8 @@ export async function readUpload<TSpec extends UploadSpec>(request: FastifyReque
     // One part over the spec reaches the checks below and is refused by name; a flood stops at the limits.
     for await (const part of request.parts({ limits: { files: 1, fields: names.length + 1, parts: names.length + 2 } })) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file') throw badRequest(NO_FILE_MESSAGE);
+        // Spec §7 names the logo's field "File": the field's name is taken in any case, like the form field it is.
+        if (part.fieldname.toLowerCase() !== 'file') throw badRequest(NO_FILE_MESSAGE);
         if (file) throw badRequest(ONE_FILE_MESSAGE);
         const fileName = checkFileName(part.filename);
         file = { fileName, data: await part.toBuffer() };

@@ -109,6 +109,10 @@ describe('a studio opened by setup, until a system administrator approves it', (
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ id: studioId, status: 'active' });
     }
+    // The owner hears of it once, with where to start.
+    const approvals = (await ctx.db.select().from(mailLog)).filter((mail) => mail.to === 'erin@eastside.test' && mail.subject.includes('is approved'));
+    expect(approvals).toHaveLength(1);
+    expect(approvals[0]!.subject).toBe('Your Shutterday studio "Northside Portraits" is approved');
     const studio = await studioCall();
     expect(studio.statusCode).toBe(200);
     expect(studio.json().data).toMatchObject({ name: 'Northside Portraits', slug: 'eastside', status: 'active' });

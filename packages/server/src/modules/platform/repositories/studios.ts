@@ -55,13 +55,13 @@ export const studiosRepository = {
     return row!;
   },
 
-  async update(db: Executor, id: number, patch: Partial<Pick<StudioRow, 'name' | 'email' | 'phone'>>): Promise<void> {
+  async update(db: Executor, id: number, patch: Partial<Pick<StudioRow, 'name' | 'email' | 'phone' | 'status'>>): Promise<void> {
     if (Object.keys(patch).length) await db.update(studios).set(patch).where(eq(studios.id, id));
   },
 
-  /** Approves a pending studio (idempotent). */
+  /** Approves a pending studio (idempotent; a studio a system administrator closed stays closed). */
   async approve(db: Executor, id: number): Promise<void> {
-    await db.update(studios).set({ status: 'active' }).where(eq(studios.id, id));
+    await db.update(studios).set({ status: 'active' }).where(and(eq(studios.id, id), eq(studios.status, 'pending')));
   },
 
   async isPending(db: Executor, id: number): Promise<boolean> {

@@ -12,8 +12,8 @@ export interface UserWithPermissions extends UserRow {
 export interface AccessState {
   authVersion: number;
   disabled: boolean;
-  /** The studio in the path is waiting for approval (false when there is no studio or no such studio). */
-  studioPending: boolean;
+  /** The state of the studio in the path (null when there is no studio or no such studio). */
+  studioStatus: 'active' | 'pending' | 'disabled' | null;
 }
 
 // A named statement, planned once per connection: it runs on every authenticated request.
@@ -22,7 +22,7 @@ const prepareAccessState = (db: Executor) =>
     .select({
       authVersion: users.authVersion,
       disabled: users.disabled,
-      studioPending: sql<boolean>`coalesce((select ${studios.status} = 'pending' from ${studios} where ${studios.id} = ${sql.placeholder('studioId')}), false)`,
+      studioStatus: sql<AccessState['studioStatus']>`(select ${studios.status} from ${studios} where ${studios.id} = ${sql.placeholder('studioId')})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))

@@ -16,11 +16,13 @@ import { jobWorkflowRoutes } from '../../workflows/routes/job-workflows';
 import { fulfilmentRoutes } from '../../fulfilment';
 import { entryRoutes } from '../../entry';
 import { studioWatermarkRoutes } from '../../watermarks/routes/studio-watermark';
+import { studioLogoRoutes } from '../../studios';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
 export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireStudioAccess);
   await app.register(studioRoutes);
+  await app.register(studioLogoRoutes);
   await app.register(studioOrganizationRoutes);
   await app.register(studioJobRoutes);
   await app.register(jobSettingsRoutes);

@@ -27,6 +27,7 @@ import { valueTaken } from '../../resource/resource-repository';
 import { products, shippingOptions } from '../../../db/schema';
 import { OrderServiceUpdate, PRODUCT_MESSAGES, ProductCreate, ProductUpdate, SHIPPING_OPTION_MESSAGES, ShippingOptionCreate, ShippingOptionUpdate } from '@shutterday/domain/staff';
 import { sql } from 'drizzle-orm';
+import { adminAttentionRoutes, adminStudioRoutes, approvedMail } from '../../studios';
 
 const tags = ['system admin'];
 
@@ -46,6 +47,8 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   await instance.register(platformReportRoutes);
   await instance.register(adminWorkflowRoutes);
   await instance.register(watermarkRoutes, { base: '/watermark', tags, scopeOf: () => null, sampleName: async () => 'Sample Studio' } satisfies WatermarkRoutesOptions);
+  await instance.register(adminStudioRoutes);
+  await instance.register(adminAttentionRoutes);
 
   // The platform's shipping options: listed, made and edited (never deleted: orders keep their code).
   resourceRoutes(instance, {
@@ -89,6 +92,8 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
     if (!studio) throw notFound('Studio not found');
     if (studio.slug !== request.body.slug) throw conflict('slug: This is not the address of that studio; reload the list');
     await studiosRepository.approve(app.db, studio.id);
+    // Only the approval itself tells the owner (approving twice sends nothing more).
+    if (studio.status === 'pending' && studio.email) await app.mailer.send(approvedMail(app, { ...studio, email: studio.email }));
     return ok((await studiosRepository.details(app.db, studio.id))!);
   });
 }

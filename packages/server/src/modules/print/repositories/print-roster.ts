@@ -9,6 +9,8 @@ export interface PrintHeader {
   jobName: string;
   organizationName: string;
   studioName: string;
+  /** The studio's logo address (its file is read by the camera cards route), or null. */
+  studioLogoUrl: string | null;
 }
 
 export interface PrintSubject {
@@ -27,7 +29,7 @@ export const printRosterRepository = {
   /** The job's header when it belongs to the studio; null otherwise (then the route answers 404). */
   async header(db: Executor, studioId: number, jobId: number): Promise<PrintHeader | null> {
     const [row] = await db
-      .select({ jobId: jobs.id, jobName: jobs.name, organizationName: organizations.name, studioName: studios.name })
+      .select({ jobId: jobs.id, jobName: jobs.name, organizationName: organizations.name, studioName: studios.name, studioLogoUrl: studios.logoUrl })
       .from(jobs)
       .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
       .innerJoin(studios, eq(studios.id, jobs.studioId))

@@ -10,6 +10,7 @@ import { StudioJobParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
 import { printRosterRepository, type PrintHeader } from '../repositories/print-roster';
 import { drawCameraCards } from '../services/camera-cards-pdf';
+import { studioLogoFile } from '../../studios';
 import { drawRoster, type RosterGroup } from '../services/roster-pdf';
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -38,7 +39,8 @@ export async function jobPrintRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get('/studios/:studioId/jobs/:jobId/camera-cards.pdf', { schema: { response: { 200: PDF_FILE }, tags, summary: 'Camera cards: one per subject with its access code and QR code (PDF)', params: StudioJobParams } }, async (request, reply) => {
     const header = await headerOf(request.params.studioId, request.params.jobId);
-    return streamPdf(reply, header, 'camera-cards', (doc) => drawCameraCards(doc, header, printRosterRepository.subjects(app.db, header.jobId)));
+    const logo = await studioLogoFile(app.storage, header.studioLogoUrl);
+    return streamPdf(reply, header, 'camera-cards', (doc) => drawCameraCards(doc, header, printRosterRepository.subjects(app.db, header.jobId), logo));
   });
 
   app.get('/studios/:studioId/jobs/:jobId/roster.pdf', { schema: { response: { 200: PDF_FILE }, tags, summary: 'The roster: each group on its own pages, with a checkbox per subject (PDF)', params: StudioJobParams } }, async (request, reply) => {

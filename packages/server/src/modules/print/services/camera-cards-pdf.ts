@@ -9,6 +9,15 @@ const QR_SIZE = 100;
 /** Below the two header lines, which run the card's full width. */
 const QR_TOP = 42;
 const GREY = '#555555';
+/** The studio's logo sits left of the two header lines, fitted in this box (points). */
+const LOGO_BOX = { width: 48, height: 20, gap: 6 };
+
+/**
+ * pdfkit's `openImage` (not in @types/pdfkit): an image opened once and drawn on every card is embedded in
+ * the PDF once; `image()` takes the opened image where the types say a Buffer.
+ */
+type OpenedImage = Buffer & { readonly opened: unique symbol };
+const openImage = (doc: PDFKit.PDFDocument, data: Buffer) => (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(data);
 
 /** What a parent reads on the card when the subject has no access code yet. */
 export const NO_ACCESS_CODE_TEXT = 'Ask the studio';
@@ -17,7 +26,9 @@ export const NO_ACCESS_CODE_TEXT = 'Ask the studio';
  * Draws one camera card per subject, eight to a Letter page with cut marks, as the subjects arrive.
  * The document streams out while it is drawn, a page at a time as the reader keeps up; the caller ends it.
  */
-export async function drawCameraCards(doc: PDFKit.PDFDocument, header: PrintHeader, subjects: AsyncIterable<PrintSubject>): Promise<number> {
+export async function drawCameraCards(doc: PDFKit.PDFDocument, header: PrintHeader, subjects: AsyncIterable<PrintSubject>, logoFile: Buffer | null = null): Promise<number> {
+  // Opened once, so the PDF holds the logo once however many cards show it.
+  const logo = logoFile ? openImage(doc, logoFile) : null;
   let index = 0;
   for await (const subject of subjects) {
     if (isFirstOnPage(index)) {
@@ -25,7 +36,7 @@ export async function drawCameraCards(doc: PDFKit.PDFDocument, header: PrintHead
       doc.addPage({ size: [LETTER.width, LETTER.height], margin: 0 });
       drawCutMarks(doc);
     }
-    drawCard(doc, cardBox(index), header, subject);
+    drawCard(doc, cardBox(index), header, subject, logo);
     index += 1;
   }
   if (index === 0) {
@@ -35,16 +46,18 @@ export async function drawCameraCards(doc: PDFKit.PDFDocument, header: PrintHead
   return index;
 }
 
-function drawCard(doc: PDFKit.PDFDocument, box: Box, header: PrintHeader, subject: PrintSubject): void {
+function drawCard(doc: PDFKit.PDFDocument, box: Box, header: PrintHeader, subject: PrintSubject, logo: OpenedImage | null): void {
   const left = box.x + PAD;
   const text = (value: string, font: string, size: number, width: number, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.font(font).fontSize(size).text(value, { width, height: size * 1.2, ellipsis: true, ...options });
 
+  const besideLogo = logo ? LOGO_BOX.width + LOGO_BOX.gap : 0;
+  if (logo) doc.image(logo, left, box.y + PAD, { fit: [LOGO_BOX.width, LOGO_BOX.height] });
   doc.fillColor(GREY);
-  doc.x = left;
+  doc.x = left + besideLogo;
   doc.y = box.y + PAD;
-  text(header.studioName, 'Helvetica', 8, box.width - PAD * 2);
-  text(`${header.organizationName} · ${header.jobName}`, 'Helvetica', 8, box.width - PAD * 2);
+  text(header.studioName, 'Helvetica', 8, box.width - PAD * 2 - besideLogo);
+  text(`${header.organizationName} · ${header.jobName}`, 'Helvetica', 8, box.width - PAD * 2 - besideLogo);
 
   const columnWidth = box.width - PAD * 3 - QR_SIZE;
   const code = subject.accessCode?.trim();

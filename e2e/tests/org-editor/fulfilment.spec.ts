@@ -39,7 +39,7 @@ test('the studio opens a paid order, sees its address and print previews, puts i
   await expect(row).toContainText('2 of 2 ready');
   await row.getByRole('checkbox').check();
   const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download 1 for the lab' }).click()]);
-  expect(zip.suggestedFilename()).toMatch(/^lab-export-\d+-individual\.zip$/);
+  expect(zip.suggestedFilename()).toMatch(/^Lincoln-Fall-Picture-Day-lab-export-individual-\d{4}-\d\d-\d\d\.zip$/);
   const bytes = await readFile(await zip.path());
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
   expect(bytes.includes(Buffer.from(`${orderNumber}-01-01-5x7.jpg`))).toBe(true);

@@ -2,3 +2,4 @@
 // A subpath of its own (`@shutterday/domain/server`), so no page carries them.
 export * from './messages/conflicts';
 export * from './api/print-preview-query';
+export * from './text/export-file-name';

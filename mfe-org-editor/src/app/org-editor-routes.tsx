@@ -8,14 +8,15 @@ import { organizationChildren } from './routes/organization';
 
 const notFound: RouteObject = { path: '*', element: <NotAvailableYet page="Page not found" /> };
 
-function organizationTable(studioId: number, organizationId: number): RouteObject[] {
+/** The organization editor's pages (exported, like the admin job editor's, for the test that walks spec §2's routes). */
+export function organizationTable(studioId: number, organizationId: number): RouteObject[] {
   return [
     { element: <OrganizationLayout studioId={studioId} organizationId={organizationId} />, children: [...organizationChildren, notFound] },
     { path: 'jobs/:jobId', element: <JobLayout />, children: [...organizationJobChildren, notFound] },
   ];
 }
 
-const adminJobTable: RouteObject[] = [{ element: <JobLayout />, children: [...adminJobChildren, notFound] }];
+export const adminJobTable: RouteObject[] = [{ element: <JobLayout />, children: [...adminJobChildren, notFound] }];
 
 /**
  * One remote, two mounts (DESIGN §4): the shell's route gives organizationId for the organization

@@ -30,7 +30,7 @@ export function StudiosTable({ page, search, loading, onPageChange, studioHref, 
       dataIndex: 'name',
       render: (_, studio) => (
         <>
-          <Link to={studioHref(studio)}>{studio.name}</Link> {studio.status === 'pending' && <Tag color="orange">Pending</Tag>}
+          <Link to={studioHref(studio)}>{studio.name}</Link> {studio.status === 'pending' && <Tag color="#ad4e00">Pending</Tag>}
         </>
       ),
     },
@@ -39,7 +39,7 @@ export function StudiosTable({ page, search, loading, onPageChange, studioHref, 
     {
       title: 'Verified',
       dataIndex: 'stripeVerified',
-      render: (verified: boolean) => (verified ? <Tag color="green">Verified</Tag> : <Tag>Not verified</Tag>),
+      render: (verified: boolean) => (verified ? <Tag color="#237804">Verified</Tag> : <Tag>Not verified</Tag>),
     },
     { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => <DateText value={createdAt} /> },
     {

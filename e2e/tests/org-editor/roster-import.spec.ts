@@ -6,10 +6,10 @@ import { expectAccessible } from '../customer/ordering-support';
 
 const CLASSES = ['Room 1', 'Room 2', 'Room 3'];
 
-/** A school's CSV export: 30 children, the 12th has no first name. */
+/** A school's CSV export: 30 children with access codes; the 12th (file row 13) has no first name, the 24th (row 25) has the 1st's code (row 2). */
 function rosterCsv(run: string): Buffer {
-  const lines = ['First Name,Last Name,Class,Phone Number'];
-  for (let i = 1; i <= 30; i++) lines.push(`${i === 12 ? '' : `Csv${i}`},Kid${run},${CLASSES[i % 3]},555-01${String(i).padStart(2, '0')}`);
+  const lines = ['First Name,Last Name,Class,Phone Number,Access Code'];
+  for (let i = 1; i <= 30; i++) lines.push(`${i === 12 ? '' : `Csv${i}`},Kid${run},${CLASSES[i % 3]},555-01${String(i).padStart(2, '0')},R${run}-${i === 24 ? 1 : i}`);
   return Buffer.from(lines.join('\n'));
 }
 
@@ -33,7 +33,7 @@ async function mapColumn(page: Page, header: string, target: string) {
   await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
 }
 
-test('the studio imports a CSV roster with one bad row and a spreadsheet with other column names, then sees the subjects', async ({ page }) => {
+test("the studio imports a CSV roster without its refused rows (named by the file's rows) and a spreadsheet with other column names, then sees the subjects", async ({ page }) => {
   test.setTimeout(180_000);
   const run = String(Date.now()).slice(-6);
   const job = `Roster Day ${run}`;
@@ -56,11 +56,13 @@ test('the studio imports a CSV roster with one bad row and a spreadsheet with ot
   await page.goto(`${jobUrl}/data-import`);
   await expect(page.getByRole('tab', { name: 'Roster' })).toHaveAttribute('aria-selected', 'true');
   await chooseFile(page, 'roster.csv', 'text/csv', rosterCsv(run));
-  await expect(page.getByText('29 rows are ready to import; 1 row is refused and will not be imported.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Refused rows' }).getByRole('row', { name: '13 First name: This field is required' })).toBeVisible();
+  await expect(page.getByText('28 rows are ready to import; 2 rows are refused and will not be imported.')).toBeVisible();
+  const refused = page.getByRole('table', { name: 'Refused rows' });
+  await expect(refused.getByRole('row', { name: '13 First name: This field is required' })).toBeVisible();
+  await expect(refused.getByRole('row', { name: '25 Same access code as row 2' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Import 29 subjects' }).click();
-  await expect(page.getByText('Import finished: 29 created, 0 updated.')).toBeVisible();
+  await page.getByRole('button', { name: 'Skip the refused rows and import 28 subjects' }).click();
+  await expect(page.getByText('Import finished: 28 created, 0 updated.')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '100');
 
   await chooseFile(page, 'team.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await teamXlsx(run));
@@ -75,8 +77,9 @@ test('the studio imports a CSV roster with one bad row and a spreadsheet with ot
   await expect(page.getByText('Import finished: 5 created, 0 updated.')).toBeVisible();
 
   await page.goto(`${jobUrl}/subjects/listing`);
-  // 29 from the CSV and 5 from the spreadsheet, one page of 50.
-  await expect(page.getByRole('link', { name: new RegExp(`^Kid${run}, `) })).toHaveCount(34);
+  // 28 from the CSV (neither refused row) and 5 from the spreadsheet, one page of 50.
+  await expect(page.getByRole('link', { name: new RegExp(`^Kid${run}, `) })).toHaveCount(33);
+  await expect(page.getByRole('link', { name: `Kid${run}, Csv24` })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search subjects' }).fill('Xlsx3');
   await page.getByRole('searchbox', { name: 'Search subjects' }).press('Enter');
   await expect(page.getByRole('link', { name: new RegExp(`^Kid${run}, `) })).toHaveCount(1);

@@ -17,7 +17,7 @@ test("a studio reads this month's payments and downloads them and a job's subjec
   await expectAccessible(page);
 
   const [payments] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download payments/ }).click()]);
-  expect(payments.suggestedFilename()).toMatch(/^payments_\d{4}-\d\d-\d\d_\d{4}-\d\d-\d\d\.csv$/);
+  expect(payments.suggestedFilename()).toMatch(/^Demo-Photo-Co-payments-\d{4}-\d\d-\d\d\.csv$/);
   const paymentRows = (await readFile(await payments.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
   expect(paymentRows[0]).toMatch(/^Order number,Paid at,Job,/);
   expect(paymentRows.some((row) => row.startsWith(`${DEMO.order.number},`) && row.includes(DEMO.order.email))).toBe(true);

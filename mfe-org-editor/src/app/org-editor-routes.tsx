@@ -9,7 +9,8 @@ import { organizationChildren } from './routes/organization';
 
 const notFound: RouteObject = { path: '*', element: <NotAvailableYet page="Page not found" /> };
 
-function organizationTable(studioId: number, organizationId: number): RouteObject[] {
+/** The organization editor's pages (exported, like the admin job editor's, for the test that walks spec §2's routes). */
+export function organizationTable(studioId: number, organizationId: number): RouteObject[] {
   return [
     { element: <OrganizationLayout studioId={studioId} organizationId={organizationId} />, children: [...organizationChildren, notFound] },
     { path: 'jobs/:jobId', element: <JobLayout />, children: [...jobChildren, notFound] },
@@ -17,7 +18,7 @@ function organizationTable(studioId: number, organizationId: number): RouteObjec
 }
 
 // One job editor: the admin job editor's paths lead to the job under its organization (docs/remotes.md).
-const adminJobTable: RouteObject[] = [{ path: '*', element: <AdminJobRedirect /> }];
+export const adminJobTable: RouteObject[] = [{ path: '*', element: <AdminJobRedirect /> }];
 
 /**
  * One remote, two mounts (DESIGN §4): the shell's route gives organizationId for the organization

@@ -3,3 +3,4 @@
 export * from './messages/conflicts';
 export * from './api/print-preview-query';
 export * from './permissions/route-restrictions';
+export * from './text/export-file-name';

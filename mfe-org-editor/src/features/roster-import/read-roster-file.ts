@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 
-/** A roster file as rows of text cells; the first row holds the headers. */
+/** A roster file as rows of text cells; the first row holds the headers. Blank rows are kept, so index + 1 is the file's row number. */
 export type RosterTable = string[][];
 
 export class RosterFileError extends Error {}
@@ -27,18 +27,25 @@ async function readXlsx(file: File): Promise<RosterTable> {
   if (!sheet) return [];
   const rows: RosterTable = [];
   const width = sheet.columnCount;
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    rows.push(Array.from({ length: width }, (_, index) => row.getCell(index + 1).text ?? ''));
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    rows[rowNumber - 1] = Array.from({ length: width }, (_, index) => row.getCell(index + 1).text ?? '');
   });
-  return rows;
+  // Rows the sheet never touched stay blank, so each row keeps its number.
+  return Array.from(rows, (cells) => cells ?? []);
 }
 
 function readCsv(text: string): RosterTable {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  // Blank lines stay (the preview skips them) so that every message names the row the studio sees in its file.
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   const fatal = parsed.errors.find((error) => error.type === 'Quotes');
   if (fatal) throw new RosterFileError(`Row ${(fatal.row ?? 0) + 1}: ${fatal.message}`);
   return parsed.data;
 }
+
+const isBlank = (cells: string[]) => cells.every((cell) => (cell ?? '').trim() === '');
+
+/** The rows under the header that hold something. */
+export const dataRowCount = (table: RosterTable): number => table.slice(1).filter((cells) => !isBlank(cells)).length;
 
 /** Reads a CSV or XLSX roster in the browser (nothing is sent before the preview is accepted). */
 export async function readRosterFile(file: File): Promise<RosterTable> {
@@ -49,6 +56,6 @@ export async function readRosterFile(file: File): Promise<RosterTable> {
     if (error instanceof RosterFileError) throw error;
     throw new RosterFileError(`We couldn't read ${file.name}: choose a CSV file or an Excel workbook (.xlsx)`);
   }
-  if (rows.length < 2) throw new RosterFileError(`${file.name} has no rows under its header row`);
+  if (dataRowCount(rows) === 0) throw new RosterFileError(`${file.name} has no rows under its header row`);
   return rows;
 }

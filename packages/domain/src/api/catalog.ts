@@ -40,6 +40,8 @@ export interface CouponCode {
   maxUses: number | null;
   uses: number;
   jobId: number | null;
+  /** The job's name, shown where the coupon's scope is listed (null when studio-wide). */
+  jobName: string | null;
   version: number;
 }
 

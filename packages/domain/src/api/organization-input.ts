@@ -43,6 +43,23 @@ export const OrganizationCreate = v.strictObject({
 export type OrganizationCreate = v.InferOutput<typeof OrganizationCreate>;
 export type OrganizationCreateInput = v.InferInput<typeof OrganizationCreate>;
 
+export const CONTACT_NEEDS_ADDRESS = 'Add the contact’s address: a contact without one is not saved. Or clear the contact fields';
+
+const filled = (text: string | null) => text !== null && text.trim() !== '';
+
+/** Spec §5 keeps a contact only when an address field has a value: a contact typed without one would be lost. */
+export const contactWithoutAddress = (contact: ContactInput | null): boolean =>
+  contact !== null && [contact.name, contact.email, contact.phone].some(filled) && !Object.values(contact.address).some(filled);
+
+/** The organization form's schema: the API's, and at submit, the contact that would be dropped for want of an address. */
+export const OrganizationFormInput = v.pipe(
+  OrganizationCreate,
+  v.forward(
+    v.check((organization) => !contactWithoutAddress(organization.contact), CONTACT_NEEDS_ADDRESS),
+    ['contact', 'address', 'line1'],
+  ),
+);
+
 /** PUT .../organizations/{organizationId}: the whole record plus the version it was read at. */
 export const OrganizationUpdate = v.strictObject({ ...OrganizationCreate.entries, version: RecordVersion });
 export type OrganizationUpdate = v.InferOutput<typeof OrganizationUpdate>;

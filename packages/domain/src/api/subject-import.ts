@@ -52,26 +52,30 @@ function firstIssue(issues: v.BaseIssue<unknown>[]): string {
 
 /**
  * The preview of an import: every non-blank data row with the subject it becomes, or the reason it cannot
- * be imported (the domain's own row schema, and a row describing the same subject as an earlier one).
+ * be imported (the domain's own row schema, a row describing the same subject as an earlier one, or an
+ * access code an earlier row already has). The header is row 1, as a spreadsheet shows it.
  */
 export function previewImport(dataRows: string[][], mapping: ColumnTarget[]): PreviewRow[] {
   const seen = new Map<string, number>();
+  const codes = new Map<string, number>();
   const preview: PreviewRow[] = [];
   dataRows.forEach((cells, index) => {
     if (cells.every((cell) => (cell ?? '').trim() === '')) return;
     const line = index + 2;
-    const parsed = v.safeParse(SubjectBulkRow, rowInput(cells, mapping));
+    const parsed = v.safeParse(SubjectBulkRow, { ...rowInput(cells, mapping), line });
     if (!parsed.success) {
       preview.push({ line, row: null, reason: firstIssue(parsed.issues) });
       return;
     }
     const key = subjectImportKey(parsed.output);
-    const earlier = seen.get(key);
+    const code = parsed.output.accessCode;
+    const earlier = seen.get(key) ?? (code === null ? undefined : codes.get(code));
     if (earlier !== undefined) {
-      preview.push({ line, row: null, reason: `Same subject as row ${earlier}` });
+      preview.push({ line, row: null, reason: seen.has(key) ? `Same subject as row ${earlier}` : `Same access code as row ${earlier}` });
       return;
     }
     seen.set(key, line);
+    if (code !== null) codes.set(code, line);
     preview.push({ line, row: parsed.output, reason: null });
   });
   return preview;
@@ -86,4 +90,12 @@ export function guessMapping(headers: string[]): ColumnTarget[] {
     used.add(target);
     return { kind: 'subject', target };
   });
+}
+
+/** How an import's refusal names a row: the file's row number (the header is row 1) when known. */
+export const importRowName = (line: number | null, index: number): string => (line === null ? `subjects.${index}` : `Row ${line}`);
+
+/** The file rows an import's refusals name (`Row 25: ...`), so the page can offer to leave them out. */
+export function refusedImportLines(messages: readonly string[]): number[] {
+  return [...new Set(messages.flatMap((message) => /^Row (\d+):/.exec(message)?.[1] ?? []).map(Number))];
 }

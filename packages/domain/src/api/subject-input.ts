@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { boundedString, requiredText, TEXT_LIMITS } from '../validation/bounded';
 import { MESSAGES } from '../validation/messages';
+import { wholeNumber } from '../validation/whole-number';
 import { EntityId } from './params';
 import { RecordVersion, ResourceListQuery } from './resource';
 
@@ -50,8 +51,14 @@ export type SubjectCreateInput = v.InferInput<typeof SubjectCreate>;
 export const SubjectUpdate = v.strictObject({ ...SubjectCreate.entries, version: RecordVersion });
 export type SubjectUpdate = v.InferOutput<typeof SubjectUpdate>;
 
-/** One row of an import: the group by name (created when the job has none of that name). */
-export const SubjectBulkRow = v.strictObject({ ...person, group: optionalText(TEXT_LIMITS.name) });
+/** Rows of an Excel sheet: the most a roster file can have, so the most a row number can be. */
+export const ROSTER_FILE_ROW_LIMIT = 1_048_576;
+
+/**
+ * One row of an import: the group by name (created when the job has none of that name), and optionally the
+ * row's number in the studio's file, which the refusals then name ("Row 25: Same access code as row 2").
+ */
+export const SubjectBulkRow = v.strictObject({ ...person, group: optionalText(TEXT_LIMITS.name), line: v.optional(v.nullable(wholeNumber(1, ROSTER_FILE_ROW_LIMIT)), null) });
 export type SubjectBulkRow = v.InferOutput<typeof SubjectBulkRow>;
 export type SubjectBulkRowInput = v.InferInput<typeof SubjectBulkRow>;
 

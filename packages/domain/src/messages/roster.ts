@@ -1,3 +1,5 @@
+const inSentence = (row: string): string => row.replace(/^Row /, 'row ');
+
 /** The roster's refusals (subjects, groups, imports), shown as they are by the staff pages. */
 export const ROSTER_MESSAGES = {
   subjectHasOrders: 'This subject has orders and cannot be deleted',
@@ -12,6 +14,8 @@ export const ROSTER_MESSAGES = {
   groupDeleteWouldCollide: (name: string): string =>
     `This group cannot be deleted: ${name} would then have the same name as another subject of this job without a group. Rename or move one of them first`,
   importAccessCodeTaken: 'An access code of this import is already used by another subject of this job',
-  sameRowTwice: (row: number, earlier: number): string => `subjects.${row}: Same subject as subjects.${earlier}`,
-  sameCodeTwice: (row: number, earlier: number): string => `subjects.${row}: Same access code as subjects.${earlier}`,
+  /** An import's row is named by its row in the file (`Row 25`) when the request says it, else by its place in the request. */
+  sameRowTwice: (row: string, earlier: string): string => `${row}: Same subject as ${inSentence(earlier)}`,
+  sameCodeTwice: (row: string, earlier: string): string => `${row}: Same access code as ${inSentence(earlier)}`,
+  importRowCodeTaken: (row: string, code: string): string => `${row}: Access code ${code} is already used by another subject of this job`,
 } as const;

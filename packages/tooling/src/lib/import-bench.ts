@@ -11,7 +11,7 @@ async function call<T>(url: string, init: RequestInit & { token?: string } = {})
 
 const rows = (run: string): SubjectBulkRow[] =>
   Array.from({ length: IMPORT_ROWS }, (_, i) => ({
-    firstName: `Kid${i}`, lastName: `Bench${run}`, group: `Class ${i % 40}`, accessCode: null, externalId: `B${run}-${i}`,
+    firstName: `Kid${i}`, lastName: `Bench${run}`, group: `Class ${i % 40}`, accessCode: null, externalId: `B${run}-${i}`, line: i + 2,
     fields: [{ name: 'phone', value: `555-${String(i).padStart(4, '0')}` }, { name: 'grade', value: String(i % 12) }],
   }));
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Input, Radio, Typography } from 'antd';
 import { type Organization } from '@shutterday/domain';
-import { OrganizationCreate, type OrganizationCreate as OrganizationValues } from '@shutterday/domain/staff';
+import { OrganizationFormInput, type OrganizationCreate as OrganizationValues } from '@shutterday/domain/staff';
 import { useDebouncedValue } from '../debounce/use-debounced-value';
 import { FormField } from '../form-field/form-field';
 import { ResourceForm } from '../admin-kit/resource-form';
@@ -57,7 +57,7 @@ export function OrganizationForm({ studioId, organization, onSubmit, onSaved, on
   return (
     <ResourceForm<OrganizationValues>
       label={organization ? `Organization ${organization.name}` : 'New organization'}
-      schema={OrganizationCreate as never}
+      schema={OrganizationFormInput as never}
       values={values}
       onSubmit={onSubmit}
       onSaved={onSaved}
@@ -80,8 +80,11 @@ export function OrganizationForm({ studioId, organization, onSubmit, onSaved, on
               />
             )}
           </FormField>
-          <Typography.Title level={4}>Contact</Typography.Title>
-          <Typography.Paragraph type="secondary">Kept only when an address field is filled in.</Typography.Paragraph>
+          {/* Level 2 follows any page heading in order (the form is also in a dialog, after the page's headings). */}
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            Contact
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">Kept only with an address: a contact typed without one is pointed out when you save.</Typography.Paragraph>
           <FormField control={control} name="contact.name" label="Contact name">
             {(field) => <Input {...field} value={String(field.value)} autoComplete="name" maxLength={120} />}
           </FormField>

@@ -33,6 +33,9 @@ const theme = {
     // A table's empty text ("No photos here yet.") is drawn in the disabled grey (2.1:1); it is content, so
     // it takes the secondary text colour instead.
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.65)' },
+    // The same for an empty list or an Empty placeholder outside a table ("No job has photos yet.").
+    Empty: { colorTextDisabled: 'rgba(0, 0, 0, 0.65)' },
+    List: { colorTextDisabled: 'rgba(0, 0, 0, 0.65)' },
   },
 };
 

@@ -17,7 +17,7 @@ describe('job settings forms', () => {
     wrap(<GeneralSettingsForm settings={{ name: 'Maple Fall', pictureDay: null, accessCode: 'OLD1', rspoJob: false, published: false, recordVersion: 3 }} save={save} onReload={jest.fn()} />);
     expect(screen.getByText(/not published yet/)).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Access code (optional)' }));
-    await userEvent.click(screen.getByLabelText('Restricted job (rspo)'));
+    await userEvent.click(screen.getByLabelText('Restricted job'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(save).toHaveBeenCalledWith({ name: 'Maple Fall', pictureDay: null, accessCode: null, rspoJob: true, recordVersion: 3 });
     expect(await screen.findByText('General settings saved')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('job settings forms', () => {
     const second = within(screen.getByRole('group', { name: 'Field 2' }));
     await userEvent.type(second.getByRole('textbox', { name: 'Question' }), 'T-shirt size');
     await userEvent.tab();
-    expect(second.getByRole('textbox', { name: 'Key' })).toHaveValue('t_shirt_size');
+    expect(second.getByRole('textbox', { name: 'Name in order exports' })).toHaveValue('t_shirt_size');
     await userEvent.click(second.getByRole('combobox', { name: 'Answer type' }));
     await userEvent.click(await screen.findByTitle('Choice'));
     await userEvent.type(second.getByRole('textbox', { name: 'Answers (one per line)' }), 'S{enter}M{enter}L');

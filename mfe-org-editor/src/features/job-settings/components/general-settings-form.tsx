@@ -18,7 +18,7 @@ export function GeneralSettingsForm({ settings, save, onReload }: SettingsFormPr
             <TextField control={control} name="name" label="Job name" />
             <TextField control={control} name="pictureDay" label="Picture day" type="date" />
             <TextField control={control} name="accessCode" label="Access code (optional)" help="Parents who type it on the studio page see this job only" />
-            <CheckField control={control} name="rspoJob" label="Restricted job (rspo)" text="Restrict this job: pre-pay is not accepted" />
+            <CheckField control={control} name="rspoJob" label="Restricted job" text="Pre-pay is not accepted for this job" />
           </>
         )}
       </ResourceForm>

@@ -38,7 +38,7 @@ function PrefieldRows({ control, fillName }: { control: Control<PrefieldsValues>
           <div onBlur={() => fillName(index)}>
             <TextField control={control} name={`fields.${index}.label`} label="Question" />
           </div>
-          <TextField control={control} name={`fields.${index}.name`} label="Key" help="Sent with the order: a-z, 0-9 and _" />
+          <TextField control={control} name={`fields.${index}.name`} label="Name in order exports" help="Made from the question; the column of the answers in order exports and reports: a-z, 0-9 and _" />
           <FormField control={control} name={`fields.${index}.type`} label="Answer type">
             {({ ref: _ref, ...field }) => <Select {...field} value={String(field.value)} options={TYPES} style={{ width: 200 }} />}
           </FormField>

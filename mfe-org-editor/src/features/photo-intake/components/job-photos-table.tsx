@@ -12,7 +12,7 @@ const FILTERS: Record<Filter, ImageLookupListParams> = { all: {}, unmatched: { u
 const STATUS_TAG: Record<ImageLookup['status'], { color?: string; text: string }> = {
   pending: { text: 'Processing' },
   done: { text: 'Ready' },
-  failed: { color: 'error', text: 'Failed' },
+  failed: { color: '#a8071a', text: 'Failed' },
 };
 
 /** The job's photos: thumbnail, subject (or a picker when unmatched), processing status and the per-photo actions. */

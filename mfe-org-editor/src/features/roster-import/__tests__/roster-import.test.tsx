@@ -1,3 +1,4 @@
+import { ApiError } from '@shutterday/api-client';
 import { type SubjectBulkRow } from '@shutterday/domain/staff';
 import '@shutterday/ui/test-support/message-channel';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -47,14 +48,32 @@ describe('RosterImport', () => {
 
     await pick('Import Shoe size as', 'Custom field');
     expect(screen.getByRole('textbox', { name: 'Custom field name for Shoe size' })).toHaveValue('Shoe size');
-    await userEvent.click(screen.getByRole('button', { name: 'Import 2 subjects' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Skip the refused row and import 2 subjects' }));
     expect(await screen.findByText('Import finished: 2 created, 0 updated.')).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
     expect(post.mock.calls[0]![0]).toEqual([
-      { firstName: 'Ada', lastName: 'Lovelace', group: 'Room 1', accessCode: null, externalId: null, fields: [{ name: 'Shoe size', value: '31' }] },
-      { firstName: 'Alan', lastName: 'Turing', group: 'Room 2', accessCode: null, externalId: null, fields: [{ name: 'Shoe size', value: '33' }] },
+      { firstName: 'Ada', lastName: 'Lovelace', group: 'Room 1', accessCode: null, externalId: null, fields: [{ name: 'Shoe size', value: '31' }], line: 2 },
+      { firstName: 'Alan', lastName: 'Turing', group: 'Room 2', accessCode: null, externalId: null, fields: [{ name: 'Shoe size', value: '33' }], line: 4 },
     ]);
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it("names the file's rows (blank lines counted) and, when the server refuses rows, goes on without them at the studio's choice", async () => {
+    const lines = ['First name,Last name,Access code', 'Ada,Lovelace,ADA-1', '', 'Alan,Turing,', 'Grace,Hopper,ada-1', 'Kurt,Goedel,TAKEN-1', 'Emmy,Noether,'];
+    const post = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, ['Row 6: Access code TAKEN-1 is already used by another subject of this job']))
+      .mockImplementation(async (rows: SubjectBulkRow[]) => ({ created: rows.length, updated: 0 }));
+    renderImport(post);
+    await chooseFile(lines.join('\n'));
+    expect(await screen.findByText('roster.csv: 5 rows. Drop another file to start over.')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Refused rows' })).getByRole('row', { name: '5 Same access code as row 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Skip the refused row and import 4 subjects' }));
+    expect(await screen.findByText('Import stopped after 0 of 4 rows (0 created, 0 updated)')).toBeInTheDocument();
+    expect(screen.getByText(/Row 6: Access code TAKEN-1 is already used/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Skip row 6 and import the others' }));
+    expect(await screen.findByText("Import finished: 3 created, 0 updated. The file's row 6 was skipped.")).toBeInTheDocument();
+    expect(post.mock.calls[1]![0].map((row: SubjectBulkRow) => [row.line, row.firstName])).toEqual([[2, 'Ada'], [4, 'Alan'], [7, 'Emmy']]);
   });
 
   it('asks for the missing name column instead of a preview', async () => {

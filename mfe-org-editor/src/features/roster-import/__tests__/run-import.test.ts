@@ -1,7 +1,7 @@
 import { type SubjectBulkRow } from '@shutterday/domain/staff';
 import { runImport } from '../run-import';
 
-const rows: SubjectBulkRow[] = Array.from({ length: 5 }, (_, i) => ({ firstName: `Kid${i}`, lastName: 'Roster', group: null, accessCode: null, externalId: null, fields: [] }));
+const rows: SubjectBulkRow[] = Array.from({ length: 5 }, (_, i) => ({ firstName: `Kid${i}`, lastName: 'Roster', group: null, accessCode: null, externalId: null, fields: [], line: i + 2 }));
 
 describe('runImport', () => {
   it('sends the rows in chunks, one after another, reporting the progress after each', async () => {

@@ -1,13 +1,12 @@
 import { useBulkImportSubjects, type SubjectScope } from '@shutterday/api-client/staff';
 import { guessMapping, mappingProblems, previewImport, type ColumnTarget, type SubjectBulkResult, type SubjectBulkRow } from '@shutterday/domain/staff';
-import { apiErrorMessages } from '@shutterday/ui';
 import { Alert, Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { readRosterFile, RosterFileError, type RosterTable } from '../read-roster-file';
+import { dataRowCount, readRosterFile, RosterFileError, type RosterTable } from '../read-roster-file';
 import { runImport, type ImportOutcome } from '../run-import';
 import { ColumnMapping } from './column-mapping';
 import { ImportPreview } from './import-preview';
+import { ImportResult } from './import-result';
 
 export interface RosterImportProps {
   scope: SubjectScope & { organizationId: number };
@@ -23,15 +22,20 @@ export function RosterImport({ scope, post }: RosterImportProps) {
   const [mapping, setMapping] = useState<ColumnTarget[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  /** File rows the server refused and the studio chose to leave out. */
+  const [skipped, setSkipped] = useState<number[]>([]);
   const problems = useMemo(() => mappingProblems(mapping), [mapping]);
   const preview = useMemo(() => (file && problems.length === 0 ? previewImport(file.table.slice(1), mapping) : []), [file, mapping, problems]);
   const ready = preview.flatMap((row) => (row.row ? [row.row] : []));
+  const refusedCount = preview.length - ready.length;
+  const sent = ready.filter((row) => !skipped.includes(row.line!));
   const running = progress !== null && outcome === null;
 
   const choose = async (chosen: File) => {
     setReadError(null);
     setOutcome(null);
     setProgress(null);
+    setSkipped([]);
     try {
       const table = await readRosterFile(chosen);
       setFile({ name: chosen.name, table });
@@ -44,7 +48,19 @@ export function RosterImport({ scope, post }: RosterImportProps) {
 
   const start = async () => {
     setOutcome(null);
+    setSkipped([]);
     setOutcome(await runImport(ready, post ?? bulk.mutateAsync, setProgress));
+  };
+
+  /** The refused chunk wrote nothing: go on from it without the rows the refusal named (the rows before it are saved). */
+  const skipAndGoOn = async (lines: number[]) => {
+    if (!outcome) return;
+    const before = outcome;
+    const rest = sent.slice(before.done).filter((row) => !lines.includes(row.line!));
+    setSkipped([...skipped, ...lines]);
+    setOutcome(null);
+    const next = await runImport(rest, post ?? bulk.mutateAsync, ({ done }) => setProgress({ done: before.done + done, total: before.done + rest.length }));
+    setOutcome({ created: before.created + next.created, updated: before.updated + next.updated, done: before.done + next.done, error: next.error });
   };
 
   return (
@@ -54,38 +70,28 @@ export function RosterImport({ scope, post }: RosterImportProps) {
         created: rows are matched by external id when the file has one, otherwise by first name, last name and group.
       </Typography.Paragraph>
       <Upload.Dragger accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" multiple={false} showUploadList={false} disabled={running} beforeUpload={(chosen) => (void choose(chosen), false)}>
-        <p>{file ? `${file.name}: ${file.table.length - 1} rows. Drop another file to start over.` : 'Drop a CSV or XLSX roster here, or click to choose one'}</p>
+        <p>{file ? `${file.name}: ${dataRowCount(file.table)} rows. Drop another file to start over.` : 'Drop a CSV or XLSX roster here, or click to choose one'}</p>
       </Upload.Dragger>
       {readError && <Alert type="error" showIcon title={readError} />}
       {file && (
         <>
-          <Typography.Title level={3}>Columns</Typography.Title>
-          <ColumnMapping headers={file.table[0]!} sample={file.table[1] ?? []} mapping={mapping} onChange={setMapping} />
+          <Typography.Title level={2}>Columns</Typography.Title>
+          <ColumnMapping headers={file.table[0]!} sample={file.table.slice(1).find((cells) => cells.some((cell) => cell.trim() !== '')) ?? []} mapping={mapping} onChange={setMapping} />
           {problems.length > 0 ? (
             <Alert type="error" showIcon title="Map the columns first" description={problems.join('\n')} style={{ whiteSpace: 'pre-line' }} />
           ) : (
             <>
-              <Typography.Title level={3}>Preview</Typography.Title>
+              <Typography.Title level={2}>Preview</Typography.Title>
               <ImportPreview rows={preview} />
               <Button type="primary" disabled={ready.length === 0 || running} loading={running} onClick={start} style={{ alignSelf: 'start' }}>
-                Import {ready.length} {ready.length === 1 ? 'subject' : 'subjects'}
+                {refusedCount > 0 ? `Skip the refused ${refusedCount === 1 ? 'row' : 'rows'} and import ${ready.length} ${ready.length === 1 ? 'subject' : 'subjects'}` : `Import ${ready.length} ${ready.length === 1 ? 'subject' : 'subjects'}`}
               </Button>
             </>
           )}
         </>
       )}
       {progress && <Progress percent={progress.total ? Math.floor((progress.done / progress.total) * 100) : 100} aria-label="Import progress" />}
-      {outcome && <ImportResult outcome={outcome} total={ready.length} />}
+      {outcome && <ImportResult outcome={outcome} total={sent.length} skipped={skipped} onSkip={(lines) => void skipAndGoOn(lines)} />}
     </Flex>
   );
-}
-
-function ImportResult({ outcome, total }: { outcome: ImportOutcome; total: number }) {
-  const counts = `${outcome.created} created, ${outcome.updated} updated`;
-  const link = <Link to="../../subjects/listing" relative="path">See the subjects</Link>;
-  if (outcome.error) {
-    const reason = apiErrorMessages(outcome.error).join('\n');
-    return <Alert type="error" showIcon title={`Import stopped after ${outcome.done} of ${total} rows (${counts})`} description={<span style={{ whiteSpace: 'pre-line' }}>{`${reason}\nImporting the file again updates the rows already saved instead of duplicating them.`}</span>} />;
-  }
-  return <Alert type="success" showIcon title={`Import finished: ${counts}.`} action={link} />;
 }

@@ -11,7 +11,7 @@ describe('coupon form values', () => {
 
   it('reads a saved coupon back into the same form', () => {
     const values = { code: 'FIVE', discountType: 'amount' as const, value: '5.50', startsAt: '2027-01-01', endsAt: '2027-01-31', maxUses: '100', jobId: '4' };
-    expect(fromCoupon({ id: 1, version: 3, uses: 0, ...toCouponInput(values), discountType: 'amount', value: 550, jobId: 4, maxUses: 100, startsAt: '2027-01-01T00:00:00.000Z', endsAt: '2027-01-31T23:59:59.999Z' })).toEqual(values);
+    expect(fromCoupon({ id: 1, version: 3, uses: 0, ...toCouponInput(values), discountType: 'amount', value: 550, jobId: 4, jobName: 'Spring Day', maxUses: 100, startsAt: '2027-01-01T00:00:00.000Z', endsAt: '2027-01-31T23:59:59.999Z' })).toEqual(values);
   });
 
   it('refuses a percent over 100, an amount that is not money, and a bad code', () => {

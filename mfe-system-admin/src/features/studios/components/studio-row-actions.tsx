@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 
 /** A studio waiting for approval, or closed by a system administrator; nothing for an active one. */
 export function StudioStatusTag({ status }: { status: StudioStatus }) {
-  if (status === 'pending') return <Tag color="orange">Pending</Tag>;
-  if (status === 'disabled') return <Tag color="red">Closed</Tag>;
+  if (status === 'pending') return <Tag color="#ad4e00">Pending</Tag>;
+  if (status === 'disabled') return <Tag color="#a8071a">Closed</Tag>;
   return null;
 }
 

@@ -44,7 +44,7 @@ export function StudiosTable({ page, search, loading, onPageChange, studioHref, 
     {
       title: 'Verified',
       dataIndex: 'stripeVerified',
-      render: (verified: boolean) => (verified ? <Tag color="green">Verified</Tag> : <Tag>Not verified</Tag>),
+      render: (verified: boolean) => (verified ? <Tag color="#237804">Verified</Tag> : <Tag>Not verified</Tag>),
     },
     { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => <DateText value={createdAt} /> },
     {

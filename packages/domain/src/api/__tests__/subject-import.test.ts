@@ -1,4 +1,4 @@
-import { guessMapping, mappingProblems, previewImport, type ColumnTarget } from '../subject-import';
+import { guessMapping, importRowName, mappingProblems, previewImport, refusedImportLines, type ColumnTarget } from '../subject-import';
 import { subjectImportKey } from '../../roster/import-key';
 import { targetForHeader } from '../../roster/subject-fields';
 
@@ -39,9 +39,23 @@ describe('roster import rules', () => {
       [6, 'Access code: Use 4 to 40 letters, digits or dashes'],
     ]);
     expect(preview[0]!.row).toEqual({
-      firstName: 'Ada', lastName: 'Lovelace', group: 'Room 1', accessCode: 'ADA-1', externalId: null,
+      firstName: 'Ada', lastName: 'Lovelace', group: 'Room 1', accessCode: 'ADA-1', externalId: null, line: 2,
       fields: [{ name: 'phone', value: '555-0100' }, { name: 'Jersey', value: '7' }],
     });
+  });
+
+  it("refuses a later row with an earlier row's access code, naming the file's rows (the header is row 1)", () => {
+    const mapping = guessMapping(['First name', 'Last name', 'Access code']);
+    const rows = Array.from({ length: 24 }, (_, i) => [`Kid${i}`, 'Roster', i === 0 ? 'code-1' : '']);
+    rows.push(['Other', 'Child', 'CODE-1 ']);
+    const preview = previewImport(rows, mapping);
+    expect(preview.filter((row) => row.reason).map(({ line, reason }) => [line, reason])).toEqual([[26, 'Same access code as row 2']]);
+    expect(preview).toHaveLength(25);
+  });
+
+  it('reads the file rows an import refusal names, and names a row by its file row when known', () => {
+    expect(refusedImportLines(['Row 25: Same access code as row 2', 'Row 9: Access code AB12 is already used by another subject of this job', 'Row 25: Same subject as row 3', 'Send at most 1000 subjects per request'])).toEqual([25, 9]);
+    expect([importRowName(25, 3), importRowName(null, 3)]).toEqual(['Row 25', 'subjects.3']);
   });
 
   it('matches by external id when there is one, else by names and group', () => {

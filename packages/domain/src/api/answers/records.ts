@@ -93,7 +93,7 @@ export const CatalogProductListAnswer = v.array(CatalogProductAnswer);
 export const CouponCodeAnswer = answer<CouponCode>()(
   v.strictObject({
     id: WholeNumber, code: Text, discountType: Discount, value: WholeNumber, startsAt: NullableText, endsAt: NullableText,
-    maxUses: NullableNumber, uses: WholeNumber, jobId: NullableNumber, version: WholeNumber,
+    maxUses: NullableNumber, uses: WholeNumber, jobId: NullableNumber, jobName: NullableText, version: WholeNumber,
   }),
 );
 

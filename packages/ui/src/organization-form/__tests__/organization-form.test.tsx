@@ -2,6 +2,7 @@ import { useOrganizationNameCheck } from '@shutterday/api-client/staff';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORGANIZATION_NAME_TAKEN_MESSAGE } from '@shutterday/domain';
+import { CONTACT_NEEDS_ADDRESS } from '@shutterday/domain/staff';
 import { PlatformProviders } from '../../platform-providers/platform-providers';
 import { OrganizationForm } from '../organization-form';
 
@@ -48,4 +49,17 @@ test('creates a school with its contact', async () => {
     contact: { name: 'Pat Principal', address: { line1: '12 Maple Road', city: 'Springfield' } },
   });
   expect(await screen.findByText('Organization created')).toBeInTheDocument();
+});
+
+test('says at submit that a contact typed without an address would not be kept, and saves once an address is there (spec §5)', async () => {
+  const onSubmit = setup();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Maple High');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Contact e-mail' }), 'office@maple.test');
+  await userEvent.click(screen.getByRole('button', { name: 'Create organization' }));
+  expect(await screen.findByText(CONTACT_NEEDS_ADDRESS)).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Address line 1' }), '12 Maple Road');
+  await userEvent.click(screen.getByRole('button', { name: 'Create organization' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  expect(onSubmit.mock.calls[0][0]).toMatchObject({ contact: { email: 'office@maple.test', address: { line1: '12 Maple Road' } } });
 });

@@ -33,7 +33,7 @@ export default function CouponCodesListRoute() {
           { title: 'Discount', render: (_value, coupon) => discountText(coupon) },
           { title: 'Valid until', render: (_value, coupon) => (coupon.endsAt ? <DateText value={coupon.endsAt} /> : 'No end') },
           { title: 'Uses', render: (_value, coupon) => (coupon.maxUses === null ? String(coupon.uses) : `${coupon.uses} of ${coupon.maxUses}`) },
-          { title: 'Scope', render: (_value, coupon) => (coupon.jobId === null ? 'Studio-wide' : `Job ${coupon.jobId}`) },
+          { title: 'Scope', render: (_value, coupon) => (coupon.jobId === null ? 'Studio-wide' : (coupon.jobName ?? 'One job')) },
         ]}
       />
     </>

@@ -84,7 +84,7 @@ describe('coupon codes', () => {
     const created = await call('POST', `${studio}/coupon-codes`, save);
     expect(created.statusCode).toBe(201);
     const coupon = created.json().data;
-    expect(coupon).toMatchObject({ code: 'SAVE15', discountType: 'percent', value: 15, jobId: null, maxUses: null, uses: 0, version: 1 });
+    expect(coupon).toMatchObject({ code: 'SAVE15', discountType: 'percent', value: 15, jobId: null, jobName: null, maxUses: null, uses: 0, version: 1 });
     expect((await call('POST', `${studio}/coupon-codes`, { ...save, code: 'Save15' })).json()).toEqual({ errors: [CATALOG_MESSAGES.couponCodeTaken] });
     expect((await call('POST', `${studio}/coupon-codes`, { ...save, code: 'BIG', value: 150 })).json()).toEqual({ errors: ['value: A percent is at most 100'] });
     const dates = { ...save, code: 'BACKWARDS', startsAt: '2027-02-01T00:00:00.000Z', endsAt: '2027-01-01T00:00:00.000Z' };
@@ -96,7 +96,10 @@ describe('coupon codes', () => {
   });
 
   it("is redeemed by the checkout's promo field: a job's coupon only in that job, not before it starts", async () => {
-    await call('POST', `${studio}/coupon-codes`, { code: 'LINCOLN20', discountType: 'percent', value: 20, jobId: LINCOLN });
+    const lincoln = (await call('POST', `${studio}/coupon-codes`, { code: 'LINCOLN20', discountType: 'percent', value: 20, jobId: LINCOLN })).json().data;
+    // The list says which job by its name, as the studio knows it.
+    expect(lincoln).toMatchObject({ jobId: LINCOLN, jobName: 'Lincoln Fall Picture Day' });
+    expect((await call('GET', `${studio}/coupon-codes?type=job&search=lincoln20`)).json().data.resultItems).toMatchObject([{ jobName: 'Lincoln Fall Picture Day' }]);
     await call('POST', `${studio}/coupon-codes`, { code: 'OTHERJOB', discountType: 'amount', value: 500, jobId: 2 });
     await call('POST', `${studio}/coupon-codes`, { code: 'LATER', discountType: 'amount', value: 500, startsAt: '2099-01-01T00:00:00.000Z' });
     const client = customerClient(session.ctx.app);

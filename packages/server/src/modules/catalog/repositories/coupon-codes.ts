@@ -1,6 +1,6 @@
 import type { CouponCode, ResourceListQuery } from '@shutterday/domain';
 import { type CouponCodeCreate, type CouponCodeUpdate } from '@shutterday/domain/staff';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';
 import { couponCodes, jobs } from '../../../db/schema';
@@ -8,7 +8,7 @@ import { versionedUpdate, type ResourceRepository, type ResourceScope, type Upda
 
 type Row = typeof couponCodes.$inferSelect;
 
-function toCouponCode(row: Row): CouponCode {
+function toCouponCode(row: Row, jobName: string | null): CouponCode {
   return {
     id: row.id,
     code: row.code,
@@ -19,8 +19,16 @@ function toCouponCode(row: Row): CouponCode {
     maxUses: row.maxUses,
     uses: row.uses,
     jobId: row.jobId,
+    jobName,
     version: row.version,
   };
+}
+
+/** The coupons with their jobs' names, in one query whatever the count. */
+async function named(db: Executor, rows: Row[]): Promise<CouponCode[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.jobId === null ? [] : [row.jobId])))];
+  const names = new Map(ids.length ? (await db.select({ id: jobs.id, name: jobs.name }).from(jobs).where(inArray(jobs.id, ids))).map((job) => [job.id, job.name]) : []);
+  return rows.map((row) => toCouponCode(row, row.jobId === null ? null : names.get(row.jobId) ?? null));
 }
 
 const values = (input: CouponCodeCreate) => ({
@@ -44,17 +52,17 @@ export const couponCodesRepository = {
     );
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(couponCodes).where(where);
     const rows = await db.select().from(couponCodes).where(where).orderBy(asc(couponCodes.code), asc(couponCodes.id)).limit(query.pageSize).offset(offsetOf(query));
-    return { items: rows.map(toCouponCode), total: count?.n ?? 0 };
+    return { items: await named(db, rows), total: count?.n ?? 0 };
   },
 
   async find(db: Executor, scope: ResourceScope, id: number): Promise<CouponCode | null> {
     const [row] = await db.select().from(couponCodes).where(inStudio(scope.studioId, id));
-    return row ? toCouponCode(row) : null;
+    return row ? (await named(db, [row]))[0]! : null;
   },
 
   async create(db: Executor, scope: ResourceScope, input: CouponCodeCreate): Promise<CouponCode> {
     const [row] = await db.insert(couponCodes).values({ studioId: scope.studioId, ...values(input) }).returning();
-    return toCouponCode(row!);
+    return (await named(db, [row!]))[0]!;
   },
 
   async update(db: Executor, scope: ResourceScope, id: number, input: CouponCodeUpdate): Promise<UpdateResult<CouponCode>> {

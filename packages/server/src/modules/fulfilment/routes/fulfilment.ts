@@ -1,6 +1,7 @@
 import { EntityId, notFoundMessage, Permission } from '@shutterday/domain';
 import { FulfilmentMoveBody, FulfilmentOrdersQuery, LabExportQuery, OrderNumberParam, ReprintBody, shipToLine, type FulfilmentOrderRow, type ShipToAddress } from '@shutterday/domain/staff';
 import { dataAnswer, FulfilmentMoveResultAnswer, FulfilmentOrderDetailAnswer, FulfilmentOrderRowAnswer, pagedAnswer, PrintFileInfoAnswer } from '@shutterday/domain/answers';
+import { dayIn, exportFileName } from '@shutterday/domain/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import * as v from 'valibot';
@@ -138,7 +139,7 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
       const only = chosen(request.query);
       const rows = only ? items.filter((row) => only.includes(row.orderNumber)) : items;
       const header = await fulfilmentOrdersRepository.jobHeader(app.db, studioId, jobId);
-      return sendPackingList(reply, rows, { studioName: await studioNameOf(app.db, studioId), jobName: header?.jobName ?? '', organization: header?.organization ?? '' }, `packing-list-${jobId}-${request.query.shipping}.pdf`);
+      return sendPackingList(reply, rows, { studioName: await studioNameOf(app.db, studioId), jobName: header?.jobName ?? '', organization: header?.organization ?? '' }, exportFileName(header?.jobName ?? '', `packing-list-${request.query.shipping}`, dayIn(new Date()), 'pdf', 'job'));
     },
   );
 
@@ -154,7 +155,7 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
       if (size >= 0) reply.header('content-length', String(size));
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="lab-export-${jobId}-${request.query.shipping}.zip"`)
+        .header('content-disposition', `attachment; filename="${exportFileName(header?.jobName ?? '', `lab-export-${request.query.shipping}`, dayIn(new Date()), 'zip', 'job')}"`)
         .header('x-print-files', String(made.files))
         .header('cache-control', 'private, no-store')
         .send(made.zip.outputStream);

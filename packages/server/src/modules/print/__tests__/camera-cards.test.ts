@@ -39,7 +39,7 @@ describe('camera cards and roster print', () => {
     const answer = await session.call('GET', `${base()}/camera-cards.pdf`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
-    expect(answer.headers['content-disposition']).toBe('attachment; filename="camera-cards-card-day-2027.pdf"');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="Card-Day-2027-camera-cards-\d{4}-\d\d-\d\d\.pdf"$/);
     const boxes = Array.from({ length: CAMERA_CARDS_PER_PAGE }, (_, i) => cardBox(i));
     const pages = await readPdf(answer.rawPayload, boxes);
     expect(pages).toHaveLength(4);
@@ -64,7 +64,7 @@ describe('camera cards and roster print', () => {
   it('prints the roster with each group on its own page listing every subject of that group, and those in no group last', async () => {
     const answer = await session.call('GET', `${base()}/roster.pdf`);
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-disposition']).toBe('attachment; filename="roster-card-day-2027.pdf"');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="Card-Day-2027-roster-\d{4}-\d\d-\d\d\.pdf"$/);
     const pages = await readPdf(answer.rawPayload);
     const headings = pages.map((page) => page.text.split('\n')[1]);
     expect(headings).toEqual(['Blue Team', 'Room 12', 'Room 3', 'No group']);

@@ -1,6 +1,7 @@
 import { JobPrintSummaryAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { PDF_FILE } from '../../../http/answers';
 import { UNGROUPED_ROSTER_HEADING, type JobPrintSummary } from '@shutterday/domain/staff';
+import { dayIn, exportFileName } from '@shutterday/domain/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../../db/client';
@@ -16,8 +17,7 @@ import { drawRoster, type RosterGroup } from '../services/roster-pdf';
 export const JOB_NOT_FOUND = 'Job not found';
 
 /** A file name made of the job's name: letters and digits only, so no header can be bent by it. */
-export const printFileName = (kind: 'camera-cards' | 'roster', jobName: string) =>
-  `${kind}-${jobName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'job'}.pdf`;
+export const printFileName = (kind: 'camera-cards' | 'roster', jobName: string) => exportFileName(jobName, kind, dayIn(new Date()), 'pdf', 'job');
 
 /**
  * The job's printouts for picture day (docs/print.md): the summary the print pages show, the camera

@@ -65,7 +65,7 @@ describe("the system administrator's reports", () => {
   it('lists every order of the days across the studios, read in the time zone, with its amounts in dollars and what was refunded', async () => {
     const response = await report('orders', CHICAGO);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="orders_2025-01-01_2025-01-31.csv"');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Shutterday-orders-\d{4}-\d\d-\d\d\.csv"$/);
     const [header, ...lines] = await rows('orders', CHICAGO);
     expect(header).toBe('Studio,Job,Order number,Placed at,Paid at,Status,E-mail,Subtotal,Photo services,Discount,Shipping,Tax,Total,Refunded,Ship to');
     expect(lines).toEqual([

@@ -62,7 +62,8 @@ describe('studio reports', () => {
     const chicago = await post('payments/export', { startDate: '02/28/2026', endDate: '02/28/2026', timeZone: 'America/Chicago' });
     expect(chicago.statusCode).toBe(200);
     expect(chicago.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(chicago.headers['content-disposition']).toBe('attachment; filename="payments_2026-02-28_2026-02-28.csv"');
+    // Named by the studio and the day of the export where the studio is.
+    expect(chicago.headers['content-disposition']).toMatch(/^attachment; filename="Demo-Photo-Co-payments-\d{4}-\d\d-\d\d\.csv"$/);
     const [header, row, ...rest] = csvRows(chicago.body);
     expect(header).toBe(
       'Order number,Paid at,Job,Method,Paid by,Status,Parent,E-mail,Children,Subtotal,Photo services,Discount,Shipping,Tax,Total,Product sales,Refunded product,Refunded tax,Refunded shipping,Refunded,Net product sales,Ship to',
@@ -86,7 +87,7 @@ describe('studio reports', () => {
 
   it("exports a job's subjects with their paid orders in the days", async () => {
     const response = await post('subjects/export', { jobId: 1, startDate: '03/01/2026', endDate: '03/03/2026' });
-    expect(response.headers['content-disposition']).toBe('attachment; filename="subjects_job-1_2026-03-01_2026-03-03.csv"');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Lincoln-Fall-Picture-Day-subjects-\d{4}-\d\d-\d\d\.csv"$/);
     const [header, ...rows] = csvRows(response.body);
     expect(header).toBe('Last name,First name,Group,Access code,External ID,Paid orders,Packages,Amount,Ship to');
     expect(rows.length).toBeGreaterThanOrEqual(30);
@@ -128,7 +129,7 @@ describe('studio reports', () => {
       line(3, other.subjectId!, pose('not-a-photo')),
     ]);
     const response = await post('yearbook/export', { jobId: 1 });
-    expect(response.headers['content-disposition']).toBe('attachment; filename="yearbook_job-1.csv"');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Lincoln-Fall-Picture-Day-yearbook-\d{4}-\d\d-\d\d\.csv"$/);
     const [header, ...rows] = csvRows(response.body);
     expect(header).toBe('Last name,First name,Group,Access code,Yearbook pose,Photo id,Order number');
     const rowOf = (s: { lastName: string; firstName: string }) => rows.find((row) => row.startsWith(`${s.lastName},${s.firstName},`))!;

@@ -5,7 +5,8 @@ import type { Executor } from '../../../db/client';
 import { typed } from '../../../http/type-provider';
 import { platformReportsRepository as reports } from '../repositories/platform-reports';
 import { requireKnownTimeZone } from '../services/report-time-zone';
-import { daysInName, sendCsv, type CsvColumn } from '../services/send-csv';
+import { dayIn, exportFileName } from '@shutterday/domain/server';
+import { sendCsv, type CsvColumn } from '../services/send-csv';
 import { SHIP_TO_COLUMN, withShipTo } from '../services/ship-to';
 
 const money = (key: string, header: string): CsvColumn => ({ key, header, money: true });
@@ -72,7 +73,7 @@ export async function platformReportRoutes(instance: FastifyInstance): Promise<v
     const { summary, columns, rows } = REPORTS[report];
     app.post(`/reports/${report}`, { schema: { response: { 200: CSV_FILE }, tags: ['system admin'], summary, body: PlatformReportRequest } }, async (request, reply) => {
       await requireKnownTimeZone(app.db, request.body.timeZone);
-      return sendCsv(reply, `${report}_${daysInName(request.body)}.csv`, columns, rows(app.db, request.body, request.log));
+      return sendCsv(reply, exportFileName(app.config.productName, report, dayIn(new Date(), request.body.timeZone), 'csv'), columns, rows(app.db, request.body, request.log));
     });
   }
 }

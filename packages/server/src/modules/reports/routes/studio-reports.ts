@@ -8,7 +8,9 @@ import { notFound } from '../../../http/http-error';
 import { StudioParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
 import { jobInStudio } from '../../catalog/repositories/job-promotions';
-import { daysInName, sendCsv, type CsvColumn } from '../services/send-csv';
+import { dayIn, exportFileName } from '@shutterday/domain/server';
+import { sendCsv, type CsvColumn } from '../services/send-csv';
+import { exportOwnerName } from '../repositories/export-owner';
 import { SHIP_TO_COLUMN, withShipTo } from '../services/ship-to';
 import { requireKnownTimeZone } from '../services/report-time-zone';
 import { studioReportsRepository } from '../repositories/studio-reports';
@@ -91,7 +93,8 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
       const body = request.body;
       await requireKnownTimeZone(app.db, body.timeZone);
       if (body.jobId) await requireJobOfStudio(studioId, body.jobId);
-      return sendCsv(reply, `payments_${daysInName(body)}.csv`, PAYMENT_COLUMNS, withShipTo(withPaymentText(studioReportsRepository.payments(app.db, studioId, body))));
+      const fileName = exportFileName(await exportOwnerName(app.db, { studioId, jobId: body.jobId }), 'payments', dayIn(new Date(), body.timeZone), 'csv');
+      return sendCsv(reply, fileName, PAYMENT_COLUMNS, withShipTo(withPaymentText(studioReportsRepository.payments(app.db, studioId, body))));
     },
   );
 
@@ -101,7 +104,8 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
     async (request, reply) => {
       await requireKnownTimeZone(app.db, request.body.timeZone);
       await requireJobOfStudio(request.params.studioId, request.body.jobId);
-      return sendCsv(reply, `subjects_job-${request.body.jobId}_${daysInName(request.body)}.csv`, SUBJECT_COLUMNS, withShipTo(studioReportsRepository.subjects(app.db, request.body.jobId, request.body)));
+      const fileName = exportFileName(await exportOwnerName(app.db, { studioId: request.params.studioId, jobId: request.body.jobId }), 'subjects', dayIn(new Date(), request.body.timeZone), 'csv', 'job');
+      return sendCsv(reply, fileName, SUBJECT_COLUMNS, withShipTo(studioReportsRepository.subjects(app.db, request.body.jobId, request.body)));
     },
   );
 
@@ -110,7 +114,8 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
     { config: { permissions: FINANCIAL }, schema: { response: { 200: CSV_FILE }, tags, summary: "The yearbook pose each of a job's subjects was ordered with, as CSV", params: StudioParams, body: YearbookExportRequest } },
     async (request, reply) => {
       await requireJobOfStudio(request.params.studioId, request.body.jobId);
-      return sendCsv(reply, `yearbook_job-${request.body.jobId}.csv`, YEARBOOK_COLUMNS, studioReportsRepository.yearbook(app.db, request.body.jobId));
+      const fileName = exportFileName(await exportOwnerName(app.db, { studioId: request.params.studioId, jobId: request.body.jobId }), 'yearbook', dayIn(new Date()), 'csv', 'job');
+      return sendCsv(reply, fileName, YEARBOOK_COLUMNS, studioReportsRepository.yearbook(app.db, request.body.jobId));
     },
   );
 }

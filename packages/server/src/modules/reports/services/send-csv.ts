@@ -26,7 +26,3 @@ export function sendCsv(reply: FastifyReply, fileName: string, columns: CsvColum
   });
   return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(csv);
 }
-
-/** The days of a request for a file name: 2026-11-01_2026-11-30 (an open end reads "all"). */
-export const daysInName = (request: { startDate?: string; endDate?: string }) =>
-  [request.startDate, request.endDate].map((day) => (day ? day.replace(/(\d\d)\/(\d\d)\/(\d{4})/, '$3-$1-$2') : 'all')).join('_');

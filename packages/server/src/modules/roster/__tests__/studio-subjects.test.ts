@@ -83,12 +83,27 @@ describe('subjects/bulk', () => {
     const before = (await call('GET', `${plain}/subjects`)).json().data.totalRecords;
     const taken = (await call('GET', `${plain}/subjects?search=Kid1`)).json().data.resultItems[0].accessCode;
     const refused = await call('POST', `${v3}/bulk`, { subjects: [row(100), row(101, { accessCode: taken })] });
-    expect([refused.statusCode, refused.json()]).toEqual([409, { errors: [ROSTER_MESSAGES.importAccessCodeTaken] }]);
+    expect([refused.statusCode, refused.json()]).toEqual([409, { errors: [`subjects.1: Access code ${taken} is already used by another subject of this job`] }]);
     const repeated = await call('POST', `${v3}/bulk`, { subjects: [row(102), row(102)] });
-    expect([repeated.statusCode, repeated.json()]).toEqual([400, { errors: [ROSTER_MESSAGES.sameRowTwice(1, 0)] }]);
+    expect([repeated.statusCode, repeated.json()]).toEqual([400, { errors: ['subjects.1: Same subject as subjects.0'] }]);
     const invalid = await call('POST', `${v3}/bulk`, { subjects: [row(103), { firstName: '', lastName: 'X' }] });
     expect([invalid.statusCode, invalid.json().errors[0]]).toEqual([400, 'subjects.1.firstName: This field is required']);
     expect((await call('GET', `${plain}/subjects`)).json().data.totalRecords).toBe(before);
+  });
+
+  it("names the file's rows when the rows carry them: repeats in the request and codes held by other subjects", async () => {
+    const holder = (await call('GET', `${plain}/subjects?search=Kid2`)).json().data.resultItems[0];
+    const sameCode = await call('POST', `${v3}/bulk`, { subjects: [row(200, { accessCode: 'dup-200', line: 2 }), row(201, { line: 3 }), row(202, { accessCode: 'DUP-200', line: 25 })] });
+    expect([sameCode.statusCode, sameCode.json()]).toEqual([400, { errors: ['Row 25: Same access code as row 2'] }]);
+    const samePerson = await call('POST', `${v3}/bulk`, { subjects: [row(203, { line: 7 }), row(203, { line: 40 })] });
+    expect(samePerson.json()).toEqual({ errors: ['Row 40: Same subject as row 7'] });
+    const taken = await call('POST', `${v3}/bulk`, { subjects: [row(204, { line: 2 }), row(205, { accessCode: holder.accessCode.toLowerCase(), line: 9 })] });
+    expect([taken.statusCode, taken.json()]).toEqual([409, { errors: [`Row 9: Access code ${holder.accessCode} is already used by another subject of this job`] }]);
+    // The subject that holds the code may be re-imported with it: that is no conflict.
+    const own = await call('POST', `${v3}/bulk`, { subjects: [{ firstName: holder.firstName, lastName: holder.lastName, group: holder.groupName, accessCode: holder.accessCode, line: 4 }] });
+    expect([own.statusCode, own.json().data]).toEqual([200, { created: 0, updated: 1 }]);
+    expect((await call('POST', `${v3}/bulk`, { subjects: [row(206, { line: 0 })] })).json().errors).toEqual(['subjects.0.line: This value must be at least 1']);
+    expect((await call('GET', `${plain}/subjects?search=Kid20`)).json().data.totalRecords).toBe(1);
   });
 
   it('refuses more than 1,000 rows per request and a job of another organization', async () => {

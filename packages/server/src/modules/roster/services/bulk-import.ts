@@ -1,9 +1,9 @@
 import { ROSTER_MESSAGES } from '@shutterday/domain';
-import { subjectImportKey, type SubjectBulkRow } from '@shutterday/domain/staff';
+import { importRowName, subjectImportKey, type SubjectBulkRow } from '@shutterday/domain/staff';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { subjectFields, subjectGroups, subjects } from '../../../db/schema';
-import { badRequest } from '../../../http/http-error';
+import { badRequest, HttpError } from '../../../http/http-error';
 import { toTextArray } from '../repositories/subject-groups';
 import { fillAccessCodes } from '../repositories/studio-subjects';
 
@@ -14,19 +14,35 @@ export interface BulkOutcome {
   ids: number[];
 }
 
+/** At most this many refusals are answered for one request: enough to fix a file, short enough to read. */
+const REFUSALS_SHOWN = 20;
+
 /** Two rows of one request may not describe one subject (or share an access code): the upsert could not tell which wins. */
 function refuseRepeats(rows: SubjectBulkRow[]): void {
   const problems: string[] = [];
-  const keys = new Map<string, number>();
-  const codes = new Map<string, number>();
+  const keys = new Map<string, string>();
+  const codes = new Map<string, string>();
   rows.forEach((row, index) => {
+    const name = importRowName(row.line, index);
     const key = subjectImportKey(row);
-    if (keys.has(key)) problems.push(ROSTER_MESSAGES.sameRowTwice(index, keys.get(key)!));
-    else keys.set(key, index);
-    if (row.accessCode && codes.has(row.accessCode)) problems.push(ROSTER_MESSAGES.sameCodeTwice(index, codes.get(row.accessCode)!));
-    else if (row.accessCode) codes.set(row.accessCode, index);
+    if (keys.has(key)) problems.push(ROSTER_MESSAGES.sameRowTwice(name, keys.get(key)!));
+    else keys.set(key, name);
+    if (row.accessCode && codes.has(row.accessCode)) problems.push(ROSTER_MESSAGES.sameCodeTwice(name, codes.get(row.accessCode)!));
+    else if (row.accessCode) codes.set(row.accessCode, name);
   });
-  if (problems.length > 0) throw badRequest(problems.slice(0, 20));
+  if (problems.length > 0) throw badRequest(problems.slice(0, REFUSALS_SHOWN));
+}
+
+/** A row's access code held by another subject of the job (not the one the row updates) is refused, naming the row. */
+async function refuseTakenCodes(tx: Executor, jobId: number, rows: SubjectBulkRow[]): Promise<void> {
+  const codes = rows.flatMap((row) => (row.accessCode ? [row.accessCode] : []));
+  if (codes.length === 0) return;
+  const holders = await tx.select({ accessCode: subjects.accessCode, importKey: subjects.importKey }).from(subjects).where(and(eq(subjects.jobId, jobId), inArray(subjects.accessCode, codes)));
+  const keyOfCode = new Map(holders.map((holder) => [holder.accessCode, holder.importKey]));
+  const problems = rows.flatMap((row, index) =>
+    row.accessCode && keyOfCode.has(row.accessCode) && keyOfCode.get(row.accessCode) !== subjectImportKey(row) ? [ROSTER_MESSAGES.importRowCodeTaken(importRowName(row.line, index), row.accessCode)] : [],
+  );
+  if (problems.length > 0) throw new HttpError(409, problems.slice(0, REFUSALS_SHOWN));
 }
 
 /** The job's groups by lower-cased name, creating the ones the rows name and the job lacks. */
@@ -50,6 +66,7 @@ async function groupIds(tx: Executor, jobId: number, rows: SubjectBulkRow[]): Pr
 export async function bulkUpsertSubjects(db: Database, jobId: number, rows: SubjectBulkRow[]): Promise<BulkOutcome> {
   refuseRepeats(rows);
   return db.transaction(async (tx) => {
+    await refuseTakenCodes(tx, jobId, rows);
     const groups = await groupIds(tx, jobId, rows);
     const written = await tx
       .insert(subjects)

@@ -33,3 +33,6 @@ export * from './api/platform-configuration';
 export * from './api/workflow-input';
 export * from './fulfilment';
 export * from './api/fulfilment';
+export * from './payments/commission';
+export * from './payments/payouts';
+export * from './api/payouts';

@@ -7,3 +7,4 @@ export * from './staff';
 export * from './customer';
 export * from './cart';
 export * from './fulfilment';
+export * from './payouts';

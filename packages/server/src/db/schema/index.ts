@@ -14,3 +14,4 @@ export * from './system';
 export * from './rate-counters';
 export * from './workflows';
 export * from './fulfilment';
+export * from './payouts';

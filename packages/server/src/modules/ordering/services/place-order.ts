@@ -8,6 +8,7 @@ import { createDownloadLinks } from './downloads';
 import type { PricedCart } from './pricing';
 import { consumeCoupon } from './promotions';
 import { planPrintFiles } from '../../fulfilment';
+import type { ChargeSplit } from '../../payouts';
 
 export interface PaidCharge {
   provider: string;
@@ -15,6 +16,8 @@ export interface PaidCharge {
   reference: string;
   /** The payment row left pending by a 3-D Secure challenge, now settled; null for a charge paid at once. */
   pendingPaymentId: number | null;
+  /** Where the charge paid out to and the platform's commission kept from it. */
+  split: ChargeSplit;
 }
 
 /**
@@ -38,6 +41,7 @@ export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow,
       subtotal: totals.subtotal, services: totals.services, discount: totals.discount, shipping: totals.shipping, tax: totals.tax, total: totals.total, paidAt: new Date(),
       // Retouches and personalizations as chosen: the studio prints from the order, never from the cart.
       servicesDetail: loaded.cart.cartOrderServicesDetails,
+      applicationFee: paid.split.applicationFee, connectedAccount: paid.split.destinationAccount,
     },
     loaded.cart.cartPackages.map((line) => ({
       packageId: line.packageId, packageName: loaded.details.packageNames[line.packageId] ?? `Package ${line.packageId}`, subjectId: line.subjectId, subjectName: line.subjectName,

@@ -14,6 +14,7 @@ import { studioSubjectRoutes, studioSubjectV3Routes } from '../../roster/routes/
 import { studioRoutes } from './studio';
 import { jobWorkflowRoutes } from '../../workflows/routes/job-workflows';
 import { fulfilmentRoutes } from '../../fulfilment';
+import { payoutRoutes } from '../../payouts';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
 export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -32,6 +33,7 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(studioSubjectRoutes);
   await app.register(jobWorkflowRoutes);
   await app.register(fulfilmentRoutes);
+  await app.register(payoutRoutes);
 }
 
 /** Everything under /api/v3/studioadmin (spec §7's subject calls), guarded exactly like /api/studioadmin. */

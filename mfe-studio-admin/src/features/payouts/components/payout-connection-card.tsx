@@ -60,10 +60,15 @@ export function PayoutConnectionCard({ studioId }: { studioId: number }) {
             </Flex>
           ) : (
             <Flex vertical gap={16}>
-              <Descriptions column={1} bordered size="small">
-                <Descriptions.Item label="Stripe account">{c.accountId}</Descriptions.Item>
-                <Descriptions.Item label="Verification">{c.verified ? <Tag color="green">Verified by {c.provider}</Tag> : <Tag color="orange">Not verified yet</Tag>}</Descriptions.Item>
-              </Descriptions>
+              <Descriptions
+                column={1}
+                bordered
+                size="small"
+                items={[
+                  { key: 'account', label: 'Stripe account', children: c.accountId },
+                  { key: 'verification', label: 'Verification', children: c.verified ? <Tag color="green">Verified by {c.provider}</Tag> : <Tag color="orange">Not verified yet</Tag> },
+                ]}
+              />
               {c.removeBlockedReason && <Alert type="info" showIcon title={c.removeBlockedReason} />}
               {!c.verified && <VerificationForm studioId={studioId} accountId={c.accountId!} />}
               <Flex gap={8}>

@@ -2,18 +2,17 @@ import { usePayouts } from '@shutterday/api-client/staff';
 import { PAYMENT_PROVIDER, verificationRequiredMessage } from '@shutterday/domain';
 import type { PayoutEntry, PayoutOrder, PayoutsOverview } from '@shutterday/domain/staff';
 import { DateText, Money, QueryState } from '@shutterday/ui';
-import { Alert, Card, Flex, Statistic, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Card, Flex, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
 
 const money = (cents: number) => <Money cents={cents} />;
 
-const PAYOUT_COLUMNS: ColumnsType<PayoutEntry> = [
+const PAYOUT_COLUMNS: TableColumnsType<PayoutEntry> = [
   { title: 'Arrives', dataIndex: 'arrivalDate' },
   { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
   { title: 'Status', dataIndex: 'status', render: (status: PayoutEntry['status']) => <Tag color={status === 'paid' ? 'green' : status === 'failed' ? 'red' : 'blue'}>{status.replace('_', ' ')}</Tag> },
 ];
 
-const ORDER_COLUMNS: ColumnsType<PayoutOrder> = [
+const ORDER_COLUMNS: TableColumnsType<PayoutOrder> = [
   { title: 'Order', dataIndex: 'orderNumber' },
   { title: 'Paid', dataIndex: 'paidAt', render: (at: string) => <DateText value={at} /> },
   { title: 'Gross', dataIndex: 'gross', align: 'right', render: money },

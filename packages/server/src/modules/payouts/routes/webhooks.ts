@@ -1,6 +1,6 @@
 import { boundedString, TEXT_LIMITS } from '@shutterday/domain';
 import { dataAnswer, WebhookReceivedAnswer } from '@shutterday/domain/answers';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { fileAnswer } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
@@ -39,7 +39,7 @@ const AuthorizeQuery = v.object({
 export async function providerWebhookRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   // The body is parsed as everywhere else (prototype poisoning refused), and its exact bytes kept for the signature.
-  const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+  const rawBodies = new WeakMap<object, Buffer>();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (request, body, done) => {

@@ -159,4 +159,24 @@ describe('the provider webhook', () => {
     const overview = (await call('GET', '/payouts')).json().data;
     expect(overview.orders.find((o: { orderNumber: number }) => o.orderNumber === order!.orderNumber)).toMatchObject({ disputed: true });
   });
+
+  it("marks an order refunded in Stripe's dashboard as refunded here, and tells the studio when a payout to its bank fails", async () => {
+    const paid = await pay(5);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(paid.json().data.orderNumber)));
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id));
+    // A partial refund made there does not refund the order; a full one does.
+    const partial = sandbox().signedEvent('charge.refunded', { id: 'ch_2', object: 'charge', amount: order!.total, amount_refunded: 100, refunded: false, payment_intent: payment!.providerReference });
+    await sendEvent(partial.body, partial.signature);
+    expect((await ctx.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe('paid');
+    const full = sandbox().signedEvent('charge.refunded', { id: 'ch_2', object: 'charge', amount: order!.total, amount_refunded: order!.total, refunded: true, payment_intent: payment!.providerReference });
+    await sendEvent(full.body, full.signature);
+    expect((await ctx.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe('refunded');
+
+    const accountId = (await studioRow()).stripeAccountId!;
+    const failed = sandbox().signedEvent('payout.failed', { id: 'po_9', object: 'payout', amount: 5196, currency: 'usd', failure_message: 'The bank account has been closed.' }, accountId);
+    await sendEvent(failed.body, failed.signature);
+    const [mail] = await ctx.db.select().from(mailLog).where(eq(mailLog.subject, 'A payout to your bank failed'));
+    expect(mail).toMatchObject({ to: DEMO.studioAdmin.email, text: expect.stringContaining('$51.96') });
+    expect(mail!.text).toContain('The bank account has been closed.');
+  });
 });

@@ -1,5 +1,5 @@
 import {
-  AppstoreOutlined, BankOutlined, BarChartOutlined, CalendarOutlined, DollarOutlined, GiftOutlined, HomeOutlined,
+  AppstoreOutlined, BankOutlined, CreditCardOutlined, BarChartOutlined, CalendarOutlined, DollarOutlined, GiftOutlined, HomeOutlined,
   PictureOutlined, SettingOutlined, SlidersOutlined, TagsOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { StudioFeature, type Feature } from '@shutterday/domain';
@@ -16,6 +16,7 @@ export const navItems: AreaNavItem[] = [
   { key: 'coupon-codes', label: 'Coupon codes', icon: <TagsOutlined />, to: 'coupon-codes' },
   { key: 'reports', label: 'Reports', icon: <BarChartOutlined />, to: 'reports' },
   { key: 'settings', label: 'Settings', icon: <SettingOutlined />, to: 'settings' },
+  { key: 'payouts', label: 'Payouts', icon: <CreditCardOutlined />, to: 'settings/payouts' },
   { key: 'pkg-prefs', label: 'Package preferences', icon: <SlidersOutlined />, to: 'pkg-prefs' },
   { key: 'pkg-set-mgmt', label: 'Package sets', icon: <AppstoreOutlined />, to: 'pkg-set-mgmt' },
   { key: 'packages', label: 'Packages', icon: <GiftOutlined />, to: 'packages' },

@@ -29,6 +29,7 @@ export * from './endpoints/studio-admin-organization-defaults';
 export * from './endpoints/studio-admin-organizations';
 export * from './endpoints/studio-admin-reports';
 export * from './endpoints/studio-admin-studio';
+export * from './endpoints/studio-admin-payouts';
 export * from './endpoints/studio-admin-subjects';
 export * from './endpoints/workflows';
 export * from './endpoints/studio-admin-entry';

@@ -36,3 +36,6 @@ export * from './api/fulfilment';
 export * from './refunds';
 export * from './entry/payment-method';
 export * from './api/entry';
+export * from './payments/commission';
+export * from './payments/payouts';
+export * from './api/payouts';

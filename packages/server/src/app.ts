@@ -41,6 +41,8 @@ import { staffWorkflowRoutes } from './modules/workflows/routes/workflow-templat
 import { staffDefinedFieldRoutes } from './modules/events/routes/defined-fields';
 import type { Mailer } from './services/mail/mailer';
 import type { PaymentsGateway } from './services/payments/payments';
+import type { ConnectGateway } from './services/payments/connect';
+import { providerWebhookRoutes } from './modules/payouts';
 import type { JobQueue } from './services/queue/queue';
 import type { Storage } from './services/storage/storage';
 import type { TaxCalculator } from './services/tax/tax';
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
   queue?: JobQueue;
   mailer?: Mailer;
   payments?: PaymentsGateway;
+  /** Stripe Connect and webhooks; tests pass the SDK gateway answering recorded responses. */
+  connect?: ConnectGateway;
   tax?: TaxCalculator;
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is added (the hostile suite walks the route table with it). */
@@ -90,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(queuePlugin, { queue: options.queue, databaseUrl: database.url ?? null });
   await app.register(mailPlugin, { mailer: options.mailer });
-  await app.register(paymentsPlugin, { payments: options.payments });
+  await app.register(paymentsPlugin, { payments: options.payments, connect: options.connect });
   await app.register(taxPlugin, { tax: options.tax });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerCartPrefix, { prefix: '/api/customer' });
       await api.register(customerPaymentsRoutes);
       await api.register(customerDownloadRoutes);
+      await api.register(providerWebhookRoutes);
       await api.register(studioAdminRoutes, { prefix: '/api/studioadmin' });
       await api.register(studioAdminV3Routes, { prefix: '/api/v3/studioadmin' });
       await api.register(staffWorkflowRoutes, { prefix: '/api/v3/workflows' });

@@ -26,6 +26,10 @@ export interface AppConfig {
   stripeSecretKey: string | null;
   /** Stripe's publishable key, handed to the browser's card form (GET /api/customer/payments/config). */
   stripePublishableKey: string | null;
+  /** The platform's Stripe Connect client id (`ca_…`): where "Connect with Stripe" authorizes. */
+  stripeClientId: string | null;
+  /** The signing secret (`whsec_…`) of the endpoint POST /api/webhooks/stripe in the Stripe dashboard. */
+  stripeWebhookSecret: string | null;
   smtpUrl: string | null;
   /** Where the shell and the remotes' dist folders live. */
   appRoot: string;
@@ -185,6 +189,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (paymentsRaw === 'stripe' && !stripeSecretKey) throw new ConfigError('STRIPE_SECRET_KEY', 'is required when PAYMENTS=stripe');
   const stripePublishableKey = value(env, 'STRIPE_PUBLISHABLE_KEY');
   if (paymentsRaw === 'stripe' && !stripePublishableKey?.startsWith('pk_')) throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'is required when PAYMENTS=stripe (pk_live_… or pk_test_…, from the Stripe dashboard)');
+  const stripeClientId = value(env, 'STRIPE_CLIENT_ID');
+  if (stripeClientId && !stripeClientId.startsWith('ca_')) throw new ConfigError('STRIPE_CLIENT_ID', 'must be the Connect client id from the Stripe dashboard (ca_…)');
+  const stripeWebhookSecret = value(env, 'STRIPE_WEBHOOK_SECRET');
+  if (stripeWebhookSecret && !stripeWebhookSecret.startsWith('whsec_')) throw new ConfigError('STRIPE_WEBHOOK_SECRET', "must be the webhook endpoint's signing secret (whsec_…)");
+  if (paymentsRaw === 'stripe' && !stripeWebhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET', "is required when PAYMENTS=stripe (the signing secret of the endpoint /api/webhooks/stripe, whsec_…)");
   const publicUrl = parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? '';
   return {
     port,
@@ -199,6 +208,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payments: paymentsRaw,
     stripeSecretKey,
     stripePublishableKey: paymentsRaw === 'stripe' ? stripePublishableKey : null,
+    stripeClientId: paymentsRaw === 'stripe' ? stripeClientId : null,
+    stripeWebhookSecret: paymentsRaw === 'stripe' ? stripeWebhookSecret : null,
     smtpUrl,
     appRoot: repoRoot,
     seedDemo: parseFlag(env, 'SEED_DEMO'),

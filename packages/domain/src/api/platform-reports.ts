@@ -38,10 +38,8 @@ export const PlatformReportRequest = v.pipe(
 );
 export type PlatformReportRequest = v.InferOutput<typeof PlatformReportRequest>;
 
-/** The commission on net sales, in whole cents, rounded half away from zero (a credit when net sales are below zero). */
-export function commissionCents(netSales: number, rateBasisPoints: number): number {
-  return Math.sign(netSales) * Math.round((Math.abs(netSales) * rateBasisPoints) / 10_000);
-}
+/** The commission on net sales: the payments rule, so the report and the charges' application fees agree. */
+export { commissionCents } from '../payments/commission';
 
 /** Basis points as a percentage with two decimals: 500 → "5.00". */
 export const basisPointsAsPercent = (basisPoints: number): string => (basisPoints / 100).toFixed(2);

@@ -89,6 +89,8 @@ export interface StudioSummary {
   slug: string;
   rspoEnabled: boolean;
   stripeVerified: boolean;
+  /** Whether the studio has connected a Stripe account for its payouts. */
+  payoutsConnected: boolean;
   jobCount: number;
   status: StudioStatus;
   createdAt: string;

@@ -12,6 +12,7 @@ export const UNIQUE_CONFLICT_MESSAGES: Record<string, string> = {
   coupon_codes_studio_code_unique: 'Another coupon code of this studio already uses this code.',
   defined_fields_name_unique: 'Another defined field already has this name.',
   download_links_token_unique: 'A download link was made twice at the same moment. Try again.',
+  webhook_events_pkey: 'This provider event was received twice at the same moment; it was handled once.',
   features_pkey: 'A feature with this identifier already exists.',
   images_job_content_hash_idx: 'This photo is already in this job.',
   job_green_screens_job_id_green_screen_background_id_pk: 'This green-screen background is already switched on for this job.',
@@ -52,6 +53,7 @@ export const UNIQUE_CONFLICT_MESSAGES: Record<string, string> = {
 
 /** What one row of each table is to a person, and several of them, for the sentences of a broken reference. */
 export const RECORD_NOUNS: Record<string, readonly [string, string]> = {
+  webhook_events: ['payment provider event', 'payment provider events'],
   background_jobs: ['background task', 'background tasks'],
   cart_image_nodes: ['photo choice in a cart', "photo choices in parents' carts"],
   cart_order_services: ['order service in a cart', "order services in parents' carts"],

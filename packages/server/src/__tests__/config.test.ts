@@ -51,6 +51,9 @@ describe('configuration', () => {
     [{ PAYMENTS: 'stripe' }, 'STRIPE_SECRET_KEY'],
     [{ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123' }, 'STRIPE_PUBLISHABLE_KEY'],
     [{ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'sk_test_123' }, 'STRIPE_PUBLISHABLE_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_CLIENT_ID: 'acct_1' }, 'STRIPE_CLIENT_ID'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
@@ -67,7 +70,9 @@ describe('configuration', () => {
   });
 
   it('picks stripe when a secret key is given', () => {
-    expect(load({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' })).toMatchObject({ payments: 'stripe', stripePublishableKey: 'pk_test_123' });
+    expect(load({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_CLIENT_ID: 'ca_1' })).toMatchObject({
+      payments: 'stripe', stripePublishableKey: 'pk_test_123', stripeWebhookSecret: 'whsec_1', stripeClientId: 'ca_1',
+    });
   });
 
   it('hands no publishable key to the browser in the sandbox', () => {

@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { couponCodes, jobs, jobWorkflows, orderPrintFiles, orders, organizations, packages, packageSets, promotions, subjectGroups, subjects, workflows } from '../db/schema';
+import { couponCodes, jobs, jobWorkflows, orderPrintFiles, orders, organizations, packages, packageSets, promotions, studios, subjectGroups, subjects, workflows } from '../db/schema';
 import { makePrintFile, planPrintFiles } from '../modules/fulfilment';
 import { STUDIO_PERMISSIONS } from '../modules/platform/services/setup';
 import { hashPassword } from '../modules/platform/services/passwords';
@@ -79,6 +79,10 @@ export const HOSTILE_QUERY: Record<string, string> = {
   // A package item of the demo job's package set (the print preview draws it).
   item: '1',
   shipping: 'batch',
+  // Stripe Connect's return (refused: no connect request made this state) and the sandbox's authorization page.
+  code: 'ac_hostile_probe',
+  state: 'hostile.probe',
+  redirect_uri: 'http://localhost/admin/studios/1/settings/payouts',
 };
 
 export type ParamValues = Record<string, { victim: string; attacker: string | null }>;
@@ -100,6 +104,8 @@ export async function makeVictimPrintFile(app: FastifyInstance): Promise<void> {
 export async function loadFixture(db: Database): Promise<{ seeded: Seeded; params: ParamValues }> {
   const password = 'Attacker-studio-2026!';
   const studio = await studiosRepository.create(db, { name: 'Attacker Studio', slug: 'attacker', email: 'owner@attacker.test' });
+  // Connected and verified like the victim, so its payouts read back (the refusals are about ownership, not verification).
+  await db.update(studios).set({ stripeAccountId: 'acct_sandbox_attacker', stripeVerified: true }).where(eq(studios.id, studio.id));
   const user = await usersRepository.create(db, { email: 'owner@attacker.test', name: 'Attacker Owner', passwordHash: await hashPassword(password), studioId: studio.id, permissions: STUDIO_PERMISSIONS });
   const [organization] = await db.insert(organizations).values({ studioId: studio.id, name: 'Attacker School', type: 'school' }).returning();
   const [job] = await db.insert(jobs).values({ studioId: studio.id, organizationId: organization!.id, name: 'Attacker Job' }).returning();

@@ -4,6 +4,7 @@ import type { AuthService } from '../modules/platform/services/auth-service';
 import type { Mailer } from '../services/mail/mailer';
 import type { JobQueue } from '../services/queue/queue';
 import type { PaymentsGateway } from '../services/payments/payments';
+import type { ConnectGateway } from '../services/payments/connect';
 import type { Storage } from '../services/storage/storage';
 import type { TaxCalculator } from '../services/tax/tax';
 
@@ -30,6 +31,8 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     payments: PaymentsGateway;
+    /** Stripe Connect (studio payouts) and the provider's signed events. */
+    connect: ConnectGateway;
     tax: TaxCalculator;
     auth: AuthService;
     queue: JobQueue;

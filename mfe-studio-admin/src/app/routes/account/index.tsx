@@ -4,4 +4,5 @@ import { lazyPage } from '../../../lib/lazy-page';
 export const accountRoutes: RouteObject[] = [
   { path: 'profile', element: lazyPage(() => import('./account-profile')) },
   { path: 'settings', element: lazyPage(() => import('./account-settings')) },
+  { path: 'settings/payouts', element: lazyPage(() => import('./payouts-settings')) },
 ];

@@ -10,7 +10,7 @@ function renderTable(overrides: Partial<Parameters<typeof StudiosTable>[0]> = {}
   render(
     <MemoryRouter>
       <StudiosTable
-        page={page([studio(), studio({ id: 2, name: 'Sunny Studio', slug: 'sunny', stripeVerified: false, jobCount: 0 })])}
+        page={page([studio(), studio({ id: 2, name: 'Sunny Studio', slug: 'sunny', stripeVerified: false, payoutsConnected: false, jobCount: 0 })])}
         search=""
         loading={false}
         onPageChange={onPageChange}
@@ -32,6 +32,9 @@ describe('StudiosTable', () => {
     expect(within(demo).getByText('Verified')).toBeInTheDocument();
     expect(within(demo).getByText('01/05/2026')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Sunny Studio/ })).getByText('Not verified')).toBeInTheDocument();
+    // Payouts: whether a Stripe account is connected, next to whether Stripe verified it.
+    expect(within(demo).getByText('Stripe connected')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Sunny Studio/ })).getByText('Not connected')).toBeInTheDocument();
   });
 
   it('pages through 50 at a time', async () => {

@@ -46,6 +46,11 @@ export function StudiosTable({ page, search, loading, onPageChange, studioHref, 
       dataIndex: 'stripeVerified',
       render: (verified: boolean) => (verified ? <Tag color="#237804">Verified</Tag> : <Tag>Not verified</Tag>),
     },
+    {
+      title: 'Payouts',
+      dataIndex: 'payoutsConnected',
+      render: (connected: boolean) => (connected ? <Tag color="green">Stripe connected</Tag> : <Tag>Not connected</Tag>),
+    },
     { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => <DateText value={createdAt} /> },
     {
       title: 'Approval',

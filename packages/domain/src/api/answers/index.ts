@@ -8,3 +8,4 @@ export * from './customer';
 export * from './cart';
 export * from './fulfilment';
 export * from './entry';
+export * from './payouts';

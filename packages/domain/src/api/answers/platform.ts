@@ -44,7 +44,7 @@ export const StudioDetailsAnswer = answer<StudioDetails>()(
 );
 
 export const StudioSummaryAnswer = answer<StudioSummary>()(
-  v.strictObject({ id: WholeNumber, name: Text, slug: Text, rspoEnabled: Flag, stripeVerified: Flag, jobCount: WholeNumber, status: StudioStatusAnswer, createdAt: Instant }),
+  v.strictObject({ id: WholeNumber, name: Text, slug: Text, rspoEnabled: Flag, stripeVerified: Flag, payoutsConnected: Flag, jobCount: WholeNumber, status: StudioStatusAnswer, createdAt: Instant }),
 );
 
 export const StudioEarnedTotalsAnswer = answer<StudioEarnedTotals>()(v.strictObject({ total: WholeNumber, thisMonth: WholeNumber, thisWeek: WholeNumber }));

@@ -58,6 +58,12 @@ export const orders = pgTable(
     inProductionAt: timestamp('in_production_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // The charge that paid the studio (docs/server.md "Payouts"): the platform's commission taken as its
+    // application fee and the connected account it went to; null for orders paid before payouts existed.
+    applicationFee: integer('application_fee'),
+    connectedAccount: text('connected_account'),
+    // Set by the provider's charge.dispute.created event: the parent's bank is contesting the charge.
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),

@@ -11,6 +11,8 @@ export interface ChargeRequest {
   description: string;
   /** The studio's connected account for payouts (stripe only). */
   destinationAccount?: string | null;
+  /** The platform's commission kept from a destination charge (Stripe's application_fee_amount), in cents. */
+  applicationFeeAmount?: number;
 }
 
 export type ChargeResult =

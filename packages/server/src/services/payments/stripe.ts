@@ -31,7 +31,7 @@ export class StripePayments implements PaymentsGateway {
           confirm: true,
           description: request.description,
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          ...(request.destinationAccount ? { transfer_data: { destination: request.destinationAccount } } : {}),
+          ...(request.destinationAccount ? { transfer_data: { destination: request.destinationAccount }, application_fee_amount: request.applicationFeeAmount ?? 0 } : {}),
         },
         { idempotencyKey: request.idempotencyKey },
       );

@@ -9,6 +9,7 @@ export interface EntryJob {
   jobName: string;
   studioName: string;
   stripeAccountId: string | null;
+  stripeVerified: boolean;
   /** The school's address: envelopes are handed over there, so their tax is the school's state's. */
   address: { line1: string; line2: string | null; city: string; state: string; postalCode: string; country: string };
 }
@@ -17,7 +18,7 @@ export interface EntryJob {
 export const entryLookups = {
   async job(db: Executor, studioId: number, organizationId: number, jobId: number): Promise<EntryJob | null> {
     const [row] = await db
-      .select({ jobId: jobs.id, jobName: jobs.name, studioName: studios.name, stripeAccountId: studios.stripeAccountId, contact: organizationContacts })
+      .select({ jobId: jobs.id, jobName: jobs.name, studioName: studios.name, stripeAccountId: studios.stripeAccountId, stripeVerified: studios.stripeVerified, contact: organizationContacts })
       .from(jobs)
       .innerJoin(studios, eq(studios.id, jobs.studioId))
       .leftJoin(organizationContacts, eq(organizationContacts.organizationId, jobs.organizationId))
@@ -25,7 +26,7 @@ export const entryLookups = {
     if (!row) return null;
     const c = row.contact;
     const address = { line1: c?.line1 ?? '', line2: c?.line2 ?? null, city: c?.city ?? '', state: (c?.state ?? '').toUpperCase(), postalCode: c?.postalCode ?? '', country: c?.country || 'US' };
-    return { jobId: row.jobId, jobName: row.jobName, studioName: row.studioName, stripeAccountId: row.stripeAccountId, address };
+    return { jobId: row.jobId, jobName: row.jobName, studioName: row.studioName, stripeAccountId: row.stripeAccountId, stripeVerified: row.stripeVerified, address };
   },
 
   /** Children of the job whose name (either order) or access code matches, by last name, with their poses. */

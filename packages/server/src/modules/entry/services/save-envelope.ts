@@ -7,6 +7,7 @@ import { badRequest, conflict, HttpError } from '../../../http/http-error';
 import { IdempotencyConflictError } from '../../../services/payments/payments';
 import { jobPackagesRepository, type CatalogPackage } from '../../catalog/repositories/job-packages';
 import { queuePrintFiles } from '../../fulfilment';
+import { chargeSplit, type ChargeSplit } from '../../payouts';
 import {
   ADDON_NEEDS_STANDARD, assertAddonAllowed, cartLinesRepository, cartsRepository, lineItems, loadCart, loadSubjectImages, placeOrder, priceCart, type CartRow, type PaidCharge,
 } from '../../ordering';
@@ -53,16 +54,19 @@ async function fillCart(app: FastifyInstance, tx: Executor, row: CartRow, jobId:
 }
 
 /** Cash and checks were taken at the table; a card is charged now, once per envelope and card, whatever the retries. */
-async function takePayment(app: FastifyInstance, row: CartRow, payment: EnvelopeBody['payment'], amount: number, description: string, destination: string | null): Promise<PaidCharge> {
-  const base = { idempotencyKey: `entry-${row.token}`, pendingPaymentId: null, method: payment.method };
+async function takePayment(app: FastifyInstance, row: CartRow, payment: EnvelopeBody['payment'], amount: number, description: string, cardSplit: () => Promise<ChargeSplit>): Promise<PaidCharge> {
+  // Cash, checks and invoices never pass through the provider: the studio keeps them whole, no fee is taken.
+  const base = { idempotencyKey: `entry-${row.token}`, pendingPaymentId: null, method: payment.method, split: { destinationAccount: null, applicationFee: 0 } };
   if (payment.method === 'cash') return { ...base, provider: 'cash', reference: 'cash' };
   if (payment.method === 'check') return { ...base, provider: 'check', reference: payment.checkNumber, checkNumber: payment.checkNumber };
   if (payment.method === 'invoice') return { ...base, provider: 'invoice', reference: 'invoice' };
   // The same card retried sends the same key: the provider answers its first charge instead of a second one.
   const card = createHash('sha256').update(payment.paymentToken).digest('hex').slice(0, 16);
   const idempotencyKey = `entry-${row.token}-card-${card}`;
+  // A card is a charge like a parent's: the verification guard, the studio's account and the platform's commission.
+  const split = await cardSplit();
   const charge = await app.payments
-    .charge({ amount, currency: 'usd', paymentToken: payment.paymentToken, idempotencyKey, description, destinationAccount: destination })
+    .charge({ amount, currency: 'usd', paymentToken: payment.paymentToken, idempotencyKey, description, destinationAccount: split.destinationAccount, applicationFeeAmount: split.applicationFee })
     .catch((error: unknown) => {
       if (error instanceof IdempotencyConflictError) throw conflict(CARD_RETRY_CONFLICT);
       throw error;
@@ -72,7 +76,7 @@ async function takePayment(app: FastifyInstance, row: CartRow, payment: Envelope
     await app.payments.cancel(charge.reference);
     throw new HttpError(402, CARD_NEEDS_ACTION);
   }
-  return { ...base, idempotencyKey, provider: app.payments.provider, reference: charge.reference };
+  return { ...base, idempotencyKey, split, provider: app.payments.provider, reference: charge.reference };
 }
 
 /**
@@ -94,7 +98,9 @@ export async function saveEnvelope(app: FastifyInstance, scope: EntryScope, body
     if (!loaded.details.hasStandardPackage) throw badRequest(ADDON_NEEDS_STANDARD);
     const priced = await priceCart(tx, app.tax, loaded, scope.studioId);
     const details = row.checkout as CheckoutDetails;
-    const paid = await takePayment(app, row, body.payment, priced.totals.total, `${job.studioName} — ${job.jobName}`, job.stripeAccountId);
+    const paid = await takePayment(app, row, body.payment, priced.totals.total, `${job.studioName} — ${job.jobName}`, () =>
+      chargeSplit(tx, { stripeAccountId: job.stripeAccountId, stripeVerified: job.stripeVerified }, priced.totals, { guard: true }),
+    );
     const orderId = await placeOrder(tx, app.config.jwtSecret, row, loaded, { ...priced, details }, scope.studioId, paid);
     return { orderId, created: true };
   });

@@ -80,7 +80,7 @@ describe('studio admin lists', () => {
 
   it('updates studio details and lists its features', async () => {
     const patched = await ctx.app.inject({ method: 'PATCH', url: '/api/studioadmin/studios/1', headers: auth, payload: { phone: '(555) 999-0000' } });
-    expect(patched.json().data).toMatchObject({ name: 'Demo Photo Co', phone: '(555) 999-0000', stripeVerified: false, rspoEnabled: true });
+    expect(patched.json().data).toMatchObject({ name: 'Demo Photo Co', phone: '(555) 999-0000', stripeVerified: true, rspoEnabled: true });
     const bad = await ctx.app.inject({ method: 'PATCH', url: '/api/studioadmin/studios/1', headers: auth, payload: { email: 'nope' } });
     expect(bad.json()).toEqual({ errors: ['email: This value is not a valid email address'] });
     const features = (await get('/api/studioadmin/studios/1/features')).json().data;

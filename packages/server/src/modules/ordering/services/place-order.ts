@@ -9,6 +9,7 @@ import { createDownloadLinks } from './downloads';
 import type { PricedCart } from './pricing';
 import { consumeCoupon } from './promotions';
 import { planPrintFiles } from '../../fulfilment';
+import type { ChargeSplit } from '../../payouts';
 
 export interface PaidCharge {
   provider: string;
@@ -19,6 +20,8 @@ export interface PaidCharge {
   /** Card unless the studio entered a paper envelope paid otherwise; an invoice (bill the school) has no payment yet. */
   method?: PaymentMethod;
   checkNumber?: string | null;
+  /** Where the charge paid out to and the platform's commission kept from it. */
+  split: ChargeSplit;
 }
 
 /**
@@ -45,6 +48,7 @@ export async function placeOrder(tx: Executor, secret: Uint8Array, row: CartRow,
       paymentMethod: method, checkNumber: paid.checkNumber ?? null,
       // Retouches and personalizations as chosen: the studio prints from the order, never from the cart.
       servicesDetail: loaded.cart.cartOrderServicesDetails,
+      applicationFee: paid.split.applicationFee, connectedAccount: paid.split.destinationAccount,
     },
     loaded.cart.cartPackages.map((line) => ({
       packageId: line.packageId, packageName: loaded.details.packageNames[line.packageId] ?? `Package ${line.packageId}`, subjectId: line.subjectId, subjectName: line.subjectName,

@@ -12,6 +12,7 @@ import { orderConfirmation, sendConfirmation } from './confirmation';
 import { gateJob } from './job-gate';
 import { placeOrder } from './place-order';
 import { queuePrintFiles } from '../../fulfilment';
+import { chargeSplit } from '../../payouts';
 import { priceCart } from './pricing';
 import { settlePending } from './settle-payment';
 import type { CartRef } from './tokens';
@@ -64,6 +65,7 @@ export async function submitCheckout(app: FastifyInstance, { jobId, token }: Car
     if (priced.promoError) throw badRequest(priced.promoError);
     const { totals } = priced;
     if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total) throw conflict(TOTAL_CHANGED_MESSAGE);
+    const split = (guard: boolean) => chargeSplit(tx, job.studio, totals, { guard });
     const place = (paid: Parameters<typeof placeOrder>[6]) => placeOrder(tx, secret, row, loaded, { ...priced, details }, job.studio.id, paid);
     const provider = app.payments.provider;
 
@@ -71,18 +73,20 @@ export async function submitCheckout(app: FastifyInstance, { jobId, token }: Car
     if (settled.kind === 'paid') {
       // Charged while the cart changed (another tab): never a second charge, never a wrong order.
       if (settled.amount !== totals.total) throw conflict(PAYMENT_UNSETTLED);
-      const orderId = await place({ provider, idempotencyKey: settled.idempotencyKey, reference: settled.reference, pendingPaymentId: settled.paymentId });
+      const orderId = await place({ provider, idempotencyKey: settled.idempotencyKey, reference: settled.reference, pendingPaymentId: settled.paymentId, split: await split(false) });
       return { kind: 'placed', orderId, studioSlug: job.studio.slug };
     }
     if (settled.kind === 'action') return { kind: 'action', answer: { status: 'requires_action', paymentIntentId: settled.reference, clientSecret: settled.clientSecret } };
     if (settled.kind === 'declined') return { kind: 'declined', message: settled.message };
     if (input.paymentIntentId) throw badRequest(UNKNOWN_PAYMENT);
 
+    // The verification guard: the money goes to the studio's verified account, or no charge is made.
+    const paidTo = await split(true);
     const failed = await paymentsRepository.failedAttempts(tx, row.id);
     // The cart token (a uuid) rather than its id: keys stay unique when several databases share one Stripe account.
     const idempotencyKey = `cart-${row.token}-attempt-${failed + 1}`;
     const charge = await app.payments
-      .charge({ amount: totals.total, currency: 'usd', paymentToken: input.paymentToken, idempotencyKey, description: `${job.studio.name} — ${job.job.name}`, destinationAccount: job.studio.stripeAccountId })
+      .charge({ amount: totals.total, currency: 'usd', paymentToken: input.paymentToken, idempotencyKey, description: `${job.studio.name} — ${job.job.name}`, destinationAccount: paidTo.destinationAccount, applicationFeeAmount: paidTo.applicationFee })
       .catch((error: unknown) => {
         if (error instanceof IdempotencyConflictError) throw conflict(PAYMENT_UNSETTLED);
         throw error;
@@ -95,7 +99,7 @@ export async function submitCheckout(app: FastifyInstance, { jobId, token }: Car
       await paymentsRepository.record(tx, { cartId: row.id, provider, idempotencyKey, providerReference: charge.reference, amount: totals.total, status: 'pending' });
       return { kind: 'action', answer: { status: 'requires_action', paymentIntentId: charge.reference, clientSecret: charge.clientSecret } };
     }
-    const orderId = await place({ provider, idempotencyKey, reference: charge.reference, pendingPaymentId: null });
+    const orderId = await place({ provider, idempotencyKey, reference: charge.reference, pendingPaymentId: null, split: paidTo });
     return { kind: 'placed', orderId, studioSlug: job.studio.slug };
   });
   if (outcome.kind === 'declined') throw new HttpError(402, outcome.message);

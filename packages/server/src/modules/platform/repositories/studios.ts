@@ -95,6 +95,7 @@ export const studiosRepository = {
       slug: row.slug,
       rspoEnabled: row.rspoEnabled,
       stripeVerified: row.stripeVerified,
+      payoutsConnected: row.stripeAccountId !== null,
       jobCount: count,
       status: row.status,
       createdAt: row.createdAt.toISOString(),

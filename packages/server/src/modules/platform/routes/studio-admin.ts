@@ -17,6 +17,7 @@ import { fulfilmentRoutes } from '../../fulfilment';
 import { entryRoutes } from '../../entry';
 import { studioWatermarkRoutes } from '../../watermarks/routes/studio-watermark';
 import { studioLogoRoutes } from '../../studios';
+import { payoutRoutes } from '../../payouts';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
 export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -38,6 +39,7 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fulfilmentRoutes);
   await app.register(entryRoutes);
   await app.register(studioWatermarkRoutes);
+  await app.register(payoutRoutes);
 }
 
 /** Everything under /api/v3/studioadmin (spec §7's subject calls), guarded exactly like /api/studioadmin. */

@@ -1,0 +1,85 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usePayoutConnection, usePayouts, useRemoveConnection, useRequestVerification } from '@shutterday/api-client/staff';
+import type { PayoutConnection, PayoutsOverview } from '@shutterday/domain/staff';
+import { PlatformProviders } from '@shutterday/ui';
+import { PayoutConnectionCard } from '../components/payout-connection-card';
+import { PayoutsSummary } from '../components/payouts-summary';
+
+jest.mock('@shutterday/api-client/staff', () => ({
+  ...jest.requireActual('@shutterday/api-client/staff'),
+  usePayoutConnection: jest.fn(),
+  usePayouts: jest.fn(),
+  useRemoveConnection: jest.fn(),
+  useRequestVerification: jest.fn(),
+}));
+jest.setTimeout(30_000);
+
+const connection = (over: Partial<PayoutConnection> = {}): PayoutConnection => ({ provider: 'Stripe', connected: true, accountId: 'acct_sandbox_1', verified: false, removeBlockedReason: null, ...over });
+const verify = jest.fn();
+const remove = jest.fn();
+const query = <T,>(data: T) => ({ data, isPending: false, isError: false, error: null, refetch: jest.fn() }) as never;
+beforeEach(() => {
+  verify.mockReset().mockResolvedValue(connection({ verified: true }));
+  remove.mockReset().mockResolvedValue(connection({ connected: false, accountId: null }));
+  jest.mocked(useRequestVerification).mockReturnValue({ mutateAsync: verify } as never);
+  jest.mocked(useRemoveConnection).mockReturnValue({ mutateAsync: remove, isPending: false } as never);
+});
+const renderIn = (ui: React.ReactNode) => render(<PlatformProviders>{ui}</PlatformProviders>);
+
+test('a studio without an account is offered "Connect with Stripe"', () => {
+  jest.mocked(usePayoutConnection).mockReturnValue(query(connection({ connected: false, accountId: null })));
+  renderIn(<PayoutConnectionCard studioId={1} />);
+  expect(screen.getByRole('button', { name: 'Connect with Stripe' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Disconnect' })).not.toBeInTheDocument();
+});
+
+test('a connected, unverified studio asks Stripe for verification with its account number and password', async () => {
+  jest.mocked(usePayoutConnection).mockReturnValue(query(connection()));
+  renderIn(<PayoutConnectionCard studioId={1} />);
+  expect(screen.getByText('Not verified yet')).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Account number' }), 'acct_sandbox_1');
+  await userEvent.type(screen.getByLabelText('Your password'), 'Studio-demo-2026!');
+  await userEvent.click(screen.getByRole('button', { name: 'Request verification' }));
+  await waitFor(() => expect(verify).toHaveBeenCalledWith({ accountNumber: 'acct_sandbox_1', password: 'Studio-demo-2026!' }));
+});
+
+test('disconnecting asks first, and is not offered while money is on its way (the reason is shown)', async () => {
+  jest.mocked(usePayoutConnection).mockReturnValue(query(connection({ verified: true })));
+  const { unmount } = renderIn(<PayoutConnectionCard studioId={1} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+  await waitFor(() => expect(remove).toHaveBeenCalled());
+  unmount();
+  const reason = '1 order is still being paid out to this account; disconnect it once they have arrived';
+  jest.mocked(usePayoutConnection).mockReturnValue(query(connection({ verified: true, removeBlockedReason: reason })));
+  renderIn(<PayoutConnectionCard studioId={1} />);
+  expect(screen.getByRole('button', { name: 'Disconnect' })).toBeDisabled();
+  expect(screen.getByText(reason)).toBeInTheDocument();
+});
+
+const overview: PayoutsOverview = {
+  currency: 'usd',
+  balance: { available: 0, pending: 5196 },
+  upcoming: [{ id: 'po_1', arrivalDate: '2026-11-28', amount: 5196, status: 'pending' }],
+  paid: [],
+  orders: [{ orderNumber: 100002, paidAt: '2026-11-26T10:00:00.000Z', gross: 5409, commission: 213, taxAndShipping: 1159, net: 5196, status: 'paid', disputed: false }],
+  totals: { gross: 5409, commission: 213, net: 5196 },
+};
+
+test("the payouts show each order's gross, commission and net, and the upcoming payout", () => {
+  jest.mocked(usePayouts).mockReturnValue(query(overview));
+  renderIn(<PayoutsSummary studioId={1} verified />);
+  const row = screen.getByRole('row', { name: /100002/ });
+  for (const amount of ['$54.09', '$11.59', '$2.13', '$51.96']) expect(within(row).getByText(amount)).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Upcoming payouts' })).getByText('2026-11-28')).toBeInTheDocument();
+  expect(screen.getByText('No payout yet')).toBeInTheDocument();
+});
+
+test("an unverified studio sees the verification guard's message instead of payouts", () => {
+  jest.mocked(usePayouts).mockReturnValue(query(overview));
+  renderIn(<PayoutsSummary studioId={1} verified={false} />);
+  expect(screen.getByText('Your studio needs to be verified by Stripe to access this feature')).toBeInTheDocument();
+  expect(screen.queryByRole('row', { name: /100002/ })).not.toBeInTheDocument();
+});

@@ -61,7 +61,7 @@ test('a new job: roster from CSV and XLSX, 60 photos matched, published, a paren
   await expect(page.getByText('29 rows are ready to import; 1 row is refused and will not be imported.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Refused rows' }).getByRole('row', { name: '13 First name: This field is required' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Import 29 subjects' }).click();
+  await page.getByRole('button', { name: 'Skip the refused row and import 29 subjects' }).click();
   await expect(page.getByText('Import finished: 29 created, 0 updated.')).toBeVisible();
 
   await page.locator('input[type="file"]').setInputFiles({ name: 'roster.xlsx', mimeType: XLSX, buffer: await rosterXlsx(run) });

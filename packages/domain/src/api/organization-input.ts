@@ -56,7 +56,9 @@ export const OrganizationFormInput = v.pipe(
   OrganizationCreate,
   v.forward(
     v.check((organization) => !contactWithoutAddress(organization.contact), CONTACT_NEEDS_ADDRESS),
-    ['contact', 'address', 'line1'],
+    // Under Address line 1, where the missing value goes. valibot's path type stops two keys below an
+    // optional object; forward() itself walks any depth (the form test shows the message there).
+    ['contact', 'address', 'line1'] as unknown as ['contact', 'address'],
   ),
 );
 

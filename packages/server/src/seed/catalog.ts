@@ -20,7 +20,7 @@ export async function seedCatalog(tx: Transaction): Promise<void> {
     .insert(definedFields)
     .values([
       { name: 'teacher', label: "Teacher's name", required: true, type: 'text', options: [] },
-      { name: 'grade', label: 'Grade', type: 'choice', options: ['Kindergarten', '1', '2', '3', '4', '5'] },
+      { name: 'grade', label: 'Grade', type: 'choice', options: ['Kindergarten', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] },
       { name: 't_shirt_size', label: 'T-shirt size', type: 'choice', options: ['Youth S', 'Youth M', 'Youth L', 'Adult S', 'Adult M', 'Adult L'] },
     ])
     .onConflictDoNothing();

@@ -2,7 +2,8 @@ import { FormField, ResourceForm } from '@shutterday/ui';
 import { Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useDefinedFieldLibrary } from '@shutterday/api-client/staff';
-import { EMPTY_PREORDER_FIELD_ROW, nameFromLabel, toPreorderFieldRow } from '@shutterday/domain/staff';
+import { type OrganizationType } from '@shutterday/domain';
+import { answersFitting, EMPTY_PREORDER_FIELD_ROW, nameFromLabel, toPreorderFieldRow } from '@shutterday/domain/staff';
 import { fromPrefields, PrefieldsForm, toPrefields, type PrefieldsValues } from '../form-values';
 import type { SettingsFormProps } from './settings-form-props';
 import { CheckField, TextField } from './setting-fields';
@@ -13,21 +14,23 @@ const TYPES = [
   { value: 'choice', label: 'Choice' },
 ];
 
+type QuestionOrganization = { name: string; type: OrganizationType } | null | undefined;
+
 /** prefields: the questions a parent answers with each preorder, in the order they are asked. */
-export function PrefieldsSettingsForm({ settings, save, onReload }: SettingsFormProps<'prefields'>) {
+export function PrefieldsSettingsForm({ settings, save, onReload, organization }: SettingsFormProps<'prefields'> & { organization?: QuestionOrganization }) {
   return (
     <>
       <Typography.Paragraph>Questions parents answer when they preorder a package, such as the teacher's name or a T-shirt size.</Typography.Paragraph>
       <ResourceForm label="Preorder custom fields" schema={PrefieldsForm} values={fromPrefields(settings)} onSubmit={(values) => save(toPrefields(values, settings.recordVersion))} onReload={onReload} successMessage="Preorder custom fields saved">
         {({ control, getValues, setValue }) => (
-          <PrefieldRows control={control} fillName={(index) => !getValues(`fields.${index}.name`) && setValue(`fields.${index}.name`, nameFromLabel(getValues(`fields.${index}.label`)))} />
+          <PrefieldRows control={control} organization={organization} fillName={(index) => !getValues(`fields.${index}.name`) && setValue(`fields.${index}.name`, nameFromLabel(getValues(`fields.${index}.label`)))} />
         )}
       </ResourceForm>
     </>
   );
 }
 
-function PrefieldRows({ control, fillName }: { control: Control<PrefieldsValues>; fillName: (index: number) => unknown }) {
+function PrefieldRows({ control, organization, fillName }: { control: Control<PrefieldsValues>; organization: QuestionOrganization; fillName: (index: number) => unknown }) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'fields' });
   const types = useWatch({ control, name: 'fields' });
   return (
@@ -65,14 +68,17 @@ function PrefieldRows({ control, fillName }: { control: Control<PrefieldsValues>
         <Button onClick={() => append({ ...EMPTY_PREORDER_FIELD_ROW })} disabled={fields.length >= MAX_FIELDS}>
           Add a field
         </Button>
-        <DefinedFieldPicker taken={(types ?? []).map((row) => row.name)} disabled={fields.length >= MAX_FIELDS} onPick={(field) => append(field)} />
+        <DefinedFieldPicker taken={(types ?? []).map((row) => row.name)} disabled={fields.length >= MAX_FIELDS} organization={organization} onPick={(field) => append(field)} />
       </Flex>
     </Flex>
   );
 }
 
-/** Copies one of the platform's defined fields into the job (the job owns its copy); fields the job already asks are left out. */
-function DefinedFieldPicker({ taken, disabled, onPick }: { taken: string[]; disabled: boolean; onPick: (row: PrefieldsValues['fields'][number]) => void }) {
+/**
+ * Copies one of the platform's defined fields into the job (the job owns its copy); fields the job already
+ * asks are left out. A grade question keeps the grades fitting the job's school (`answersFitting`).
+ */
+function DefinedFieldPicker({ taken, disabled, organization, onPick }: { taken: string[]; disabled: boolean; organization: QuestionOrganization; onPick: (row: PrefieldsValues['fields'][number]) => void }) {
   const library = useDefinedFieldLibrary();
   const offered = (library.data?.resultItems ?? []).filter((field) => !taken.includes(field.name));
   return (
@@ -84,7 +90,7 @@ function DefinedFieldPicker({ taken, disabled, onPick }: { taken: string[]; disa
       loading={library.isPending}
       onChange={(id) => {
         const field = offered.find((f) => f.id === id);
-        if (field) onPick(toPreorderFieldRow(field));
+        if (field) onPick(toPreorderFieldRow({ ...field, options: answersFitting(field.options, organization) }));
       }}
       options={offered.map((field) => ({ value: field.id, label: field.label }))}
       style={{ minWidth: 240 }}

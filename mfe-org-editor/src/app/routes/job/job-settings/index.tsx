@@ -1,4 +1,5 @@
-import { useJobSettings, useSaveJobSettings } from '@shutterday/api-client/staff';
+import { organizationQuery, useJobSettings, useSaveJobSettings, useStudioJob } from '@shutterday/api-client/staff';
+import { useQuery } from '@tanstack/react-query';
 import { type JobSettingsTab } from '@shutterday/domain/staff';
 import { PageTitle, QueryState } from '@shutterday/ui';
 import type { ComponentType } from 'react';
@@ -31,5 +32,15 @@ function SettingsTab<T extends JobSettingsTab>({ tab, Form }: { tab: T; Form: Co
 export const GeneralSettingsRoute = () => <SettingsTab tab="general" Form={GeneralSettingsForm} />;
 export const StandardSettingsRoute = () => <SettingsTab tab="standard" Form={StandardSettingsForm} />;
 export const PreorderSettingsRoute = () => <SettingsTab tab="preorder" Form={PreorderSettingsForm} />;
-export const PrefieldsSettingsRoute = () => <SettingsTab tab="prefields" Form={PrefieldsSettingsForm} />;
+/** The questions tab, told the job's organization so a grade question copied in offers that school's grades. */
+function PrefieldsForTheOrganization(props: SettingsFormProps<'prefields'>) {
+  const studioId = useStudioId();
+  const jobId = useJobId();
+  const job = useStudioJob(studioId, jobId);
+  const organizationId = job.data?.organizationId ?? 0;
+  const organization = useQuery({ ...organizationQuery(studioId, organizationId), enabled: organizationId > 0 });
+  return <PrefieldsSettingsForm {...props} organization={organization.data} />;
+}
+
+export const PrefieldsSettingsRoute = () => <SettingsTab tab="prefields" Form={PrefieldsForTheOrganization} />;
 export const GallerySettingsRoute = () => <SettingsTab tab="gallery" Form={GallerySettingsForm} />;

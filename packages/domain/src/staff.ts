@@ -33,13 +33,10 @@ export * from './api/platform-configuration';
 export * from './api/workflow-input';
 export * from './fulfilment';
 export * from './api/fulfilment';
-<<<<<<< HEAD
 export * from './refunds';
 export * from './entry/payment-method';
 export * from './api/entry';
 export * from './payments/commission';
 export * from './payments/payouts';
 export * from './api/payouts';
-=======
 export * from './job/grade-options';
->>>>>>> wt-words

@@ -43,6 +43,8 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   backgroundId: { victim: sql`select min(id) from green_screen_backgrounds where studio_id = 1` },
   variant: { victim: 'preview' },
   linkId: { victim: 'not-a-real-link-0123456789abcdef' },
+  // The demo studio's access code (the home page's code box).
+  code: { victim: 'DEMO2026' },
   packageSetId: { victim: sql`select min(id) from package_sets where studio_id = 1`, attacker: (s) => s.attacker.packageSetId },
   packageId: { victim: sql`select min(id) from packages where studio_id = 1`, attacker: (s) => s.attacker.packageId },
   couponCodeId: { victim: sql`select min(id) from coupon_codes where studio_id = 1`, attacker: (s) => s.attacker.couponCodeId },

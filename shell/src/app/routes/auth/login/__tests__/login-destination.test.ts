@@ -1,7 +1,7 @@
 import type { SessionUser } from '@shutterday/api-client';
 import { loginDestination } from '../login-destination';
 
-const studioUser: SessionUser = { id: '2', name: 'S', email: 's@x', permissions: ['studio.crud'], studioId: 4, isSystemAdmin: false };
+const studioUser: SessionUser = { id: '2', name: 'S', email: 's@x', permissions: ['studio.crud'], studioId: 4, isSystemAdmin: false, rspoJob: false };
 const systemAdmin: SessionUser = { ...studioUser, permissions: ['system.admin'], studioId: null, isSystemAdmin: true };
 
 test('a same-site return path is honoured, search included', () => {

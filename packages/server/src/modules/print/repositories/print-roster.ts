@@ -9,6 +9,8 @@ export interface PrintHeader {
   jobName: string;
   organizationName: string;
   studioName: string;
+  /** The web address parents type, without its scheme (`photos.example.com/demo`): the studio's page, with its code box. */
+  address: string;
 }
 
 export interface PrintSubject {
@@ -25,14 +27,16 @@ export const PRINT_BATCH_SIZE = 500;
 
 export const printRosterRepository = {
   /** The job's header when it belongs to the studio; null otherwise (then the route answers 404). */
-  async header(db: Executor, studioId: number, jobId: number): Promise<PrintHeader | null> {
+  async header(db: Executor, studioId: number, jobId: number, origin: string): Promise<PrintHeader | null> {
     const [row] = await db
-      .select({ jobId: jobs.id, jobName: jobs.name, organizationName: organizations.name, studioName: studios.name })
+      .select({ jobId: jobs.id, jobName: jobs.name, organizationName: organizations.name, studioName: studios.name, slug: studios.slug })
       .from(jobs)
       .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
       .innerJoin(studios, eq(studios.id, jobs.studioId))
       .where(and(eq(jobs.id, jobId), eq(jobs.studioId, studioId)));
-    return row ?? null;
+    if (!row) return null;
+    const { slug, ...rest } = row;
+    return { ...rest, address: `${origin.replace(/^https?:\/\//, '')}/${slug}` };
   },
 
   async summary(db: Executor, header: PrintHeader): Promise<JobPrintSummary> {

@@ -54,3 +54,4 @@ export { saveFile } from './save-file/save-file';
 export { useSaveDownload } from './save-file/use-save-download';
 export { browserTimeZone, reportDays, thisMonth, US_DAY, useReportRange, type ReportDays, type ReportRange } from './report-days/report-days';
 export { ReportDaysPicker, type ReportDaysPickerProps } from './report-days/report-days-picker';
+export { PermissionChecks } from './staff-users/permission-checks';

@@ -1,6 +1,5 @@
-import { PERMISSION_LABELS, STUDIO_STAFF_PERMISSIONS } from '@shutterday/domain/staff';
-import { FormField, ResourceForm } from '@shutterday/ui';
-import { Checkbox, Input, Radio, Switch } from 'antd';
+import { FormField, PermissionChecks, ResourceForm } from '@shutterday/ui';
+import { Input, Radio, Switch } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import { StudioPicker } from '../../studios/components/studio-picker';
 import { UserFormSchema, type UserFormValues } from '../user-form-values';
@@ -61,16 +60,7 @@ function UserFields({ control, isNew }: { control: Control<UserFormValues>; isNe
             )}
           </FormField>
           <FormField control={control} name="permissions" label="Permissions">
-            {(field) => (
-              <div id={field.id} role="group" aria-label="Permissions" aria-describedby={field['aria-describedby']}>
-                <Checkbox.Group
-                  value={Array.isArray(field.value) ? field.value : []}
-                  onChange={(checked) => field.onChange(checked)}
-                  options={STUDIO_STAFF_PERMISSIONS.map((permission) => ({ value: permission, label: PERMISSION_LABELS[permission] }))}
-                  style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-                />
-              </div>
-            )}
+            {(field) => <PermissionChecks field={field} />}
           </FormField>
           <FormField control={control} name="rspoJob" label="Kept away from jobs and organizations" help="For staff who only handle orders and payments.">
             {(field) => <Switch id={field.id} aria-describedby={field['aria-describedby']} checked={Boolean(field.value)} onChange={(checked) => field.onChange(checked)} />}

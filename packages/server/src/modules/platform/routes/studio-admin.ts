@@ -14,11 +14,13 @@ import { studioSubjectRoutes, studioSubjectV3Routes } from '../../roster/routes/
 import { studioRoutes } from './studio';
 import { jobWorkflowRoutes } from '../../workflows/routes/job-workflows';
 import { fulfilmentRoutes } from '../../fulfilment';
+import { studioUserRoutes } from '../../staff/routes/studio-users';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
 export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireStudioAccess);
   await app.register(studioRoutes);
+  await app.register(studioUserRoutes);
   await app.register(studioOrganizationRoutes);
   await app.register(studioJobRoutes);
   await app.register(jobSettingsRoutes);

@@ -1,3 +1,4 @@
+import { useSession } from '@shutterday/api-client';
 import { useStudioDetails, useStudioFeatures } from '@shutterday/api-client/staff';
 import { AreaLayout, RequireStudioAccess } from '@shutterday/ui';
 import { Outlet } from 'react-router';
@@ -17,8 +18,9 @@ export function StudioAdminLayout() {
 function StudioFrame({ studioId }: { studioId: number }) {
   const studio = useStudioDetails(studioId);
   const features = useStudioFeatures(studioId);
+  const { user } = useSession();
   return (
-    <AreaLayout title={studio.data?.name ?? 'Studio administration'} items={navItemsFor(features.data)}>
+    <AreaLayout title={studio.data?.name ?? 'Studio administration'} items={navItemsFor(features.data, user)}>
       <Outlet />
     </AreaLayout>
   );

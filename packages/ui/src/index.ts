@@ -55,3 +55,5 @@ export { useSaveDownload } from './save-file/use-save-download';
 export { browserTimeZone, reportDays, thisMonth, US_DAY, useReportRange, type ReportDays, type ReportRange } from './report-days/report-days';
 export { ReportDaysPicker, type ReportDaysPickerProps } from './report-days/report-days-picker';
 export { PermissionChecks } from './staff-users/permission-checks';
+export { UserIdentityFields, UserAccessFields, UserSwitchedOffField } from './staff-users/user-fields';
+export { PasswordLinkButton } from './staff-users/password-link-button';

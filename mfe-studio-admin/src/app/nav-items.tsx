@@ -1,8 +1,8 @@
 import {
-  AppstoreOutlined, BankOutlined, CreditCardOutlined, BarChartOutlined, CalendarOutlined, DollarOutlined, GiftOutlined, HomeOutlined,
-  PictureOutlined, SettingOutlined, SlidersOutlined, TagsOutlined, UserOutlined,
+  AppstoreOutlined, BankOutlined, BarChartOutlined, CalendarOutlined, CreditCardOutlined, DollarOutlined, GiftOutlined, HomeOutlined,
+  PictureOutlined, SettingOutlined, SlidersOutlined, TagsOutlined, TeamOutlined, UserOutlined,
 } from '@ant-design/icons';
-import { StudioFeature, type Feature } from '@shutterday/domain';
+import { hasAnyPermission, Permission, StudioFeature, type Feature } from '@shutterday/domain';
 import type { AreaNavItem } from '@shutterday/ui';
 
 /** The studio admin pages of spec §2, in its order; paths are relative to `/admin/studios/:studioId`. */
@@ -17,6 +17,7 @@ export const navItems: AreaNavItem[] = [
   { key: 'reports', label: 'Reports', icon: <BarChartOutlined />, to: 'reports' },
   { key: 'settings', label: 'Settings', icon: <SettingOutlined />, to: 'settings' },
   { key: 'payouts', label: 'Payouts', icon: <CreditCardOutlined />, to: 'settings/payouts' },
+  { key: 'users', label: 'Users', icon: <TeamOutlined />, to: 'users' },
   { key: 'pkg-prefs', label: 'Package preferences', icon: <SlidersOutlined />, to: 'pkg-prefs' },
   { key: 'pkg-set-mgmt', label: 'Package sets', icon: <AppstoreOutlined />, to: 'pkg-set-mgmt' },
   { key: 'packages', label: 'Packages', icon: <GiftOutlined />, to: 'packages' },
@@ -30,10 +31,30 @@ const FEATURE_OF: Partial<Record<string, StudioFeature>> = {
   reports: StudioFeature.Reports,
 };
 
-/** The menu for a studio's features; every entry while they are still loading (the pages check them anyway). */
-export function navItemsFor(features: Feature[] | undefined): AreaNavItem[] {
-  if (!features) return navItems;
-  return navItems.filter((item) => {
+/** The pages whose API asks a permission even to read (the server's `config.permissions`). */
+const PERMISSIONS_OF: Partial<Record<string, string[]>> = {
+  users: [Permission.StudioUsersCrud],
+  reports: [Permission.StudioFinancialsRead, Permission.StudioAdminCrud],
+};
+const JOB_PAGES = new Set(['organizations', 'prepay', 'galleries', 'jobs']);
+
+/** Who is looking: their permissions, and whether they are kept away from jobs and organizations. */
+export interface MenuViewer {
+  permissions: string[];
+  isSystemAdmin: boolean;
+  rspoJob: boolean;
+}
+
+/**
+ * The menu for a studio's features and for the viewer: a page shows only when the studio has its feature on
+ * and the viewer may open it. Every feature entry while the features are still loading (the pages check them anyway).
+ */
+export function navItemsFor(features: Feature[] | undefined, viewer: MenuViewer | null = null): AreaNavItem[] {
+  const mayOpen = (key: string) =>
+    !viewer || viewer.isSystemAdmin || ((!viewer.rspoJob || !JOB_PAGES.has(key)) && hasAnyPermission(viewer.permissions, PERMISSIONS_OF[key] ?? []));
+  const items = viewer ? navItems.filter((item) => mayOpen(item.key)) : navItems;
+  if (!features) return items;
+  return items.filter((item) => {
     const feature = FEATURE_OF[item.key];
     return !feature || features.some((f) => f.identifier === feature);
   });

@@ -1,3 +1,4 @@
+import { useSession } from '@shutterday/api-client';
 import { useStudioDetails, useStudioFeatures, useUserPreferences } from '@shutterday/api-client/staff';
 import { AreaLayout, RequireStudioAccess, useSyncStaffPreferences } from '@shutterday/ui';
 import { Outlet } from 'react-router';
@@ -18,13 +19,14 @@ export function StudioAdminLayout() {
 function StudioFrame({ studioId }: { studioId: number }) {
   const studio = useStudioDetails(studioId);
   const features = useStudioFeatures(studioId);
+  const { user } = useSession();
   // The theme, the photo grids and the cropper follow the member's saved preferences, here and in the editors.
   useSyncStaffPreferences(useUserPreferences(studioId).data);
   // A studio waiting for approval, or closed, refuses every call: one page says so, not each panel.
   const notOpen = studioNotOpenReason(studio.error);
   if (notOpen) return <StudioNotOpen reason={notOpen} />;
   return (
-    <AreaLayout title={studio.data?.name ?? 'Studio administration'} items={navItemsFor(features.data)}>
+    <AreaLayout title={studio.data?.name ?? 'Studio administration'} items={navItemsFor(features.data, user)}>
       <Outlet />
     </AreaLayout>
   );

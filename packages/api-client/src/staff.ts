@@ -13,6 +13,7 @@ export * from './endpoints/admin-reports';
 export * from './endpoints/admin-studios';
 export * from './endpoints/admin-system';
 export * from './endpoints/admin-users';
+export * from './endpoints/studio-admin-users';
 export * from './endpoints/defined-fields';
 export * from './endpoints/admin-taxes';
 export * from './endpoints/studio-admin-catalog';

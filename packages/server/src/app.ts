@@ -33,6 +33,7 @@ import { startRemarkWorker } from './modules/watermarks/services/remark';
 import { startPrintFileWorker } from './modules/fulfilment';
 import { customerOrderingJobRoutes } from './modules/ordering/routes/ordering-job';
 import { customerSubjectRoutes } from './modules/roster/routes/customer-subjects';
+import { customerCodeRoutes } from './modules/roster/routes/customer-codes';
 import { customerJobRoutes } from './modules/events/routes/customer-jobs';
 import { customerStudioRoutes } from './modules/events/routes/customer-studios';
 import { healthRoutes } from './modules/platform/routes/health';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerPrintPreviewRoutes);
       await api.register(customerOrderingJobRoutes);
       await api.register(customerSubjectRoutes);
+      await api.register(customerCodeRoutes);
       await api.register(customerCartPrefix, { prefix: '/api/customer' });
       await api.register(customerPaymentsRoutes);
       await api.register(customerDownloadRoutes);

@@ -57,3 +57,6 @@ export { ReportDaysPicker, type ReportDaysPickerProps } from './report-days/repo
 export { WatermarkEditor } from './watermark/watermark-editor';
 export { PrintLayoutDrawing, type PrintLayoutDrawingProps } from './print-layout/print-layout-drawing';
 export { DEFAULT_STAFF_PREFERENCES, STAFF_PREFERENCES_KEY, useStaffPreferences, useSyncStaffPreferences, type StaffPreferences } from './preferences/staff-preferences';
+export { PermissionChecks } from './staff-users/permission-checks';
+export { UserIdentityFields, UserAccessFields, UserSwitchedOffField } from './staff-users/user-fields';
+export { PasswordLinkButton } from './staff-users/password-link-button';

@@ -1,13 +1,14 @@
 import {
-  cartDetailsQuery, customerJobPagesQuery, customerJobQuery, customerStudioQuery, jobAvailabilityQuery, jobServicesQuery, orderLookupAtom,
+  codeDestinationQuery, cartDetailsQuery, customerJobPagesQuery, customerJobQuery, customerStudioQuery, jobAvailabilityQuery, jobServicesQuery, orderLookupAtom,
 } from '@shutterday/api-client';
-import type { CustomerStudio } from '@shutterday/domain';
+import type { CodeDestination, CustomerStudio } from '@shutterday/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import App from '../../export-app';
 import { cartStateAtom } from '../../features/ordering/state/cart-state-atom';
+import { foundSubjectsAtom } from '../../features/ordering/state/found-subjects-atom';
 import { availability, cartDetails, customerJob, jobServices, order, studio } from '../../test-support/fixtures';
 
 // The shell's mount, as in production: `/:studioSlug/*` with the slug as basename. Server answers are
@@ -17,13 +18,19 @@ function StudioArea() {
   return <App basename={`/${studioSlug}`} />;
 }
 
+function Where() {
+  return <div data-testid="address">{useLocation().pathname}</div>;
+}
+
 interface RenderOptions {
   studioData?: CustomerStudio;
   kept?: boolean;
   archived?: boolean;
+  /** What the server answers for a typed code on the studio page. */
+  code?: [string, CodeDestination];
 }
 
-function renderAt(path: string, { studioData = studio, kept = false, archived = false }: RenderOptions = {}) {
+function renderAt(path: string, { studioData = studio, kept = false, archived = false, code }: RenderOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(customerStudioQuery('demo').queryKey, studioData);
   client.setQueryData(customerJobPagesQuery({ studioId: 1 }).queryKey, {
@@ -34,6 +41,7 @@ function renderAt(path: string, { studioData = studio, kept = false, archived = 
   client.setQueryData(jobAvailabilityQuery(11).queryKey, availability({ archived }));
   client.setQueryData(cartDetailsQuery(11, 'Prepay').queryKey, cartDetails());
   client.setQueryData(jobServicesQuery(1, 11).queryKey, jobServices);
+  if (code) client.setQueryData(codeDestinationQuery(code[0], 'demo').queryKey, code[1]);
   const store = createStore();
   store.set(cartStateAtom, { jobId: 11, orderMethod: 'Prepay', packageCount: 0 });
   store.set(orderLookupAtom, kept ? { email: order.email, order } : null);
@@ -44,10 +52,12 @@ function renderAt(path: string, { studioData = studio, kept = false, archived = 
           <Routes>
             <Route path="/:studioSlug/*" element={<StudioArea />} />
           </Routes>
+          <Where />
         </MemoryRouter>
       </QueryClientProvider>
     </Provider>,
   );
+  return store;
 }
 
 describe('customer routes', () => {
@@ -94,5 +104,23 @@ describe('customer routes', () => {
   it('an unknown page under the studio is not found', async () => {
     renderAt('/demo/11/nothing/here/at/all');
     expect(await screen.findByRole('heading', { name: "We couldn't find this page" })).toBeInTheDocument();
+  });
+
+  it("a child's code typed on the studio page opens that child's photos, with the token the server gave", async () => {
+    const subject = { id: 5, firstName: 'Ava', lastName: 'Stone', groupName: 'Room 3', imageThumbnailUrl: null, subjectToken: 'signed' };
+    const store = renderAt('/demo/code/K7QM-4XTR', { code: ['K7QM-4XTR', { studioSlug: 'demo', jobId: 11, subject }] });
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/demo/11/subject/5/select-package'));
+    expect(store.get(foundSubjectsAtom)[11]).toEqual([subject]);
+  });
+
+  it("a job's code opens the job's search page", async () => {
+    renderAt('/demo/code/lincoln26', { code: ['lincoln26', { studioSlug: 'demo', jobId: 11, subject: null }] });
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/demo/11/search'));
+  });
+
+  it("the studio's own code stays on the studio page with its events", async () => {
+    renderAt('/demo/code/DEMO2026', { code: ['DEMO2026', { studioSlug: 'demo', jobId: null, subject: null }] });
+    expect(await screen.findByRole('textbox', { name: 'Have a code?' })).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent('/demo/code/DEMO2026');
   });
 });

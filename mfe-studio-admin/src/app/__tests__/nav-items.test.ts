@@ -9,3 +9,13 @@ test('the menu shows a feature page only while the studio has that feature on', 
   // While the features load, every entry shows (each page checks its feature anyway).
   expect(navItemsFor(undefined)).toBe(navItems);
 });
+
+test('the menu shows only the pages the viewer may open', () => {
+  const viewer = (permissions: string[], rspoJob = false) => ({ permissions, isSystemAdmin: false, rspoJob });
+  expect(keys(navItemsFor(undefined, viewer(['studio.financials.read'])))).toEqual(keys(navItems).filter((key) => key !== 'users'));
+  expect(keys(navItemsFor(undefined, viewer(['studio.users.crud'])))).toEqual(keys(navItems).filter((key) => key !== 'reports'));
+  expect(keys(navItemsFor(undefined, viewer(['studio.admin.crud', 'studio.users.crud'], true)))).toEqual(
+    keys(navItems).filter((key) => !['organizations', 'prepay', 'galleries', 'jobs'].includes(key)),
+  );
+  expect(navItemsFor(undefined, { permissions: ['system.admin'], isSystemAdmin: true, rspoJob: false })).toEqual(navItems);
+});

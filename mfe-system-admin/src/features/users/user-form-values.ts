@@ -20,7 +20,8 @@ export const UserFormSchema = v.pipe(
 );
 export type UserFormValues = v.InferOutput<typeof UserFormSchema>;
 
-export const EMPTY_USER: UserFormValues = { name: '', email: '', role: 'studio', studioId: null, permissions: [...STUDIO_STAFF_PERMISSIONS], rspoJob: false, disabled: false };
+// Least privilege: a new user starts with no permission ticked; the administrator ticks what the job needs.
+export const EMPTY_USER: UserFormValues = { name: '', email: '', role: 'studio', studioId: null, permissions: [], rspoJob: false, disabled: false };
 
 export const fromUser = ({ name, email, role, studioId, permissions, rspoJob, disabled }: UserRecord): UserFormValues => ({ name, email, role, studioId, permissions, rspoJob, disabled });
 

@@ -72,4 +72,22 @@ export const USER_MESSAGES = {
   disabled: 'This account is switched off: switch it on before inviting again',
   notYourself: 'You cannot switch off your own account or take away your own administrator role',
   invited: (email: string): string => `We e-mailed ${email} a link to choose a password`,
+  beyondOwn: (labels: string[]): string => `permissions: You cannot give or take away what you do not hold yourself: ${labels.join(', ')}`,
+  notYourPeer: 'This user holds permissions you do not hold: ask a studio administrator who holds them',
 } as const;
+
+/** POST /api/studioadmin/studios/{studioId}/users: a colleague of the studio, e-mailed a link to choose a password. */
+export const StudioUserCreate = v.strictObject({ name: UserFields.name, email: UserFields.email, permissions: UserFields.permissions, rspoJob: UserFields.rspoJob });
+export type StudioUserCreate = v.InferOutput<typeof StudioUserCreate>;
+
+/** PUT /api/studioadmin/studios/{studioId}/users/{userId}: the same, whether the account is switched off, at the version read. */
+export const StudioUserUpdate = v.strictObject({ ...StudioUserCreate.entries, disabled: v.boolean('This value must be true or false'), version: RecordVersion });
+export type StudioUserUpdate = v.InferOutput<typeof StudioUserUpdate>;
+
+/**
+ * A staff member never hands out more than they hold (least privilege): the permissions of `wanted` — and, on
+ * an edit, of the colleague's current ones, which they would take away — that `held` lacks. Empty: allowed.
+ */
+export function permissionsBeyond(held: readonly string[], ...touched: ReadonlyArray<readonly string[]>): StudioStaffPermission[] {
+  return STUDIO_STAFF_PERMISSIONS.filter((permission) => !held.includes(permission) && touched.some((list) => list.includes(permission)));
+}

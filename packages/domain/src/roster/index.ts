@@ -1,2 +1,3 @@
 export * from './subject-fields';
 export * from './import-key';
+export * from './access-code';

@@ -45,6 +45,8 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   // A well-formed logo name that no upload made: the public logo route answers 404.
   logoName: { victim: '00000000-0000-4000-8000-000000000000.png' },
   linkId: { victim: 'not-a-real-link-0123456789abcdef' },
+  // The demo studio's access code (the home page's code box).
+  code: { victim: 'DEMO2026' },
   packageSetId: { victim: sql`select min(id) from package_sets where studio_id = 1`, attacker: (s) => s.attacker.packageSetId },
   packageId: { victim: sql`select min(id) from packages where studio_id = 1`, attacker: (s) => s.attacker.packageId },
   couponCodeId: { victim: sql`select min(id) from coupon_codes where studio_id = 1`, attacker: (s) => s.attacker.couponCodeId },
@@ -62,7 +64,7 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   stepId: { victim: sql`select min((step->>'id')::int) from workflows w, jsonb_array_elements(w.definition->'steps') step where w.id = (select min(workflow_id) from job_workflows)` },
   definedFieldId: { victim: sql`select min(id) from defined_fields` },
   productId: { victim: sql`select min(id) from products` },
-  userId: { victim: sql`select min(id) from users where studio_id = 1` },
+  userId: { victim: sql`select min(id) from users where studio_id = 1`, attacker: (s) => s.attacker.userId },
   // `id` is the cart's own line, service or node id on the customer routes (scoped by the cart key).
   id: { victim: '1' },
 };

@@ -15,6 +15,7 @@ function renderView(overrides: Partial<Props> = {}) {
     jobs: { status: 'success', items: [customerJob(), customerJob({ id: 12, name: 'Tigers Team Day', organizationName: 'Riverside Tigers', prepay: { available: false } })], totalRecords: 2 },
     jobHref: (job) => `/demo/${job.id}/search`,
     allEventsHref: '/demo',
+    onCode: jest.fn(),
     ...overrides,
   };
   render(
@@ -34,6 +35,17 @@ describe('StudioLandingView', () => {
     expect(screen.getAllByText('09/15/2026')).toHaveLength(2);
     expect(screen.getAllByText('Gallery open')).toHaveLength(2);
     expect(screen.getAllByText('Pre-order open')).toHaveLength(1);
+  });
+
+  it('opens the code a parent types in the "Have a code?" box, and asks for one when the box is empty', async () => {
+    const props = renderView();
+    const box = screen.getByRole('textbox', { name: 'Have a code?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByText('Type the code from your card')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(box, ' k7qm-4xtr {Enter}');
+    expect(props.onCode).toHaveBeenCalledWith('k7qm-4xtr');
+    expect(screen.queryByText('Type the code from your card')).not.toBeInTheDocument();
   });
 
   it('reports what the parent types in the search box', async () => {

@@ -1,6 +1,7 @@
 import type { CustomerJob, CustomerStudio } from '@shutterday/domain';
 import { ErrorPanel } from '../../../lib/error-panel';
 import { AccessCodeNotice } from './access-code-notice';
+import { CodeBox } from './code-box';
 import { JobList } from './job-list';
 import { JobSearchForm } from './job-search-form';
 import type { JobsState } from './jobs-state';
@@ -19,10 +20,12 @@ interface StudioLandingViewProps {
   jobs: JobsState;
   jobHref: (job: CustomerJob) => string;
   allEventsHref: string;
+  /** A code typed in the "Have a code?" box. */
+  onCode: (code: string) => void;
 }
 
 /** The studio landing: its name, what an access code opened, the event search and the events. */
-export function StudioLandingView({ studio, code, search, searchInput = search, onSearchChange, jobs, jobHref, allEventsHref }: StudioLandingViewProps) {
+export function StudioLandingView({ studio, code, search, searchInput = search, onSearchChange, jobs, jobHref, allEventsHref, onCode }: StudioLandingViewProps) {
   // An unknown code opens no job; with a search typed, an empty list is only "no match".
   const codeJobCount = code && !search && jobs.status === 'success' ? jobs.totalRecords : null;
   const codeNotRecognised = codeJobCount === 0;
@@ -31,6 +34,7 @@ export function StudioLandingView({ studio, code, search, searchInput = search, 
       <h1 className="sdc-title">{studio.name}</h1>
       <p className="sdc-lead">{PAGE_TEXT.landingLead}</p>
       {code && <AccessCodeNotice code={code} jobCount={codeJobCount} allEventsHref={allEventsHref} />}
+      <CodeBox key={code} onOpen={onCode} />
       {!codeNotRecognised && <JobSearchForm value={searchInput} onChange={onSearchChange} />}
       {jobs.status === 'pending' && <LoadingBlock label="Loading events…" />}
       {jobs.status === 'error' && <ErrorPanel headingLevel={2} title="We couldn't load the events" message={jobs.message} onRetry={jobs.retry} />}

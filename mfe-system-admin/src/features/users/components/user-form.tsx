@@ -1,6 +1,5 @@
-import { PERMISSION_LABELS, STUDIO_STAFF_PERMISSIONS } from '@shutterday/domain/staff';
-import { FormField, ResourceForm } from '@shutterday/ui';
-import { Checkbox, Input, Radio, Switch } from 'antd';
+import { FormField, ResourceForm, UserAccessFields, UserIdentityFields, UserSwitchedOffField } from '@shutterday/ui';
+import { Radio } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import { StudioPicker } from '../../studios/components/studio-picker';
 import { UserFormSchema, type UserFormValues } from '../user-form-values';
@@ -27,12 +26,7 @@ function UserFields({ control, isNew }: { control: Control<UserFormValues>; isNe
   const role = useWatch({ control, name: 'role' });
   return (
     <>
-      <FormField control={control} name="name" label="Name">
-        {(field) => <Input {...field} value={String(field.value)} autoComplete="off" maxLength={120} />}
-      </FormField>
-      <FormField control={control} name="email" label="E-mail" help={isNew ? 'They log in with it; a link to choose their password is sent there.' : 'They log in with it.'}>
-        {(field) => <Input {...field} value={String(field.value)} type="email" autoComplete="off" maxLength={254} />}
-      </FormField>
+      <UserIdentityFields control={control} isNew={isNew} />
       <FormField control={control} name="role" label="Role">
         {(field) => (
           <Radio.Group
@@ -60,28 +54,10 @@ function UserFields({ control, isNew }: { control: Control<UserFormValues>; isNe
               />
             )}
           </FormField>
-          <FormField control={control} name="permissions" label="Permissions">
-            {(field) => (
-              <div id={field.id} role="group" aria-label="Permissions" aria-describedby={field['aria-describedby']}>
-                <Checkbox.Group
-                  value={Array.isArray(field.value) ? field.value : []}
-                  onChange={(checked) => field.onChange(checked)}
-                  options={STUDIO_STAFF_PERMISSIONS.map((permission) => ({ value: permission, label: PERMISSION_LABELS[permission] }))}
-                  style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-                />
-              </div>
-            )}
-          </FormField>
-          <FormField control={control} name="rspoJob" label="Kept away from jobs and organizations" help="For staff who only handle orders and payments.">
-            {(field) => <Switch id={field.id} aria-describedby={field['aria-describedby']} checked={Boolean(field.value)} onChange={(checked) => field.onChange(checked)} />}
-          </FormField>
+          <UserAccessFields control={control} />
         </>
       )}
-      {!isNew && (
-        <FormField control={control} name="disabled" label="Switched off" help="A switched-off user cannot log in, and their sessions end at once.">
-          {(field) => <Switch id={field.id} aria-describedby={field['aria-describedby']} checked={Boolean(field.value)} onChange={(checked) => field.onChange(checked)} />}
-        </FormField>
-      )}
+      {!isNew && <UserSwitchedOffField control={control} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { CustomerJob } from '../job';
 import type { CustomerStudio, OrderSearchResult, StudioLookup } from '../customer';
-import type { CustomerGreenScreen, CustomerJobAvailability, CustomerJobPreferences, CustomerJobServices, CustomerSubject, DownloadLinkDetails, SubjectMatch } from '../ordering-catalog';
+import type { CustomerGreenScreen, CustomerJobAvailability, CustomerJobPreferences, CustomerJobServices, CustomerSubject, CodeDestination, DownloadLinkDetails, SubjectMatch } from '../ordering-catalog';
 import type { OrderConfirmation, PaymentActionRequired, PaymentsConfig } from '../ordering-checkout';
 import { answer, Instant, WholeNumber } from './envelope';
 import { NullableNumber, NullableText, OrganizationTypeAnswer, PackageAnswer, PreorderFieldAnswer, Text } from './shared';
@@ -61,6 +61,7 @@ export const SubjectMatchAnswer = answer<SubjectMatch>()(
   v.strictObject({ id: WholeNumber, firstName: Text, lastName: Text, groupName: NullableText, imageThumbnailUrl: NullableText, subjectToken: Text }),
 );
 export const SubjectMatchListAnswer = v.array(SubjectMatchAnswer);
+export const CodeDestinationAnswer = answer<CodeDestination>()(v.strictObject({ studioSlug: Text, jobId: NullableNumber, subject: v.nullable(SubjectMatchAnswer) }));
 
 const CustomerImage = v.strictObject({
   id: WholeNumber, width: WholeNumber, height: WholeNumber, groupId: NullableNumber, imageLookup: v.strictObject({ type: v.picklist(['hosted-individual', 'hosted-group']) }),

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { DEFAULT_PRODUCT_NAME } from '@shutterday/domain';
+import { CodeFormView } from './code-form';
 import { OrderLookupFormView } from './order-lookup-form';
+import { useCodeOpen } from './use-code-open';
 import { useOrderLookup } from './use-order-lookup';
 import './home.css';
 import { usePageTitle } from '@shutterday/ui/lean';
@@ -9,6 +11,7 @@ import { usePageTitle } from '@shutterday/ui/lean';
 export function HomePage() {
   usePageTitle(null);
   const lookup = useOrderLookup();
+  const openCode = useCodeOpen();
   return (
     <main className="sd-home">
       <header className="sd-home__hero">
@@ -22,6 +25,11 @@ export function HomePage() {
           <Link className="sd-home__link" to="/login">
             Studio Login
           </Link>
+        </section>
+        <section className="sd-home__card" aria-labelledby="home-code-title">
+          <h2 id="home-code-title">Have a code?</h2>
+          <p>Type the code on your child&apos;s photo card or picture-day flyer.</p>
+          <CodeFormView onOpen={openCode} />
         </section>
         <section className="sd-home__card" aria-labelledby="home-customer">
           <h2 id="home-customer">Customer</h2>

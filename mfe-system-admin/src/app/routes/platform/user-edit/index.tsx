@@ -1,8 +1,7 @@
 import { useInviteUser, usersResource } from '@shutterday/api-client/staff';
 import { parseRouteId } from '@shutterday/domain';
 import type { UserRecord } from '@shutterday/domain/staff';
-import { apiErrorMessages, QueryState, RecordPage, useToast } from '@shutterday/ui';
-import { Button } from 'antd';
+import { PasswordLinkButton, QueryState, RecordPage } from '@shutterday/ui';
 import { useNavigate, useParams } from 'react-router';
 import { UserForm } from '../../../../features/users/components/user-form';
 import { EMPTY_USER, fromUser, toUserCreate, toUserUpdate } from '../../../../features/users/user-form-values';
@@ -26,28 +25,11 @@ function ExistingUser({ id }: { id: number }) {
   const user = usersResource.useDetail(undefined, id);
   const update = usersResource.useUpdate(undefined);
   const invite = useInviteUser();
-  const toast = useToast();
-  const sendInvitation = () =>
-    invite.mutate(id, { onSuccess: ({ message }) => toast.success(message), onError: (error) => toast.error(apiErrorMessages(error)) });
   return (
     <QueryState query={user} errorTitle="We couldn't load the user">
       {(record: UserRecord) => (
-        <RecordPage
-          heading={record.name}
-          documentTitle={`User ${record.name}`}
-          back="Users"
-          actions={
-            <Button onClick={sendInvitation} loading={invite.isPending} disabled={record.disabled}>
-              Send a new password link
-            </Button>
-          }
-        >
-          <UserForm
-            values={fromUser(record)}
-            isNew={false}
-            onSubmit={(values) => update.mutateAsync({ id, input: toUserUpdate(values, record.version) })}
-            onReload={() => user.refetch()}
-          />
+        <RecordPage heading={record.name} documentTitle={`User ${record.name}`} back="Users" actions={<PasswordLinkButton invite={invite} userId={id} disabled={record.disabled} />}>
+          <UserForm values={fromUser(record)} isNew={false} onSubmit={(values) => update.mutateAsync({ id, input: toUserUpdate(values, record.version) })} onReload={() => user.refetch()} />
         </RecordPage>
       )}
     </QueryState>

@@ -18,12 +18,14 @@ import { entryRoutes } from '../../entry';
 import { studioWatermarkRoutes } from '../../watermarks/routes/studio-watermark';
 import { studioLogoRoutes } from '../../studios';
 import { payoutRoutes } from '../../payouts';
+import { studioUserRoutes } from '../../staff/routes/studio-users';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
 export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireStudioAccess);
   await app.register(studioRoutes);
   await app.register(studioLogoRoutes);
+  await app.register(studioUserRoutes);
   await app.register(studioOrganizationRoutes);
   await app.register(studioJobRoutes);
   await app.register(jobSettingsRoutes);

@@ -1,4 +1,4 @@
-import { CAMERA_CARDS_PER_PAGE, parseCameraCardCode } from '@shutterday/domain/staff';
+import { CAMERA_CARDS_PER_PAGE, formatAccessCode, parseCameraCardCode } from '@shutterday/domain/staff';
 import { subjectGroups, subjects } from '../../../db/schema';
 import { studioAdminTestApp } from '../../../test-support/studio-admin';
 import { cardBox } from '../services/card-sheet';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   // 30 subjects: ten per group but the last two of "Blue Team" in no group; one without an access code.
   const rows = Array.from({ length: 30 }, (_, i) => ({
     jobId, firstName: FIRST[i % 10]!, lastName: `Pupil${String.fromCharCode(65 + ((i * 7) % 26))}${i}`,
-    accessCode: i === 4 ? null : `CARD${String(i).padStart(3, '0')}`, groupId: i >= 28 ? null : groups[Math.floor(i / 10)]!.id,
+    accessCode: i === 4 ? null : i === 5 ? 'K7QM4XTR' : `CARD${String(i).padStart(3, '0')}`, groupId: i >= 28 ? null : groups[Math.floor(i / 10)]!.id,
   }));
   const created = await session.ctx.db.insert(subjects).values(rows).returning();
   const groupName = new Map(groups.map((g) => [g.id, g.name]));
@@ -54,11 +54,14 @@ describe('camera cards and roster print', () => {
       const subject = byId.get(target!.subjectId)!;
       const text = pages[Math.floor(i / CAMERA_CARDS_PER_PAGE)]!.text;
       expect(text).toContain(`${subject.firstName}\n${subject.lastName}\n`);
-      expect(text).toContain(subject.accessCode ?? 'Ask the studio');
+      expect(text).toContain(subject.accessCode ? formatAccessCode(subject.accessCode) : 'Ask the studio');
       expect(text).toContain(subject.group ?? 'No group');
     });
     expect(pages[0]!.text).toContain('Demo Photo Co');
     expect(pages[0]!.text).toContain('Lincoln Elementary · Card Day 2027');
+    // A generated code is printed in two groups; every card says where to type it (the studio's page).
+    expect(pages.flatMap((page) => page.text.split('\n')).filter((line) => line === 'K7QM-4XTR')).toHaveLength(1);
+    for (const page of pages) expect(page.text.replace(/\s+/g, ' ')).toContain('Parents: go to localhost:80/demo and type this code');
   });
 
   it('prints the roster with each group on its own page listing every subject of that group, and those in no group last', async () => {
@@ -71,7 +74,8 @@ describe('camera cards and roster print', () => {
     for (const subject of roster) {
       const page = pages[headings.indexOf(subject.group ?? 'No group')]!;
       const lines = (p: { text: string }) => p.text.split('\n');
-      expect(lines(page)).toEqual(expect.arrayContaining([subject.lastName, subject.firstName, subject.accessCode ?? '—']));
+      expect(lines(page)).toEqual(expect.arrayContaining([subject.lastName, subject.firstName, subject.accessCode ? formatAccessCode(subject.accessCode) : '—']));
+      expect(page.text).toContain('Parents type their access code at localhost:80/demo');
       expect(pages.filter((p) => lines(p).includes(subject.lastName))).toEqual([page]);
     }
     expect(pages.map((p) => p.text.match(/(\d+) subjects?/)?.[1])).toEqual(['8', '10', '10', '2']);

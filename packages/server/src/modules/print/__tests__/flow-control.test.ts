@@ -3,7 +3,7 @@ import type { PrintSubject } from '../repositories/print-roster';
 import { drawCameraCards } from '../services/camera-cards-pdf';
 import { UNREAD_LIMIT } from '../services/flow-control';
 
-const header = { jobId: 7, jobName: 'Big Day', organizationName: 'Big School', studioName: 'Demo Photo Co', studioLogoUrl: null };
+const header = { jobId: 7, jobName: 'Big Day', organizationName: 'Big School', studioName: 'Demo Photo Co', studioLogoUrl: null, address: 'photos.example.com/demo' };
 const turns = async (n: number) => {
   for (let i = 0; i < n; i += 1) await new Promise((resolve) => setImmediate(resolve));
 };

@@ -11,6 +11,8 @@ export interface PrintHeader {
   studioName: string;
   /** The studio's logo address (its file is read by the camera cards route), or null. */
   studioLogoUrl: string | null;
+  /** The web address parents type, without its scheme (`photos.example.com/demo`): the studio's page, with its code box. */
+  address: string;
 }
 
 export interface PrintSubject {
@@ -27,14 +29,16 @@ export const PRINT_BATCH_SIZE = 500;
 
 export const printRosterRepository = {
   /** The job's header when it belongs to the studio; null otherwise (then the route answers 404). */
-  async header(db: Executor, studioId: number, jobId: number): Promise<PrintHeader | null> {
+  async header(db: Executor, studioId: number, jobId: number, origin: string): Promise<PrintHeader | null> {
     const [row] = await db
-      .select({ jobId: jobs.id, jobName: jobs.name, organizationName: organizations.name, studioName: studios.name, studioLogoUrl: studios.logoUrl })
+      .select({ jobId: jobs.id, jobName: jobs.name, organizationName: organizations.name, studioName: studios.name, studioLogoUrl: studios.logoUrl, slug: studios.slug })
       .from(jobs)
       .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
       .innerJoin(studios, eq(studios.id, jobs.studioId))
       .where(and(eq(jobs.id, jobId), eq(jobs.studioId, studioId)));
-    return row ?? null;
+    if (!row) return null;
+    const { slug, ...rest } = row;
+    return { ...rest, address: `${origin.replace(/^https?:\/\//, '')}/${slug}` };
   },
 
   async summary(db: Executor, header: PrintHeader): Promise<JobPrintSummary> {

@@ -2,7 +2,7 @@ import { JobPrintSummaryAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { PDF_FILE } from '../../../http/answers';
 import { UNGROUPED_ROSTER_HEADING, type JobPrintSummary } from '@shutterday/domain/staff';
 import { dayIn, exportFileName } from '@shutterday/domain/server';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../../db/client';
 import { ok } from '../../../http/envelope';
@@ -26,25 +26,26 @@ export const printFileName = (kind: 'camera-cards' | 'roster', jobName: string) 
 export async function jobPrintRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
 
-  const headerOf = async (studioId: number, jobId: number) => {
-    const header = await printRosterRepository.header(app.db, studioId, jobId);
+  // The address printed for parents: the configured public origin, else the one the staff member reached.
+  const headerOf = async (studioId: number, jobId: number, request: FastifyRequest) => {
+    const header = await printRosterRepository.header(app.db, studioId, jobId, app.config.publicUrl || `${request.protocol}://${request.host}`);
     if (!header) throw notFound(JOB_NOT_FOUND);
     return header;
   };
 
   app.get('/studios/:studioId/jobs/:jobId/print-summary', { schema: { response: { 200: dataAnswer(JobPrintSummaryAnswer) }, tags, summary: 'What the camera cards and roster of the job will hold', params: StudioJobParams } }, async (request) => {
-    const header = await headerOf(request.params.studioId, request.params.jobId);
+    const header = await headerOf(request.params.studioId, request.params.jobId, request);
     return ok<JobPrintSummary>(await printRosterRepository.summary(app.db, header));
   });
 
   app.get('/studios/:studioId/jobs/:jobId/camera-cards.pdf', { schema: { response: { 200: PDF_FILE }, tags, summary: 'Camera cards: one per subject with its access code and QR code (PDF)', params: StudioJobParams } }, async (request, reply) => {
-    const header = await headerOf(request.params.studioId, request.params.jobId);
+    const header = await headerOf(request.params.studioId, request.params.jobId, request);
     const logo = await studioLogoFile(app.storage, header.studioLogoUrl);
     return streamPdf(reply, header, 'camera-cards', (doc) => drawCameraCards(doc, header, printRosterRepository.subjects(app.db, header.jobId), logo));
   });
 
   app.get('/studios/:studioId/jobs/:jobId/roster.pdf', { schema: { response: { 200: PDF_FILE }, tags, summary: 'The roster: each group on its own pages, with a checkbox per subject (PDF)', params: StudioJobParams } }, async (request, reply) => {
-    const header = await headerOf(request.params.studioId, request.params.jobId);
+    const header = await headerOf(request.params.studioId, request.params.jobId, request);
     return streamPdf(reply, header, 'roster', (doc) => drawRoster(doc, header, rosterGroups(app.db, header.jobId)));
   });
 }

@@ -1,4 +1,4 @@
-import { cameraCardCode } from '@shutterday/domain/staff';
+import { cameraCardCode, formatAccessCode } from '@shutterday/domain/staff';
 import type { PrintHeader, PrintSubject } from '../repositories/print-roster';
 import { cardBox, drawCutMarks, isFirstOnPage, LETTER, type Box } from './card-sheet';
 import { readerCaughtUp } from './flow-control';
@@ -70,9 +70,9 @@ function drawCard(doc: PDFKit.PDFDocument, box: Box, header: PrintHeader, subjec
   doc.fillColor(GREY);
   text('Access code', 'Helvetica', 8, columnWidth);
   doc.fillColor('black');
-  text(code || NO_ACCESS_CODE_TEXT, code ? 'Courier-Bold' : 'Helvetica-Bold', 16, columnWidth);
+  text(code ? formatAccessCode(code) : NO_ACCESS_CODE_TEXT, code ? 'Courier-Bold' : 'Helvetica-Bold', 16, columnWidth);
   doc.fillColor(GREY);
-  text('Parents: enter this code online to see the photos.', 'Helvetica', 6.5, columnWidth, { height: 18 });
+  text(`Parents: go to ${header.address} and type this code to see the photos.`, 'Helvetica', 6.5, columnWidth, { height: 18 });
 
   const qrX = box.x + box.width - PAD - QR_SIZE;
   drawQrCode(doc, cameraCardCode({ jobId: header.jobId, subjectId: subject.id }), qrX, box.y + QR_TOP, QR_SIZE);

@@ -1,3 +1,4 @@
+import { formatAccessCode } from '@shutterday/domain/staff';
 import type { PrintHeader, PrintSubject } from '../repositories/print-roster';
 import { LETTER } from './card-sheet';
 import { readerCaughtUp } from './flow-control';
@@ -32,6 +33,7 @@ export async function drawRoster(doc: PDFKit.PDFDocument, header: PrintHeader, g
     doc.font('Helvetica').fontSize(9).fillColor('#555555').text(`${header.studioName} · ${header.organizationName} · ${header.jobName}`, MARGIN, MARGIN, { width: WIDTH, height: 12, ellipsis: true });
     doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text(title, MARGIN, MARGIN + 16, { width: WIDTH, height: 22, ellipsis: true });
     doc.font('Helvetica').fontSize(9).fillColor('#555555').text(`Page ${pages}`, MARGIN, LETTER.height - MARGIN, { width: WIDTH, align: 'right', height: 12 });
+    doc.text(`Parents type their access code at ${header.address}`, MARGIN, LETTER.height - MARGIN, { width: WIDTH - 60, height: 12, ellipsis: true });
     let y = MARGIN + 48;
     doc.font('Helvetica-Bold').fontSize(10).fillColor('black');
     for (const column of COLUMNS) doc.text(column.title, column.x, y, { width: column.width, height: 12, ellipsis: true });
@@ -60,7 +62,8 @@ export async function drawRoster(doc: PDFKit.PDFDocument, header: PrintHeader, g
 
 function drawRow(doc: PDFKit.PDFDocument, y: number, subject: PrintSubject): void {
   doc.rect(COLUMNS[0]!.x + 12, y + 2, 11, 11).lineWidth(0.8).strokeColor('black').stroke();
-  const cells = [subject.lastName, subject.firstName, subject.accessCode?.trim() || '—'];
+  const code = subject.accessCode?.trim();
+  const cells = [subject.lastName, subject.firstName, code ? formatAccessCode(code) : '—'];
   doc.font('Helvetica').fontSize(11).fillColor('black');
   cells.forEach((text, i) => doc.text(text, COLUMNS[i + 1]!.x, y + 2, { width: COLUMNS[i + 1]!.width - 4, height: 14, ellipsis: true }));
   doc.moveTo(MARGIN, y + ROW - 4).lineTo(LETTER.width - MARGIN, y + ROW - 4).lineWidth(0.3).strokeColor('#bbbbbb').stroke();

@@ -27,7 +27,8 @@ describe('subjects (studio)', () => {
     expect(created.statusCode).toBe(201);
     const subject = created.json().data;
     expect(subject).toMatchObject({ firstName: 'Ada', groupName: 'Room 9', version: 1, fields: [{ name: 'birthday', value: '2018-12-10' }], images: [], orders: [] });
-    expect(subject.accessCode).toMatch(/^[0-9A-F]{12}$/);
+    // Generated: 8 characters a parent cannot misread (no 0/O, 1/I or L).
+    expect(subject.accessCode).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
     expect((await call('GET', `${plain}/subjects?search=ada love`)).json().data).toMatchObject({ totalRecords: 1, resultItems: [{ id: subject.id }] });
     const again = await call('POST', v3, { firstName: 'ADA', lastName: 'lovelace', groupId: group.id });
     expect([again.statusCode, again.json()]).toEqual([409, { errors: [ROSTER_MESSAGES.sameSubjectTaken] }]);
@@ -63,6 +64,8 @@ describe('subjects/bulk', () => {
     expect(first.json().data.subjects.map((s: { firstName: string }) => s.firstName)).toEqual(rows.map((r) => r.firstName));
     expect(first.json().data.subjects[3]).toMatchObject({ groupName: 'Room A', fields: [{ name: 'phone', value: '555-0103' }] });
     const codes = first.json().data.subjects.map((s: { accessCode: string }) => s.accessCode);
+    expect(new Set(codes).size).toBe(30);
+    expect(codes.every((code: string) => /^[2-9A-HJKMNP-Z]{8}$/.test(code))).toBe(true);
     const second = await call('POST', `${v3}/bulk`, { subjects: rows.map((r, i) => (i === 3 ? { ...r, firstName: 'KID3', fields: [{ name: 'phone', value: '555-9999' }] } : r)) });
     expect([second.statusCode, second.json().data]).toEqual([200, { created: 0, updated: 30 }]);
     const listed = (await call('GET', `${plain}/subjects?search=Roster&pageSize=200`)).json().data;

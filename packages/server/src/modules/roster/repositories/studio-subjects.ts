@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { type ResourceListQuery } from '@shutterday/domain';
-import { subjectImportKey, type StudioSubject, type StudioSubjectDetail, type SubjectCreate, type SubjectListQuery, type SubjectUpdate } from '@shutterday/domain/staff';
+import { generateAccessCode, subjectImportKey, type StudioSubject, type StudioSubjectDetail, type SubjectCreate, type SubjectListQuery, type SubjectUpdate } from '@shutterday/domain/staff';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';
@@ -21,15 +22,30 @@ const inJob = (scope: ResourceScope, id: number) => and(eq(subjects.jobId, scope
 
 /**
  * Subjects never keep an empty access code: one is made for each subject that has none (camera cards print
- * it). 6 random hex characters, then the subject's id in hex (at least 6): unique by construction, so a
- * 10,000-row import never collides, and not guessable from a neighbour's code.
+ * it). A generated code is 8 random characters of the unambiguous alphabet (`generateAccessCode`): about
+ * 8.5 × 10^11 codes, so not guessable from a neighbour's; one already held by any subject of the platform is
+ * drawn again, so the home page's code box finds one child. Written in slices of one statement each, so a
+ * 10,000-row import stays a few statements.
  */
 export async function fillAccessCodes(db: Executor, jobId: number): Promise<void> {
-  await db
-    .update(subjects)
-    .set({ accessCode: sql`upper(substr(md5(random()::text), 1, 6) || lpad(to_hex(${subjects.id}), 6, '0'))` })
-    .where(and(eq(subjects.jobId, jobId), isNull(subjects.accessCode)));
+  const missing = await db.select({ id: subjects.id }).from(subjects).where(and(eq(subjects.jobId, jobId), isNull(subjects.accessCode)));
+  for (let start = 0; start < missing.length; start += CODE_SLICE) {
+    const slice = missing.slice(start, start + CODE_SLICE);
+    const codes = new Map(slice.map(({ id }) => [id, newCode()]));
+    for (;;) {
+      const taken = await db.select({ code: subjects.accessCode }).from(subjects).where(inArray(subjects.accessCode, [...codes.values()]));
+      const held = new Set(taken.map((row) => row.code));
+      const repeated = [...codes].filter(([, code], index, all) => held.has(code) || all.findIndex(([, other]) => other === code) !== index);
+      if (repeated.length === 0) break;
+      for (const [id] of repeated) codes.set(id, newCode());
+    }
+    const rows = sql.join([...codes].map(([id, code]) => sql`(${id}::int, ${code}::text)`), sql`, `);
+    await db.execute(sql`update subjects set access_code = v.code from (values ${rows}) as v(id, code) where subjects.id = v.id and subjects.access_code is null`);
+  }
 }
+
+const CODE_SLICE = 2000;
+const newCode = () => generateAccessCode((count) => randomBytes(count));
 
 async function groupName(db: Executor, jobId: number, groupId: number | null): Promise<string | null> {
   if (!groupId) return null;

@@ -1,0 +1,24 @@
+import { ResourceForm, UserAccessFields, UserIdentityFields, UserSwitchedOffField } from '@shutterday/ui';
+import { StudioUserFormSchema, type StudioUserFormValues } from '../studio-user-values';
+
+/** A colleague: who they are, what they may do (never more than the one editing holds) and whether they may sign in. */
+export function StudioUserForm(props: {
+  values: StudioUserFormValues;
+  isNew: boolean;
+  onSubmit: (values: StudioUserFormValues) => Promise<unknown>;
+  onSaved?: (result: unknown) => void;
+  onReload?: () => unknown;
+}) {
+  const { isNew, ...form } = props;
+  return (
+    <ResourceForm<StudioUserFormValues> label="User" schema={StudioUserFormSchema} {...form} successMessage="User saved">
+      {({ control }) => (
+        <>
+          <UserIdentityFields control={control} isNew={isNew} />
+          <UserAccessFields control={control} permissionsHelp="Tick only what their work needs. You can give only what you hold yourself." />
+          {!isNew && <UserSwitchedOffField control={control} />}
+        </>
+      )}
+    </ResourceForm>
+  );
+}

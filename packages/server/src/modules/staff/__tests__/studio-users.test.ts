@@ -1,0 +1,82 @@
+import { Permission } from '@shutterday/domain';
+import { USER_MESSAGES } from '@shutterday/domain/staff';
+import { desc, eq } from 'drizzle-orm';
+import { mailLog, users } from '../../../db/schema';
+import { createTestApp, type TestContext } from '../../../test-support/app';
+import { bearer, freshAddress, login, loginStudioAdmin, signedInStaff } from '../../../test-support/auth';
+import { NOT_YOURSELF } from '../routes/studio-users';
+
+// A studio manages its own staff: invite, edit, switch off; nobody hands out more than they hold.
+let ctx: TestContext;
+let admin = '';
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = (await loginStudioAdmin(ctx.app)).token;
+});
+afterAll(() => ctx.close());
+
+const USERS = '/api/studioadmin/studios/1/users';
+const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: bearer(token), payload: payload as object, remoteAddress: freshAddress() });
+const edit = ({ name, email, permissions, rspoJob, disabled, version }: Record<string, unknown>) => ({ name, email, permissions, rspoJob, disabled, version });
+
+async function acceptInvitation(email: string, password: string) {
+  const [mail] = await ctx.db.select().from(mailLog).orderBy(desc(mailLog.id)).limit(1);
+  expect(mail!.to).toBe(email);
+  const token = decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(mail!.text)![1]!);
+  const reset = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password }, remoteAddress: freshAddress() });
+  expect(reset.statusCode).toBe(200);
+  return login(ctx.app, email, password);
+}
+
+describe("the studio's users", () => {
+  it('invites a colleague with one permission, who then reads only what it opens, and is out the moment they are switched off', async () => {
+    const invited = await call(admin, 'POST', USERS, { name: 'Pat Reports', email: 'Pat@Demo.test', permissions: [Permission.StudioFinancialsRead] });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json().data).toMatchObject({ email: 'pat@demo.test', role: 'studio', studioId: 1, permissions: [Permission.StudioFinancialsRead], disabled: false });
+    const pat = await acceptInvitation('pat@demo.test', 'Pats-own-password-1');
+    expect((await call(pat.token, 'GET', '/api/studioadmin/studios/1/reports/payments/summary')).statusCode).toBe(200);
+    expect((await call(pat.token, 'GET', USERS)).statusCode).toBe(403);
+    expect((await call(pat.token, 'POST', '/api/studioadmin/studios/1/organizations', { name: 'Nope', type: 'school' })).statusCode).toBe(403);
+
+    const listed = (await call(admin, 'GET', `${USERS}?search=pat`)).json().data.resultItems;
+    expect(listed.map((u: { email: string }) => u.email)).toEqual(['pat@demo.test']);
+    const off = await call(admin, 'PUT', `${USERS}/${listed[0].id}`, { ...edit(listed[0]), disabled: true });
+    expect([off.statusCode, off.json().data.disabled]).toEqual([200, true]);
+    expect((await call(pat.token, 'GET', '/api/studioadmin/studios/1/reports/payments/summary')).statusCode).toBe(401);
+    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: pat.refreshToken } });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('starts a colleague with no permission unless one is ticked', async () => {
+    const bare = await call(admin, 'POST', USERS, { name: 'Bare Minimum', email: 'bare@demo.test' });
+    expect(bare.json().data.permissions).toEqual([]);
+  });
+
+  it('lets nobody give, or take from a colleague, a permission they do not hold', async () => {
+    const manager = await signedInStaff(ctx, [Permission.StudioUsersCrud, Permission.StudioCrud]);
+    const beyond = await call(manager.token, 'POST', USERS, { name: 'Too Much', email: 'too.much@demo.test', permissions: [Permission.StudioCrud, Permission.StudioFinancialsRead] });
+    expect([beyond.statusCode, beyond.json().errors]).toEqual([403, [USER_MESSAGES.beyondOwn(['See payments and reports'])]]);
+    const within = await call(manager.token, 'POST', USERS, { name: 'Just Right', email: 'just.right@demo.test', permissions: [Permission.StudioCrud] });
+    expect(within.statusCode).toBe(201);
+    // The studio's administrator holds what the manager lacks: the manager cannot edit or switch them off.
+    const owner = (await call(admin, 'GET', `${USERS}?search=studio@shutterday.test`)).json().data.resultItems[0];
+    const ownerOff = await call(manager.token, 'PUT', `${USERS}/${owner.id}`, { ...edit(owner), disabled: true });
+    expect([ownerOff.statusCode, ownerOff.json().errors]).toEqual([403, [USER_MESSAGES.notYourPeer]]);
+    const raise = await call(manager.token, 'PUT', `${USERS}/${within.json().data.id}`, { ...edit(within.json().data), permissions: [Permission.StudioCrud, Permission.StudioAdminCrud] });
+    expect(raise.statusCode).toBe(403);
+    const rename = await call(manager.token, 'PUT', `${USERS}/${within.json().data.id}`, { ...edit(within.json().data), name: 'Just Right Renamed' });
+    expect([rename.statusCode, rename.json().data.name]).toEqual([200, 'Just Right Renamed']);
+    expect((await call(admin, 'GET', `${USERS}/${owner.id}`)).json().data.disabled).toBe(false);
+  });
+
+  it("refuses switching oneself off, and never shows another studio's users or a system administrator", async () => {
+    const owner = (await call(admin, 'GET', `${USERS}?search=studio@shutterday.test`)).json().data.resultItems[0];
+    const self = await call(admin, 'PUT', `${USERS}/${owner.id}`, { ...edit(owner), disabled: true });
+    expect([self.statusCode, self.json().errors]).toEqual([409, [NOT_YOURSELF]]);
+    const everyone = (await call(admin, 'GET', `${USERS}?pageSize=200`)).json().data.resultItems;
+    expect(everyone.every((u: { studioId: number; role: string }) => u.studioId === 1 && u.role === 'studio')).toBe(true);
+    const [systemAdmin] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.isSystemAdmin, true)).limit(1);
+    expect((await call(admin, 'GET', `${USERS}/${systemAdmin!.id}`)).statusCode).toBe(404);
+  });
+});

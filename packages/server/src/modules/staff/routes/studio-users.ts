@@ -1,0 +1,88 @@
+import { MessageAnswer, UserRecordAnswer, dataAnswer, pagedAnswer } from '@shutterday/domain/answers';
+import { EmptyBody, EntityId, ListQuery, notFoundMessage, Permission, STALE_RECORD_MESSAGE } from '@shutterday/domain';
+import { PERMISSION_LABELS, permissionsBeyond, STUDIO_STAFF_PERMISSIONS, StudioUserCreate, StudioUserUpdate, USER_MESSAGES, type UserRecord } from '@shutterday/domain/staff';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { ok, paged } from '../../../http/envelope';
+import { conflict, forbidden, notFound } from '../../../http/http-error';
+import { currentUser } from '../../../http/guards';
+import { typed } from '../../../http/type-provider';
+import { STALE } from '../../resource/resource-repository';
+import { authTokensRepository } from '../../platform/repositories/auth-tokens';
+import { userAdminRepository } from '../../platform/repositories/user-admin';
+import { sendInvitation } from '../../platform/services/password-reset';
+import { hashPassword } from '../../platform/services/passwords';
+
+const tags = ['studio admin'];
+const StudioParams = v.object({ studioId: EntityId });
+const StudioUserParams = v.object({ studioId: EntityId, userId: EntityId });
+const config = { permissions: [Permission.StudioUsersCrud] };
+const missing = () => notFound(notFoundMessage('User'));
+export const NOT_YOURSELF = 'You cannot switch off your own account or change your own permissions';
+
+/** What the caller may hand out: their own studio permissions (a system administrator all of them). */
+const held = (request: FastifyRequest): readonly string[] => (currentUser(request).isSystemAdmin ? STUDIO_STAFF_PERMISSIONS : currentUser(request).permissions);
+
+/** Least privilege: nobody gives, nor takes from a colleague who holds it, a permission they lack. */
+function refuseBeyondOwn(request: FastifyRequest, wanted: readonly string[], current?: UserRecord): void {
+  if (current && permissionsBeyond(held(request), current.permissions).length) throw forbidden(USER_MESSAGES.notYourPeer);
+  const beyond = permissionsBeyond(held(request), wanted);
+  if (beyond.length) throw forbidden(USER_MESSAGES.beyondOwn(beyond.map((permission) => PERMISSION_LABELS[permission])));
+}
+
+/**
+ * A studio's own staff (spec §6 studio.users.crud): list, invite (the new colleague is e-mailed the single-use
+ * link to choose a password), edit and switch off, which ends their sessions at once. Only the studio's users
+ * are seen; a system administrator's account never is.
+ */
+export async function studioUserRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
+  const colleague = async (studioId: number, userId: number) => {
+    const user = await userAdminRepository.find(app.db, userId);
+    if (!user || user.studioId !== studioId || user.role !== 'studio') throw missing();
+    return user;
+  };
+
+  app.get('/studios/:studioId/users', { config, schema: { response: { 200: pagedAnswer(UserRecordAnswer) }, tags, summary: "The studio's users (paged; search name or e-mail)", params: StudioParams, querystring: ListQuery } }, async (request) => {
+    const { items, total } = await userAdminRepository.list(app.db, { ...request.query, type: 'studio', studioId: request.params.studioId });
+    return paged(items, request.query, total);
+  });
+
+  app.get('/studios/:studioId/users/:userId', { config, schema: { response: { 200: dataAnswer(UserRecordAnswer) }, tags, summary: 'One user of the studio', params: StudioUserParams } }, async (request) =>
+    ok(await colleague(request.params.studioId, request.params.userId)),
+  );
+
+  app.post('/studios/:studioId/users', { config, schema: { response: { 201: dataAnswer(UserRecordAnswer) }, tags, summary: 'Invite a colleague by e-mail (a link to choose a password)', params: StudioParams, body: StudioUserCreate } }, async (request, reply) => {
+    refuseBeyondOwn(request, request.body.permissions);
+    if (await userAdminRepository.emailTaken(app.db, request.body.email)) throw conflict(USER_MESSAGES.emailTaken);
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    const user = await app.db.transaction((tx) => userAdminRepository.create(tx, { ...request.body, role: 'studio', studioId: request.params.studioId }, passwordHash));
+    await sendInvitation(app, user);
+    return reply.code(201).send(ok(user));
+  });
+
+  app.put('/studios/:studioId/users/:userId', { config, schema: { response: { 200: dataAnswer(UserRecordAnswer) }, tags, summary: 'Edit a colleague (send back its version); switching them off ends their sessions', params: StudioUserParams, body: StudioUserUpdate } }, async (request) => {
+    const { studioId, userId } = request.params;
+    const current = await colleague(studioId, userId);
+    const samePermissions = [...request.body.permissions].sort().join() === [...current.permissions].sort().join();
+    if (userId === currentUser(request).id && (request.body.disabled || !samePermissions)) throw conflict(NOT_YOURSELF);
+    refuseBeyondOwn(request, samePermissions ? [] : [...request.body.permissions, ...current.permissions], current);
+    if (await userAdminRepository.emailTaken(app.db, request.body.email, userId)) throw conflict(USER_MESSAGES.emailTaken);
+    const result = await app.db.transaction(async (tx) => {
+      const updated = await userAdminRepository.update(tx, userId, { ...request.body, role: 'studio', studioId });
+      if (updated && updated !== STALE && updated.disabled) await authTokensRepository.revokeAllForUser(tx, userId, new Date());
+      return updated;
+    });
+    if (result === STALE) throw conflict(STALE_RECORD_MESSAGE);
+    if (!result) throw missing();
+    return ok(result);
+  });
+
+  app.post('/studios/:studioId/users/:userId/invitation', { config, schema: { response: { 200: dataAnswer(MessageAnswer) }, tags, summary: 'E-mail a colleague a new link to choose a password', params: StudioUserParams, body: EmptyBody } }, async (request) => {
+    const user = await colleague(request.params.studioId, request.params.userId);
+    if (user.disabled) throw conflict(USER_MESSAGES.disabled);
+    await sendInvitation(app, user);
+    return ok({ message: USER_MESSAGES.invited(user.email) });
+  });
+}

@@ -42,6 +42,9 @@ async function studioJobPath(page: Page): Promise<string> {
   return new URL(page.url()).pathname.replace(/\/jobs\/(\d+).*/, '/jobs/$1');
 }
 
+/** The studio and the system administrator work at a desk: their own browsers, not the parent's phone. */
+const DESK = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
+
 /** Mean colour of a square at the given place of a print file. */
 async function colourAt(file: Buffer, left: number, top: number, side = 100): Promise<[number, number, number]> {
   const { channels } = await sharp(file).extract({ left, top, width: side, height: side }).stats();
@@ -119,7 +122,7 @@ test('a parent on a phone buys an 8x10 cropped, turned, on a green-screen backgr
   await expect(downloads).toContainText(`-${chosenId}.jpg`);
 
   // The studio, at its desk: the order with its address, the photo with its crop frame and the print files.
-  const studioContext = await browser.newContext({ baseURL });
+  const studioContext = await browser.newContext({ baseURL, ...DESK });
   const studio = await studioContext.newPage();
   const job = await studioJobPath(studio);
   await studio.goto(`${job}/orders/${orderNumber}`);
@@ -183,7 +186,7 @@ test('a parent on a phone buys an 8x10 cropped, turned, on a green-screen backgr
   await studioContext.close();
 
   // The parent's e-mail says shipped: the system administrator finds it in the e-mail log.
-  const adminContext = await browser.newContext({ baseURL });
+  const adminContext = await browser.newContext({ baseURL, ...DESK });
   const admin = await adminContext.newPage();
   await admin.goto('/login');
   await logIn(admin, DEMO.systemAdmin);

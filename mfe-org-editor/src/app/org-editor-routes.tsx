@@ -18,7 +18,7 @@ export function organizationTable(studioId: number, organizationId: number): Rou
 }
 
 // One job editor: the admin job editor's paths lead to the job under its organization (docs/remotes.md).
-export const adminJobTable: RouteObject[] = [{ path: '*', element: <AdminJobRedirect /> }];
+const adminJobTable: RouteObject[] = [{ path: '*', element: <AdminJobRedirect /> }];
 
 /**
  * One remote, two mounts (DESIGN §4): the shell's route gives organizationId for the organization

@@ -28,3 +28,7 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// findBy*/waitFor wait for what the test needs, not for a fast machine's timing: this machine's speed varies
+// up to 3x, and a page that answers within 10 s is not a failure of the page.
+require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });

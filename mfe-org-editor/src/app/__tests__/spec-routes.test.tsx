@@ -1,6 +1,6 @@
 import { NotAvailableYet } from '@shutterday/ui';
 import { routeStates, unbuiltRoutes } from '@shutterday/ui/test-support/spec-routes';
-import { adminJobTable, organizationTable } from '../org-editor-routes';
+import { organizationTable } from '../org-editor-routes';
 
 const tabs = (base: string, names: string[]) => names.map((name) => `${base}/${name}`);
 
@@ -35,6 +35,8 @@ const NOT_BUILT_YET = { organization: [] as string[], adminJob: [] as string[] }
 describe('organization editor and admin job editor route tables', () => {
   it('serve every spec §2 route with a page, except the ones still listed as not built', () => {
     expect(unbuiltRoutes(routeStates(organizationTable(1, 2), ORGANIZATION_ROUTES, NotAvailableYet))).toEqual({ placeholder: NOT_BUILT_YET.organization, missing: [] });
-    expect(unbuiltRoutes(routeStates(adminJobTable, ADMIN_JOB_ROUTES, NotAvailableYet))).toEqual({ placeholder: NOT_BUILT_YET.adminJob, missing: [] });
+    // One job editor: an admin job path leads to the same page of the job under its organization (AdminJobRedirect).
+    const underOrganization = ADMIN_JOB_ROUTES.map((path) => `/jobs/5${path === '/' ? '' : path}`);
+    expect(unbuiltRoutes(routeStates(organizationTable(1, 2), underOrganization, NotAvailableYet))).toEqual({ placeholder: NOT_BUILT_YET.adminJob, missing: [] });
   });
 });

@@ -30,11 +30,13 @@ export function ChildPicker({ scope, id, value, onPick, onAdd, selectRef }: Chil
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), 150);
   const matches = useEntrySubjects(scope, search);
-  const found = matches.data ?? [];
+  // Only the answer to what is typed now: Enter on a list left from an earlier search would pick another child.
+  const settled = search === typed.trim() && !matches.isFetching;
+  const found = settled ? (matches.data ?? []) : [];
   // Each option carries what it stands for: choosing clears the search, and with it the list it came from.
   const options: ChildOption[] = [
     ...found.map((subject) => ({ value: subject.id, label: label(subject), subject, typed: '' })),
-    ...(typed.trim().includes(' ') && !matches.isFetching ? [{ value: ADD_CHILD, label: `Add “${typed.trim()}” as a new child`, subject: null, typed: typed.trim() }] : []),
+    ...(typed.trim().includes(' ') && settled ? [{ value: ADD_CHILD, label: `Add “${typed.trim()}” as a new child`, subject: null, typed: typed.trim() }] : []),
   ];
   return (
     <Select<number, ChildOption>
@@ -43,7 +45,7 @@ export function ChildPicker({ scope, id, value, onPick, onAdd, selectRef }: Chil
       showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
       value={value?.id ?? null}
       placeholder="Type the child's name or code"
-      notFoundContent={matches.isFetching ? 'Searching…' : 'No child matches: type first and last name to add them'}
+      notFoundContent={!settled ? 'Searching…' : 'No child matches: type first and last name to add them'}
       options={options}
       labelRender={() => (value ? label(value) : null)}
       defaultActiveFirstOption

@@ -69,7 +69,8 @@ function EnvelopeFields({ scope, packages, onSaved }: EnvelopeFormProps & { pack
       const order = await save.mutateAsync(request);
       onSaved(order);
       setChild(null);
-      setDraft(newEnvelope(draft.method === 'card' ? 'cash' : draft.method));
+      // Every envelope starts at Cash, the most common: the keys to press never depend on the one before.
+      setDraft(newEnvelope());
     } catch (error) {
       setErrors(errorsOf(error));
     }

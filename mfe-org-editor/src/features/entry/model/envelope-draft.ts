@@ -19,7 +19,7 @@ export interface EnvelopeDraft {
 }
 
 /** A fresh envelope: its own key, so a retried save of this envelope can never make a second order. */
-export const newEnvelope = (method: PaymentMethod = 'cash'): EnvelopeDraft => ({
+export const newEnvelope = (): EnvelopeDraft => ({
   entryKey: crypto.randomUUID(),
   subjectId: null,
   pose: 1,
@@ -27,7 +27,7 @@ export const newEnvelope = (method: PaymentMethod = 'cash'): EnvelopeDraft => ({
   firstName: '',
   lastName: '',
   email: '',
-  method,
+  method: 'cash',
   checkNumber: '',
   cardNumber: '',
   cardExpiry: '',

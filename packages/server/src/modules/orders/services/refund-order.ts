@@ -18,7 +18,7 @@ export const REFUND_MESSAGES = {
 
 /**
  * The key of the `payments` row (status `refunded`) written when an order's refunds reach its whole
- * charge: the record of when an order was refunded that the platform's reports read.
+ * charge: the payment's own record of when it was given back whole (the reports read `order_refunds`).
  */
 export const REFUND_KEY_PREFIX = 'refund-order-';
 const wholeRefundKey = (orderId: number) => `${REFUND_KEY_PREFIX}${orderId}`;

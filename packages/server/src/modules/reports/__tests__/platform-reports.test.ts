@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { jobs, orders, organizations, payments, settings, taxLog } from '../../../db/schema';
+import { jobs, orderRefunds, orders, organizations, settings, taxLog } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
 import { studiosRepository } from '../../platform/repositories/studios';
@@ -12,8 +12,8 @@ const number: Record<string, number> = {};
 /**
  * January 2025 read in Chicago (UTC-6): A is paid at its first minute's half hour, B at the last half hour
  * (February 1 in UTC), C on New Year's Eve (January 1 in UTC). The second studio's D is refunded inside the
- * month, E paid in December and refunded in January, F refunded before refunds were recorded (it counts on
- * its paid day), G cancelled.
+ * month, E paid in December and refunded in January, F refunded before refunds had their own records (the
+ * migration that made them dated it on its paid day), G cancelled. B is then refunded in part in February.
  */
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -43,9 +43,14 @@ beforeAll(async () => {
     { provider: 'table', orderId: id.A!, jurisdiction: 'US-IL', taxableAmount: 9500, rateBasisPoints: 750, tax: 712 },
     { provider: 'table', orderId: id.D!, jurisdiction: 'US-NY', taxableAmount: 3000, rateBasisPoints: 500, tax: 150 },
   ]);
-  // The refund records the refund endpoint writes (refund-order.test.ts shows it does).
-  const refundRecord = (letter: string, amount: number, iso: string) => ({ orderId: id[letter]!, provider: 'sandbox', idempotencyKey: `refund-order-${id[letter]}`, amount, status: 'refunded' as const, createdAt: new Date(iso) });
-  await ctx.db.insert(payments).values([refundRecord('D', 3150, '2025-01-20T12:00:00Z'), refundRecord('E', 5000, '2025-01-05T12:00:00Z')]);
+  // The refunds the refund endpoint records (refund-order.test.ts shows it does), with their domain shares.
+  const refund = (letter: string, amount: number, tax: number, iso: string) => ({
+    orderId: id[letter]!, amount, product: amount - tax, tax, shipping: 0, provider: 'sandbox', idempotencyKey: `refund-${id[letter]}-1`, createdAt: new Date(iso),
+  });
+  await ctx.db.insert(orderRefunds).values([
+    refund('D', 3150, 150, '2025-01-20T12:00:00Z'), refund('E', 5000, 0, '2025-01-05T12:00:00Z'), refund('F', 1000, 0, '2025-01-15T12:00:00Z'),
+    refund('B', 525, 25, '2025-02-10T12:00:00Z'),
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -70,7 +75,8 @@ describe("the system administrator's reports", () => {
     expect(header).toBe('Studio,Job,Order number,Placed at,Paid at,Status,E-mail,Subtotal,Photo services,Discount,Shipping,Tax,Total,Refunded,Ship to');
     expect(lines).toEqual([
       `Demo Photo Co,Lincoln Fall Picture Day,${number.A},01/01/2025 00:30,01/01/2025 00:30,paid,lee@family.test,100.00,5.00,10.00,8.95,7.12,111.07,0.00,${BATCH}`,
-      `Demo Photo Co,Lincoln Fall Picture Day,${number.B},01/31/2025 23:30,01/31/2025 23:30,paid,lee@family.test,20.00,0.00,0.00,0.00,1.00,21.00,0.00,${BATCH}`,
+      // B is still paid: part of it was refunded (in February); the column is what its refunds gave back.
+      `Demo Photo Co,Lincoln Fall Picture Day,${number.B},01/31/2025 23:30,01/31/2025 23:30,paid,lee@family.test,20.00,0.00,0.00,0.00,1.00,21.00,5.25,${BATCH}`,
       `Second Light Studio,Oak Spring Day,${number.D},01/10/2025 06:00,01/10/2025 06:00,refunded,oak@family.test,30.00,0.00,0.00,0.00,1.50,31.50,31.50,${BATCH}`,
       `Second Light Studio,Oak Spring Day,${number.F},01/15/2025 06:00,01/15/2025 06:00,refunded,oak@family.test,10.00,0.00,0.00,0.00,0.00,10.00,10.00,${BATCH}`,
       `Second Light Studio,Oak Spring Day,${number.G},01/12/2025 06:00,,cancelled,oak@family.test,7.00,0.00,0.00,0.00,0.00,7.00,0.00,${BATCH}`,
@@ -95,7 +101,7 @@ describe("the system administrator's reports", () => {
     const [header, demo, second] = await rows('revenue', CHICAGO);
     expect(header).toBe('Studio ID,Studio,Orders,Gross sales,Discounts,Refunded sales,Net sales');
     expect(demo).toBe('1,Demo Photo Co,2,125.00,10.00,0.00,115.00');
-    // D and F were paid in January; D, E and F were refunded in it (F on its paid day: no refund record).
+    // D and F were paid in January; D, E and F were refunded in it (F on its paid day); B's partial refund is February's.
     expect(second).toMatch(/^\d+,Second Light Studio,2,40\.00,0\.00,90\.00,-50\.00$/);
 
     expect((await rows('commissions', CHICAGO)).slice(1)).toEqual(['1,Demo Photo Co,115.00,5.00,5.75', expect.stringMatching(/,Second Light Studio,-50\.00,5\.00,-2\.50$/)]);
@@ -112,9 +118,14 @@ describe("the system administrator's reports", () => {
       'Refunded at,Studio,Job,Order number,Paid at,E-mail,Amount',
       `01/20/2025 06:00,Second Light Studio,Oak Spring Day,${number.D},01/10/2025 06:00,oak@family.test,31.50`,
       `01/05/2025 06:00,Second Light Studio,Oak Spring Day,${number.E},12/15/2024 06:00,oak@family.test,50.00`,
-      `,Second Light Studio,Oak Spring Day,${number.F},01/15/2025 06:00,oak@family.test,10.00`,
+      `01/15/2025 06:00,Second Light Studio,Oak Spring Day,${number.F},01/15/2025 06:00,oak@family.test,10.00`,
     ]);
-    expect(await rows('refunds', { startDate: '02/01/2025', endDate: '02/28/2025' })).toHaveLength(1);
+    // A refund of part of an order is listed on its day, for what it gave back.
+    expect((await rows('refunds', { startDate: '02/01/2025', endDate: '02/28/2025' })).slice(1)).toEqual([`02/10/2025 12:00,Demo Photo Co,Lincoln Fall Picture Day,${number.B},02/01/2025 05:30,lee@family.test,5.25`]);
+    // Its tax share goes back in the taxes report, its product share in revenue: February agrees to the cent.
+    const february = { startDate: '02/01/2025', endDate: '02/28/2025' };
+    expect((await rows('taxes', february)).slice(1)).toEqual(['1,Demo Photo Co,US-WI,1,20.00,1.00,0.25,0.75']);
+    expect((await rows('revenue', february)).slice(1)).toEqual(['1,Demo Photo Co,1,20.00,0.00,5.00,15.00']);
   });
 
   it('refuses days that are reversed, malformed, missing or more than a year apart, and an unknown time zone, with a message', async () => {

@@ -1,30 +1,43 @@
 import { PLATFORM_SETTINGS, readPlatformSettings, type PlatformReportRequest } from '@shutterday/domain/staff';
 import { and, asc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { jobs, orders, payments, settings, studios, taxLog } from '../../../db/schema';
-import { REFUND_KEY_PREFIX } from '../../orders/services/refund-order';
-import { dayIn, EXPORT_BATCH, inBatches, inBatchesBy, localTime, orderAmounts, orderDayIn, orderMoment } from './report-reading';
+import { jobs, orderRefunds, orders, settings, studios, taxLog } from '../../../db/schema';
+import { dayIn, EXPORT_BATCH, inBatches, inBatchesBy, localTime, orderAmounts, orderDayIn, orderMoment, refundTotals } from './report-reading';
 import { shipToColumns } from '../services/ship-to';
 
-/** An order's refund record (written by the refund endpoint); orders refunded before it was kept have none. */
-const refund = alias(payments, 'refund');
-const refundJoin = and(eq(refund.orderId, orders.id), eq(refund.idempotencyKey, sql`${REFUND_KEY_PREFIX}::text || ${orders.id}::text`));
-/** When an order was refunded: its record's time, else (no record) the day it was paid. */
-const refundMoment = sql`coalesce(${refund.createdAt}, ${orderMoment})`;
+/**
+ * Each order's refunds made on the days of the range (`order_refunds`, one row per refund, whole or partial):
+ * what they gave back, its product and tax shares, and when the last was made.
+ */
+function refundsIn(db: Executor, range: PlatformReportRequest) {
+  return db
+    .select({
+      orderId: orderRefunds.orderId,
+      amount: sql<number>`sum(${orderRefunds.amount})::int`.as('period_amount'),
+      product: sql<number>`sum(${orderRefunds.product})::int`.as('period_product'),
+      tax: sql<number>`sum(${orderRefunds.tax})::int`.as('period_tax'),
+      at: sql<Date>`max(${orderRefunds.createdAt})`.as('period_at'),
+    })
+    .from(orderRefunds)
+    .where(dayIn(sql`${orderRefunds.createdAt}`, range))
+    .groupBy(orderRefunds.orderId)
+    .as('period_refunds');
+}
+type PeriodRefunds = ReturnType<typeof refundsIn>;
+const refundedIn = (period: PeriodRefunds) => sql`${period.orderId} is not null`;
 
 /** Counted in the period: paid on one of its days (a cancelled order never was). */
 const paidIn = (range: PlatformReportRequest) => and(ne(orders.status, 'cancelled'), orderDayIn(range))!;
-/** Given back in the period: refunded on one of its days. */
-const refundedIn = (range: PlatformReportRequest) => and(eq(orders.status, 'refunded'), dayIn(refundMoment, range))!;
 
 const sales = sql`(${orders.subtotal} + ${orders.services} - ${orders.discount})`;
 const sumWhere = (amount: SQL, condition: SQL) => sql<number>`coalesce(sum(${amount}) filter (where ${condition}), 0)::int`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
-/** Per studio: what was sold in the period and what was given back in it (one query for revenue and commissions). */
+/** Per studio: what was sold in the period and what its refunds of the period gave back of product sales (one query for revenue and commissions). */
 function studioSales(db: Executor, range: PlatformReportRequest) {
-  const [paid, refunded] = [paidIn(range), refundedIn(range)];
+  const period = refundsIn(db, range);
+  const [paid, refunded] = [paidIn(range), refundedIn(period)];
   return inBatches((after) =>
     db
       .select({
@@ -33,11 +46,11 @@ function studioSales(db: Executor, range: PlatformReportRequest) {
         orders: countWhere(paid),
         gross: sumWhere(sql`${orders.subtotal} + ${orders.services}`, paid),
         discounts: sumWhere(sql`${orders.discount}`, paid),
-        refunds: sumWhere(sales, refunded),
+        refunds: sql<number>`coalesce(sum(${period.product}), 0)::int`,
       })
       .from(orders)
       .innerJoin(studios, eq(studios.id, orders.studioId))
-      .leftJoin(refund, refundJoin)
+      .leftJoin(period, eq(period.orderId, orders.id))
       .where(and(or(paid, refunded), gt(orders.studioId, after)))
       .groupBy(orders.studioId, studios.name)
       .orderBy(asc(orders.studioId))
@@ -46,17 +59,18 @@ function studioSales(db: Executor, range: PlatformReportRequest) {
 }
 
 /**
- * Orders with their studio, job and refund record, in batches by id: `fields` of those `where` holds. The rows
- * go straight to a CSV, so they are typed as records (drizzle's select type does not follow a generic `fields`).
+ * Orders with their studio, job and refunds (`refunds`, a subquery by order id), in batches by id: `fields` of
+ * those `where` holds. The rows go straight to a CSV, so they are typed as records (drizzle's select type does
+ * not follow a generic `fields`).
  */
-function orderRows(db: Executor, where: SQL | undefined, fields: SelectedFields) {
+function orderRows(db: Executor, refunds: ReturnType<typeof refundTotals> | PeriodRefunds, where: SQL | undefined, fields: SelectedFields) {
   return inBatches((after) =>
     db
       .select({ id: orders.id, ...fields })
       .from(orders)
       .innerJoin(studios, eq(studios.id, orders.studioId))
       .innerJoin(jobs, eq(jobs.id, orders.jobId))
-      .leftJoin(refund, refundJoin)
+      .leftJoin(refunds, eq(refunds.orderId, orders.id))
       .where(and(where, gt(orders.id, after)))
       .orderBy(asc(orders.id))
       .limit(EXPORT_BATCH) as unknown as Promise<Array<{ id: number } & Record<string, unknown>>>,
@@ -67,7 +81,8 @@ function orderRows(db: Executor, where: SQL | undefined, fields: SelectedFields)
 export const platformReportsRepository = {
   /** Every order of the period (paid, refunded or cancelled), oldest first. */
   orders(db: Executor, range: PlatformReportRequest) {
-    return orderRows(db, orderDayIn(range), {
+    const refunded = refundTotals(db);
+    return orderRows(db, refunded, orderDayIn(range), {
       studio: studios.name,
       job: jobs.name,
       orderNumber: orders.orderNumber,
@@ -76,7 +91,7 @@ export const platformReportsRepository = {
       status: orders.status,
       email: orders.email,
       ...orderAmounts,
-      refunded: sql<number>`case when ${orders.status} = 'refunded' then coalesce(${refund.amount}, ${orders.total}) else 0 end`,
+      refunded: sql<number>`coalesce(${refunded.amount}, 0)`,
       ...shipToColumns,
     });
   },
@@ -87,7 +102,8 @@ export const platformReportsRepository = {
    * used); an order without one is placed at its ship-to (else billing) state, taxable = its goods after discounts.
    */
   async *taxes(db: Executor, range: PlatformReportRequest) {
-    const [paid, refunded] = [paidIn(range), refundedIn(range)];
+    const period = refundsIn(db, range);
+    const [paid, refunded] = [paidIn(range), refundedIn(period)];
     const calculation = (column: SQL) => sql`(select ${column} from ${taxLog} where ${taxLog.orderId} = ${orders.id} order by ${taxLog.id} desc limit 1)`;
     const perOrder = db
       .select({
@@ -96,12 +112,13 @@ export const platformReportsRepository = {
         jurisdiction: sql<string>`coalesce(${calculation(sql`${taxLog.jurisdiction}`)}, 'US-' || upper(coalesce(${orders.shippingAddress}->>'state', ${orders.billingAddress}->>'state')), 'Unknown')`.as('jurisdiction'),
         taxable: sql<number>`coalesce(${calculation(sql`${taxLog.taxableAmount}`)}, ${sales})`.as('taxable'),
         tax: orders.tax,
+        refundedTax: sql<number>`coalesce(${period.tax}, 0)`.as('refunded_tax'),
         paid: sql<boolean>`${paid}`.as('paid'),
         refunded: sql<boolean>`${refunded}`.as('refunded'),
       })
       .from(orders)
       .innerJoin(studios, eq(studios.id, orders.studioId))
-      .leftJoin(refund, refundJoin)
+      .leftJoin(period, eq(period.orderId, orders.id))
       .where(or(paid, refunded))
       .as('per_order');
     type Row = { studioId: number; studio: string; jurisdiction: string; orders: number; taxable: number; tax: number; refundedTax: number };
@@ -114,7 +131,7 @@ export const platformReportsRepository = {
           orders: sql<number>`(count(*) filter (where ${perOrder.paid}))::int`,
           taxable: sql<number>`coalesce(sum(${perOrder.taxable}) filter (where ${perOrder.paid}), 0)::int`,
           tax: sql<number>`coalesce(sum(${perOrder.tax}) filter (where ${perOrder.paid}), 0)::int`,
-          refundedTax: sql<number>`coalesce(sum(${perOrder.tax}) filter (where ${perOrder.refunded}), 0)::int`,
+          refundedTax: sql<number>`coalesce(sum(${perOrder.refundedTax}) filter (where ${perOrder.refunded}), 0)::int`,
         })
         .from(perOrder)
         .where(sql`(${perOrder.studioId}, ${perOrder.jurisdiction}) > (${after.studioId}, ${after.jurisdiction}::text)`)
@@ -129,16 +146,17 @@ export const platformReportsRepository = {
     for await (const row of studioSales(db, range)) yield { ...row, netSales: row.gross - row.discounts - row.refunds };
   },
 
-  /** Every order refunded in the period, in the order the orders were placed. */
+  /** Every order with refunds made in the period (what they gave back, when the last was made), in the order the orders were placed. */
   refunds(db: Executor, range: PlatformReportRequest) {
-    return orderRows(db, refundedIn(range), {
-      refundedAt: localTime(sql`${refund.createdAt}`, range),
+    const period = refundsIn(db, range);
+    return orderRows(db, period, refundedIn(period), {
+      refundedAt: localTime(sql`${period.at}`, range),
       studio: studios.name,
       job: jobs.name,
       orderNumber: orders.orderNumber,
       paidAt: localTime(orderMoment, range),
       email: orders.email,
-      amount: sql<number>`coalesce(${refund.amount}, ${orders.total})`,
+      amount: sql<number>`${period.amount}`,
     });
   },
 

@@ -2,7 +2,7 @@ import { formatUsd, notFoundMessage, type OrderSearchResult } from '@shutterday/
 import { planAmountRefund, planLineRefund, REFUND_RULE_MESSAGES, refundLeft, sumRefunds, type JobOrder, type RefundPlan, type RefundOrderBody } from '@shutterday/domain/staff';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orderLines, orderRefunds, orders, payments, studios } from '../../../db/schema';
+import { orderLines, orderRefunds, orders, payments } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/http-error';
 import { ordersRepository } from '../repositories/orders';
 import { chargeOf } from './order-charge';
@@ -36,9 +36,8 @@ const refundKey = (orderId: number, n: number) => `refund-${orderId}-${n}`;
 export async function refundOrder(app: FastifyInstance, studioId: number, jobId: number, orderNumber: string, body: RefundOrderBody, userId: number | null): Promise<JobOrder> {
   const amount = await app.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ order: orders, stripeAccountId: studios.stripeAccountId })
+      .select({ order: orders })
       .from(orders)
-      .innerJoin(studios, eq(studios.id, orders.studioId))
       .where(and(eq(orders.studioId, studioId), eq(orders.jobId, jobId), eq(orders.orderNumber, Number(orderNumber))))
       .for('update', { of: orders });
     if (!row) throw notFound(notFoundMessage('Order'));
@@ -66,7 +65,8 @@ export async function refundOrder(app: FastifyInstance, studioId: number, jobId:
     const lineIds = closes ? lines.filter((line) => !line.refunded).map((line) => line.id) : (body.lineIds ?? []);
 
     const idempotencyKey = refundKey(order.id, made.length + 1);
-    const connected = row.stripeAccountId !== null;
+    // The charge's own destination, not the studio's account today: a refund reverses what that charge moved.
+    const connected = order.connectedAccount !== null;
     const refund = await app.payments.refund({ reference: payment.providerReference, amount: shares.amount, idempotencyKey, reverseTransfer: connected, refundApplicationFee: connected });
     if (refund.status === 'failed') throw conflict(REFUND_MESSAGES.refused(refund.message));
     await tx.insert(orderRefunds).values({

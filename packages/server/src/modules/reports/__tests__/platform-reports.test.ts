@@ -104,12 +104,12 @@ describe("the system administrator's reports", () => {
     // D and F were paid in January; D, E and F were refunded in it (F on its paid day); B's partial refund is February's.
     expect(second).toMatch(/^\d+,Second Light Studio,2,40\.00,0\.00,90\.00,-50\.00$/);
 
-    expect((await rows('commissions', CHICAGO)).slice(1)).toEqual(['1,Demo Photo Co,115.00,5.00,5.75', expect.stringMatching(/,Second Light Studio,-50\.00,5\.00,-2\.50$/)]);
+    expect((await rows('commissions', CHICAGO)).slice(1)).toEqual(['1,Demo Photo Co,115.00,5.00,5.75,0.00', expect.stringMatching(/,Second Light Studio,-50\.00,5\.00,-2\.50,0\.00$/)]);
     await ctx.db.insert(settings).values({ key: 'platform.commissionRateBasisPoints', value: 725 });
-    expect((await rows('commissions', CHICAGO)).slice(1)).toEqual(['1,Demo Photo Co,115.00,7.25,8.34', expect.stringMatching(/,Second Light Studio,-50\.00,7\.25,-3\.63$/)]);
+    expect((await rows('commissions', CHICAGO)).slice(1)).toEqual(['1,Demo Photo Co,115.00,7.25,8.34,0.00', expect.stringMatching(/,Second Light Studio,-50\.00,7\.25,-3\.63,0\.00$/)]);
     // A saved value that is not a rate is not used: the default is.
     await ctx.db.update(settings).set({ value: 'lots' }).where(eq(settings.key, 'platform.commissionRateBasisPoints'));
-    expect((await rows('commissions', CHICAGO))[1]).toBe('1,Demo Photo Co,115.00,5.00,5.75');
+    expect((await rows('commissions', CHICAGO))[1]).toBe('1,Demo Photo Co,115.00,5.00,5.75,0.00');
     await ctx.db.delete(settings).where(eq(settings.key, 'platform.commissionRateBasisPoints'));
   });
 

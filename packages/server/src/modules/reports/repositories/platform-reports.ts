@@ -17,6 +17,7 @@ function refundsIn(db: Executor, range: PlatformReportRequest) {
       amount: sql<number>`sum(${orderRefunds.amount})::int`.as('period_amount'),
       product: sql<number>`sum(${orderRefunds.product})::int`.as('period_product'),
       tax: sql<number>`sum(${orderRefunds.tax})::int`.as('period_tax'),
+      fee: sql<number>`sum(${orderRefunds.fee})::int`.as('period_fee'),
       at: sql<Date>`max(${orderRefunds.createdAt})`.as('period_at'),
     })
     .from(orderRefunds)
@@ -47,6 +48,9 @@ function studioSales(db: Executor, range: PlatformReportRequest) {
         gross: sumWhere(sql`${orders.subtotal} + ${orders.services}`, paid),
         discounts: sumWhere(sql`${orders.discount}`, paid),
         refunds: sql<number>`coalesce(sum(${period.product}), 0)::int`,
+        // The application fees the charges of the period really kept, less what the period's refunds gave back.
+        fees: sumWhere(sql`coalesce(${orders.applicationFee}, 0)`, paid),
+        refundedFees: sql<number>`coalesce(sum(${period.fee}), 0)::int`,
       })
       .from(orders)
       .innerJoin(studios, eq(studios.id, orders.studioId))

@@ -46,13 +46,13 @@ const REPORTS: Record<PlatformReport, ReportDefinition> = {
     rows: (db, request) => reports.revenue(db, request),
   },
   commissions: {
-    summary: "Per studio: net sales of the days, the platform's commission rate and its commission, as CSV",
-    columns: [...studioColumns, money('netSales', 'Net sales'), { key: 'rate', header: 'Rate (%)' }, money('commission', 'Commission')],
+    summary: "Per studio: net sales of the days, the platform's commission rate and its commission, and the application fees its charges kept (less refunded fees), as CSV",
+    columns: [...studioColumns, money('netSales', 'Net sales'), { key: 'rate', header: 'Rate (%)' }, money('commission', 'Commission'), money('feesKept', 'Fees kept')],
     rows: async function* (db, request, log) {
       const { rate, unusable } = await reports.commissionRate(db);
       if (unusable) log.warn('the saved platform commission rate is not a whole number of basis points from 0 to 10000; the default is used');
       for await (const row of reports.revenue(db, request)) {
-        yield { id: row.id, studio: row.studio, netSales: row.netSales, rate: basisPointsAsPercent(rate), commission: commissionCents(row.netSales, rate) };
+        yield { id: row.id, studio: row.studio, netSales: row.netSales, rate: basisPointsAsPercent(rate), commission: commissionCents(row.netSales, rate), feesKept: row.fees - row.refundedFees };
       }
     },
   },

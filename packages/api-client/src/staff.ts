@@ -32,3 +32,4 @@ export * from './endpoints/studio-admin-studio';
 export * from './endpoints/studio-admin-subjects';
 export * from './endpoints/workflows';
 export * from './endpoints/watermarks';
+export * from './endpoints/admin-catalog-items';

@@ -33,3 +33,4 @@ export * from './api/platform-configuration';
 export * from './api/workflow-input';
 export * from './fulfilment';
 export * from './api/fulfilment';
+export * from './api/catalog-item-input';

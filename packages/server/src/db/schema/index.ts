@@ -15,3 +15,4 @@ export * from './rate-counters';
 export * from './workflows';
 export * from './fulfilment';
 export * from './watermarks';
+export * from './catalog-items';

@@ -15,6 +15,7 @@ import { studioRoutes } from './studio';
 import { jobWorkflowRoutes } from '../../workflows/routes/job-workflows';
 import { fulfilmentRoutes } from '../../fulfilment';
 import { studioWatermarkRoutes } from '../../watermarks/routes/studio-watermark';
+import { studioCatalogItemRoutes } from '../../catalog/routes/catalog-items';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
 export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -34,6 +35,7 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(jobWorkflowRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(studioWatermarkRoutes);
+  await app.register(studioCatalogItemRoutes);
 }
 
 /** Everything under /api/v3/studioadmin (spec §7's subject calls), guarded exactly like /api/studioadmin. */

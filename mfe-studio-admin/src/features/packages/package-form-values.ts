@@ -59,7 +59,7 @@ export type PackageFormValues = v.InferOutput<typeof PackageFormSchema>;
 const WHOLE: AreaValues = { whole: true, left: '0', top: '0', width: '100', height: '100' };
 export const emptyPhoto = (index: number) => ({ name: `Photo ${index + 1}`, area: { ...WHOLE }, saved: null });
 export const emptyText = () => ({ name: 'Name', source: 'fullName' as const, field: '', saved: null });
-export const emptyItem = (): ItemValues => ({ productCode: '', name: '', quantity: '1', area: { ...WHOLE }, photos: [emptyPhoto(0)], texts: [] });
+export const emptyItem = (): ItemValues => ({ productCode: '', name: '', quantity: '1', area: { ...WHOLE }, photos: [], texts: [] });
 export const EMPTY_PACKAGE: PackageFormValues = { name: '', altName: '', altDescription: '', retailCost: '', addonType: 'standard', requiredMinPrice: '', items: [emptyItem()] };
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());

@@ -61,6 +61,7 @@ describe('PackageItemsFields', () => {
     await user.click(await screen.findByTitle('Wallets (8 per sheet) (BFs)'));
     expect(screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, 8 prints per sheet; one photo' })).toBeInTheDocument();
 
+    await user.click(screen.getByRole('button', { name: 'Add a photo' }));
     await user.click(screen.getByRole('checkbox', { name: /^Photo 1: place on the print/ }));
     await user.clear(screen.getByRole('textbox', { name: 'From the left (%)' }));
     await user.type(screen.getByRole('textbox', { name: 'From the left (%)' }), '10');

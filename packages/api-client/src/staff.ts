@@ -35,3 +35,4 @@ export * from './endpoints/studio-admin-subjects';
 export * from './endpoints/workflows';
 export * from './endpoints/studio-admin-entry';
 export * from './endpoints/watermarks';
+export * from './endpoints/admin-catalog-items';

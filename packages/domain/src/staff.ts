@@ -40,3 +40,4 @@ export * from './payments/commission';
 export * from './payments/payouts';
 export * from './api/payouts';
 export * from './job/grade-options';
+export * from './api/catalog-item-input';

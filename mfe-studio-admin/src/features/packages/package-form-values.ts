@@ -1,5 +1,5 @@
 import { centsToDollarsText, dollarsTextToCents, type StudioPackage } from '@shutterday/domain';
-import { photoAreaCoords, photoAreaOf, photoAreaProblem, TEXT_SOURCES, textSourceChoice, textSourceOf, type PackageCreate, type PhotoArea } from '@shutterday/domain/staff';
+import { photoAreaCoords, photoAreaOf, photoAreaProblem, TEXT_SOURCES, textSourceChoice, textSourceOf, type CatalogItemRecord, type PackageCreate, type PhotoArea } from '@shutterday/domain/staff';
 import * as v from 'valibot';
 
 type ImageNode = PackageCreate['items'][number]['imageNodes'][number];
@@ -59,7 +59,7 @@ export type PackageFormValues = v.InferOutput<typeof PackageFormSchema>;
 const WHOLE: AreaValues = { whole: true, left: '0', top: '0', width: '100', height: '100' };
 export const emptyPhoto = (index: number) => ({ name: `Photo ${index + 1}`, area: { ...WHOLE }, saved: null });
 export const emptyText = () => ({ name: 'Name', source: 'fullName' as const, field: '', saved: null });
-export const emptyItem = (): ItemValues => ({ productCode: '', name: '', quantity: '1', area: { ...WHOLE }, photos: [emptyPhoto(0)], texts: [] });
+export const emptyItem = (): ItemValues => ({ productCode: '', name: '', quantity: '1', area: { ...WHOLE }, photos: [], texts: [] });
 export const EMPTY_PACKAGE: PackageFormValues = { name: '', altName: '', altDescription: '', retailCost: '', addonType: 'standard', requiredMinPrice: '', items: [emptyItem()] };
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -93,6 +93,18 @@ function textNodes(item: ItemValues): TextNode[] {
     name: text.name.trim(),
     dataSource: textSourceOf(text.source, text.field),
   }));
+}
+
+/** A package item started from a catalogue item: its product, name, places and texts (the quantity kept). */
+export function itemFromCatalog(item: CatalogItemRecord, quantity = '1'): ItemValues {
+  return {
+    productCode: item.productCode,
+    name: item.name,
+    quantity,
+    area: areaValues(item.positionCoords),
+    photos: item.photos.map((photo) => ({ name: photo.name, area: areaValues(photo.positionCoords), saved: null })),
+    texts: item.texts.map((text) => ({ name: text.name, ...textSourceChoice(text.dataSource), saved: null })),
+  };
 }
 
 /** The API body of a package (cents; the add-on rule as the domain reads it). */

@@ -61,6 +61,7 @@ export const RECORD_NOUNS: Record<string, readonly [string, string]> = {
   cart_packages: ['package in a cart', "packages in parents' carts"],
   cart_text_nodes: ['text in a cart', "texts in parents' carts"],
   carts: ['cart', 'carts'],
+  catalog_items: ['catalog item', 'catalog items'],
   coupon_codes: ['coupon code', 'coupon codes'],
   defined_fields: ['defined field', 'defined fields'],
   download_links: ['download link', 'download links'],

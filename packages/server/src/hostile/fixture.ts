@@ -64,6 +64,7 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   stepId: { victim: sql`select min((step->>'id')::int) from workflows w, jsonb_array_elements(w.definition->'steps') step where w.id = (select min(workflow_id) from job_workflows)` },
   definedFieldId: { victim: sql`select min(id) from defined_fields` },
   productId: { victim: sql`select min(id) from products` },
+  catalogItemId: { victim: sql`select min(id) from catalog_items` },
   userId: { victim: sql`select min(id) from users where studio_id = 1`, attacker: (s) => s.attacker.userId },
   // `id` is the cart's own line, service or node id on the customer routes (scoped by the cart key).
   id: { victim: '1' },

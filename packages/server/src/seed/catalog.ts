@@ -1,6 +1,6 @@
 import { STUDIO_FEATURES } from '@shutterday/domain';
 import type { Transaction } from '../db/client';
-import { definedFields, features, orderServices, products, shippingOptions, taxRates } from '../db/schema';
+import { catalogItems, definedFields, features, orderServices, products, shippingOptions, taxRates } from '../db/schema';
 
 /** Platform catalogue: features, products, shipping options, order services and the tax table. */
 export async function seedCatalog(tx: Transaction): Promise<void> {
@@ -16,6 +16,13 @@ export async function seedCatalog(tx: Transaction): Promise<void> {
       { code: 'WholeDigDown', name: 'Download All Images For Subject', digital: true },
     ])
     .onConflictDoNothing();
+  if ((await tx.select({ id: catalogItems.id }).from(catalogItems).limit(1)).length === 0) {
+    await tx.insert(catalogItems).values([
+      { name: 'Classic portrait 8x10', productCode: '8x10', positionCoords: null, photos: [{ name: 'Portrait', positionCoords: null }], texts: [], tags: ['portrait', 'school'] },
+      { name: 'Named portrait 5x7', productCode: '5x7', positionCoords: '5 5 90 90', photos: [{ name: 'Portrait', positionCoords: null }], texts: [{ name: 'Name', dataSource: 'fullName' }], tags: ['name', 'portrait'] },
+      { name: 'Wallets with name', productCode: 'BFs', positionCoords: null, photos: [{ name: 'Portrait', positionCoords: null }], texts: [{ name: 'Name', dataSource: 'fullName' }], tags: ['name', 'wallet'] },
+    ]);
+  }
   await tx
     .insert(definedFields)
     .values([

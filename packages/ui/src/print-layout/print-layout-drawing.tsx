@@ -47,7 +47,7 @@ export function PrintLayoutDrawing({ productCode, photos, texts, size = 220 }: P
             </text>
             {texts.map((text, i) => (
               <g key={i}>
-                <rect x={photo.x} y={photo.y + photo.h - (texts.length - i) * line} width={photo.w} height={line} fill="rgba(0,0,0,0.35)" />
+                <rect x={photo.x} y={photo.y + photo.h - (texts.length - i) * line} width={photo.w} height={line} fill="rgba(0,0,0,0.6)" />
                 <text x={photo.x + photo.w / 2} y={photo.y + photo.h - (texts.length - i - 0.72) * line} fontSize={Math.max(5, line * 0.7)} textAnchor="middle" fill="#fff">
                   {text}
                 </text>

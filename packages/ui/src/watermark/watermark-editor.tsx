@@ -59,14 +59,14 @@ export function WatermarkEditor({ scope }: { scope: WatermarkScope }) {
           <Flex gap={24} wrap align="flex-start">
             <Card title="How the mark looks" style={{ flex: '1 1 380px' }}>
               <ResourceForm label="Watermark" schema={WatermarkSettings} values={view.settings} onSubmit={(settings) => actions.save.mutateAsync(settings)} successMessage="Watermark saved: proofs are being re-marked">
-                {(form) => <WatermarkFields form={form} hasPicture={view.hasPicture} />}
+                {(form) => <WatermarkFields form={form} hasPicture={view.hasPicture && view.source === who} />}
               </ResourceForm>
             </Card>
             <Card title="What parents see" style={{ flex: '1 1 380px' }}>
               <Flex vertical gap={12}>
                 <WatermarkSample scope={scope} />
                 <Upload accept="image/png,image/jpeg" showUploadList={false} beforeUpload={(file) => (void upload(file), false)}>
-                  <Button loading={actions.uploadPicture.isPending}>{view.hasPicture && view.source !== 'default' ? 'Replace the picture' : 'Upload a picture'}</Button>
+                  <Button loading={actions.uploadPicture.isPending}>{view.hasPicture && view.source === who ? 'Replace the picture' : 'Upload a picture'}</Button>
                 </Upload>
                 <Typography.Text type="secondary">A PNG or JPEG up to 5 MB; a PNG's transparent parts stay transparent.</Typography.Text>
                 {view.source === who ? (

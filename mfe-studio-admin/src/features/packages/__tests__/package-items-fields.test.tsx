@@ -20,13 +20,17 @@ const products = [
   { id: 3, code: 'BFs', name: 'Wallets (8 per sheet)', digital: false },
 ];
 
+const catalogItems = [
+  { id: 9, name: 'Wallets with name', productCode: 'BFs', positionCoords: '5 5 90 90', photos: [{ name: 'Portrait', positionCoords: null }], texts: [{ name: 'Name', dataSource: 'fullName' }], tags: ['name', 'wallet'], version: 1 },
+];
+
 let latest: PackageFormValues | undefined;
 function Harness() {
   const form = useForm<PackageFormValues>({ defaultValues: EMPTY_PACKAGE });
   latest = form.watch();
   return (
     <PlatformProviders>
-      <PackageItemsFields form={form} products={products} />
+      <PackageItemsFields form={form} products={products} catalogItems={catalogItems} />
     </PlatformProviders>
   );
 }
@@ -57,6 +61,7 @@ describe('PackageItemsFields', () => {
     await user.click(await screen.findByTitle('Wallets (8 per sheet) (BFs)'));
     expect(screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, 8 prints per sheet; one photo' })).toBeInTheDocument();
 
+    await user.click(screen.getByRole('button', { name: 'Add a photo' }));
     await user.click(screen.getByRole('checkbox', { name: /^Photo 1: place on the print/ }));
     await user.clear(screen.getByRole('textbox', { name: 'From the left (%)' }));
     await user.type(screen.getByRole('textbox', { name: 'From the left (%)' }), '10');
@@ -71,5 +76,19 @@ describe('PackageItemsFields', () => {
     expect(latest?.items[0]?.texts[0]).toMatchObject({ name: 'Name', source: 'field', field: 'Teacher' });
     const drawing = screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, 8 prints per sheet; one photo, text: Name' });
     expect(within(drawing).getAllByText('Photo 1')).toHaveLength(8);
+  }, 60_000);
+
+  it('starts an item from a catalogue item, found by its tag: product, name, places and texts filled in', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox', { name: 'Start from a catalogue item (optional)' }), 'wallet');
+    await user.click(await screen.findByTitle('Wallets with name (BFs) · name, wallet'));
+    expect(latest?.items[0]).toMatchObject({
+      productCode: 'BFs', name: 'Wallets with name', quantity: '1',
+      area: { whole: false, left: '5', top: '5', width: '90', height: '90' },
+      photos: [{ name: 'Portrait', area: { whole: true } }],
+      texts: [{ name: 'Name', source: 'fullName' }],
+    });
+    expect(screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, 8 prints per sheet; one photo, text: Name' })).toBeInTheDocument();
   }, 60_000);
 });

@@ -23,7 +23,7 @@ export function ItemPhotosFields({ form, index }: { form: UseFormReturn<PackageF
           <PhotoAreaFields form={form} base={`items.${index}.photos.${p}.area`} label={`Photo ${p + 1}: place on the print`} wholeLabel="The usual place of the photos (below)" />
         </Flex>
       ))}
-      {photos.fields.length === 0 ? <Typography.Text type="secondary">No photo: the print carries only its texts.</Typography.Text> : null}
+      {photos.fields.length === 0 ? <Typography.Text type="secondary">No photo place: parents choose no photo for this print.</Typography.Text> : null}
       <div>
         <Button onClick={() => photos.append(emptyPhoto(photos.fields.length))} disabled={photos.fields.length >= 10}>
           Add a photo

@@ -1,4 +1,4 @@
-import { useCatalogProducts } from '@shutterday/api-client/staff';
+import { useCatalogProducts, useStudioCatalogItems } from '@shutterday/api-client/staff';
 import { FormField, ResourceForm } from '@shutterday/ui';
 import { Input, Select } from 'antd';
 import { PackageFormSchema, type PackageFormValues } from '../package-form-values';
@@ -21,6 +21,7 @@ const ADDON_OPTIONS = [
 /** A package: names, retail cost (USD), the add-on rule and its items picked from the product catalogue. */
 export function PackageForm({ studioId, values, onSubmit, onSaved, onReload }: PackageFormProps) {
   const products = useCatalogProducts(studioId);
+  const catalogItems = useStudioCatalogItems(studioId);
   return (
     <ResourceForm label="Package" schema={PackageFormSchema} values={values} onSubmit={onSubmit} onSaved={onSaved} onReload={onReload} successMessage="Package saved">
       {(form) => (
@@ -45,7 +46,7 @@ export function PackageForm({ studioId, values, onSubmit, onSaved, onReload }: P
               {(field) => <Input {...field} value={String(field.value)} inputMode="decimal" style={{ width: 200 }} />}
             </FormField>
           ) : null}
-          <PackageItemsFields form={form} products={products.data ?? []} />
+          <PackageItemsFields form={form} products={products.data ?? []} catalogItems={catalogItems.data?.resultItems ?? []} />
         </>
       )}
     </ResourceForm>

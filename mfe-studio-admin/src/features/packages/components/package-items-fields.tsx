@@ -1,8 +1,9 @@
 import type { CatalogProduct } from '@shutterday/domain';
+import type { CatalogItemRecord } from '@shutterday/domain/staff';
 import { FormField, PrintLayoutDrawing } from '@shutterday/ui';
 import { Button, Card, Flex, Input, Select } from 'antd';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { areaOf, emptyItem, type PackageFormValues } from '../package-form-values';
+import { areaOf, emptyItem, itemFromCatalog, type PackageFormValues } from '../package-form-values';
 import { ItemPhotosFields } from './item-photos-fields';
 import { ItemTextsFields } from './item-texts-fields';
 import { PhotoAreaFields } from './photo-area-fields';
@@ -21,14 +22,35 @@ function ItemDrawing({ form, index }: { form: UseFormReturn<PackageFormValues>; 
 }
 
 /** The items of a package, each a product of the catalogue with the photos and texts on its print. */
-export function PackageItemsFields({ form, products }: { form: UseFormReturn<PackageFormValues>; products: CatalogProduct[] }) {
+export function PackageItemsFields({ form, products, catalogItems = [] }: { form: UseFormReturn<PackageFormValues>; products: CatalogProduct[]; catalogItems?: CatalogItemRecord[] }) {
   const { control } = form;
   const items = useFieldArray({ control, name: 'items' });
+  const catalogOptions = catalogItems.map((item) => ({ value: item.id, label: `${item.name} (${item.productCode})${item.tags.length ? ` · ${item.tags.join(', ')}` : ''}` }));
   const productOptions = products.map((product) => ({ value: product.code, label: `${product.name} (${product.code})` }));
   return (
     <Flex vertical gap={12} style={{ marginBottom: 16 }}>
       {items.fields.map((item, index) => (
         <Card key={item.id} size="small" title={`Item ${index + 1}`} extra={items.fields.length > 1 ? <Button onClick={() => items.remove(index)} aria-label={`Remove item ${index + 1}`}>Remove</Button> : null}>
+          {catalogOptions.length ? (
+            <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+              <label htmlFor={`catalog-start-${item.id}`} style={{ fontWeight: 500 }}>
+                Start from a catalogue item (optional)
+              </label>
+              <Select
+                id={`catalog-start-${item.id}`}
+                value={null}
+                placeholder="Search by name, product or tag"
+                showSearch
+                optionFilterProp="label"
+                options={catalogOptions}
+                onChange={(id: number) => {
+                  const picked = catalogItems.find((entry) => entry.id === id);
+                  if (picked) form.setValue(`items.${index}`, itemFromCatalog(picked, form.getValues(`items.${index}.quantity`)), { shouldDirty: true });
+                }}
+                style={{ width: 420 }}
+              />
+            </Flex>
+          ) : null}
           <FormField control={control} name={`items.${index}.productCode`} label="Product">
             {({ ref: _ref, ...field }) => (
               <Select

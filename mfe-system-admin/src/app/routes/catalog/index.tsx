@@ -1,4 +1,4 @@
-import { NotAvailableYet, RouteTabs } from '@shutterday/ui';
+import { RouteTabs } from '@shutterday/ui';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../../lib/lazy-page';
 
@@ -15,8 +15,9 @@ export const catalogRoutes: RouteObject[] = [
     element: <RouteTabs label="Product catalog" tabs={[{ path: 'items', label: 'Items' }, { path: 'tags', label: 'Tags' }]} />,
     children: [
       { index: true, element: <Navigate to="items" replace /> },
-      { path: 'items', element: <NotAvailableYet page="Product catalog items" /> },
-      { path: 'tags', element: <NotAvailableYet page="Product catalog tags" /> },
+      { path: 'items', element: lazyPage(() => import('./catalog-items-list')) },
+      { path: 'tags', element: lazyPage(() => import('./catalog-tags')) },
     ],
   },
+  { path: 'product-catalog/items/:catalogItemId', element: lazyPage(() => import('./catalog-item-edit')) },
 ];

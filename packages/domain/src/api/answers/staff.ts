@@ -6,6 +6,7 @@ import { PAYMENT_METHODS } from '../../entry/payment-method';
 import type { OrderError } from '../order-errors';
 import { MAIL_STATUSES, type MailLogEntry, type TaxLogEntry } from '../platform-logs';
 import type { JobPrintSummary } from '../print';
+import type { CatalogItemRecord, CatalogTagSummary } from '../catalog-item-input';
 import type { PaymentsSummary } from '../studio-reports';
 import { WATERMARK_KINDS, WATERMARK_POSITIONS, type WatermarkView } from '../../photos/watermark';
 import type { SubjectBulkResult } from '../subject';
@@ -120,3 +121,18 @@ export const WatermarkViewAnswer = answer<WatermarkView>()(
     previews: v.strictObject({ total: Count, remaining: Count }),
   }),
 );
+
+const Coords = v.nullable(Text);
+export const CatalogItemAnswer = answer<CatalogItemRecord>()(
+  v.strictObject({
+    id: Count,
+    name: Text,
+    productCode: Text,
+    positionCoords: Coords,
+    photos: v.array(v.strictObject({ name: Text, positionCoords: Coords })),
+    texts: v.array(v.strictObject({ name: Text, dataSource: Coords })),
+    tags: v.array(Text),
+    version: Count,
+  }),
+);
+export const CatalogTagListAnswer = v.array(answer<CatalogTagSummary>()(v.strictObject({ tag: Text, items: Count })));

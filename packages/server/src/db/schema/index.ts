@@ -16,3 +16,4 @@ export * from './workflows';
 export * from './fulfilment';
 export * from './watermarks';
 export * from './payouts';
+export * from './catalog-items';

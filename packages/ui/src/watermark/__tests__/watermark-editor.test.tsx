@@ -73,7 +73,10 @@ test("a studio removes its own mark only after confirming, and is told the platf
 });
 
 test("a studio without its own mark is told the platform's applies, with nothing to remove", () => {
-  setup(view({ source: 'platform' }), { studioId: 1 });
+  setup(view({ source: 'platform', hasPicture: true }), { studioId: 1 });
   expect(screen.getByText('Your proofs carry the platform’s mark. Save a mark of your own to replace it on your photos.')).toBeInTheDocument();
+  // The platform's picture is not the studio's: a picture mark of its own needs its own upload.
+  expect(screen.getByRole('radio', { name: 'Picture' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Upload a picture' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: "Use the platform's mark" })).not.toBeInTheDocument();
 });

@@ -19,6 +19,7 @@ import { studioWatermarkRoutes } from '../../watermarks/routes/studio-watermark'
 import { studioLogoRoutes } from '../../studios';
 import { payoutRoutes } from '../../payouts';
 import { studioUserRoutes } from '../../staff/routes/studio-users';
+import { studioCatalogItemRoutes } from '../../catalog/routes/catalog-items';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */
 export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -42,6 +43,7 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(entryRoutes);
   await app.register(studioWatermarkRoutes);
   await app.register(payoutRoutes);
+  await app.register(studioCatalogItemRoutes);
 }
 
 /** Everything under /api/v3/studioadmin (spec §7's subject calls), guarded exactly like /api/studioadmin. */

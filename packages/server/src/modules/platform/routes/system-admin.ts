@@ -18,6 +18,7 @@ import { adminOrderErrorRoutes } from '../../orders/routes/admin-order-errors';
 import { adminDefinedFieldRoutes } from '../../events/routes/defined-fields';
 import { platformReportRoutes } from '../../reports/routes/platform-reports';
 import { adminWorkflowRoutes } from '../../workflows/routes/workflow-templates';
+import { adminCatalogItemRoutes } from '../../catalog/routes/catalog-items';
 import { watermarkRoutes, type WatermarkRoutesOptions } from '../../watermarks/routes/watermark-routes';
 import { orderServicesRepository } from '../../catalog/repositories/order-services';
 import { productsRepository } from '../../catalog/repositories/products';
@@ -46,6 +47,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   await instance.register(adminDefinedFieldRoutes);
   await instance.register(platformReportRoutes);
   await instance.register(adminWorkflowRoutes);
+  await instance.register(adminCatalogItemRoutes);
   await instance.register(watermarkRoutes, { base: '/watermark', tags, scopeOf: () => null, sampleName: async () => 'Sample Studio' } satisfies WatermarkRoutesOptions);
   await instance.register(adminStudioRoutes);
   await instance.register(adminAttentionRoutes);

@@ -36,12 +36,22 @@ const theme = {
   },
 };
 
-// A staff member's dark mode (spec §3 UseDarkMode): antd's dark algorithm with its own palette, whose
-// text and primary blue are made for dark surfaces (the light theme's darker blue and black greys are not).
+// A staff member's dark mode (spec §3 UseDarkMode): antd's dark algorithm with its own palette (the light
+// theme's darker blue and black greys are wrong on dark surfaces). On #141414, WCAG 2.2 AA: buttons keep
+// antd's dark primary #1668dc under white text (5.2:1), while blue text — links and the selected menu item —
+// takes the lighter #69b1ff (7.9:1; #1668dc text would give 3.5:1); secondary text and placeholders 0.7 white.
 const darkTheme = {
   algorithm: antdTheme.darkAlgorithm,
-  token: { borderRadius: 6, colorTextSecondary: 'rgba(255, 255, 255, 0.7)', colorTextDescription: 'rgba(255, 255, 255, 0.7)' },
-  components: { Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.7)' } },
+  token: {
+    borderRadius: 6,
+    colorLink: '#69b1ff',
+    colorLinkHover: '#91caff',
+    colorLinkActive: '#91caff',
+    colorTextSecondary: 'rgba(255, 255, 255, 0.7)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.7)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
+  },
+  components: { Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.7)' }, Menu: { itemSelectedColor: '#69b1ff' } },
 };
 
 /** Everything a page of the platform needs around it; the shell and each remote's standalone dev entry use it. */

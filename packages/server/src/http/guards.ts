@@ -1,4 +1,5 @@
-import { canActOnStudio, hasAnyPermission, STUDIO_DISABLED_MESSAGE, STUDIO_PENDING_MESSAGE, studioRoutePermissions } from '@shutterday/domain';
+import { canActOnStudio, hasAnyPermission, STUDIO_PENDING_MESSAGE, studioRoutePermissions } from '@shutterday/domain';
+import { STUDIO_DISABLED_MESSAGE } from '@shutterday/domain/staff';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
 import type { AuthUser } from '../plugins/types';

@@ -6,6 +6,9 @@ import { expectAccessible } from '../customer/ordering-support';
 // A 2×1 PNG, red then transparent: what a studio's logo file looks like to the server (checked, re-encoded).
 const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAD0lEQVR4nGP4z8AARAwMAAz8Af9c/RSVAAAAAElFTkSuQmCC', 'base64');
 
+// Both journeys change the demo studio's Settings page: one after the other, in one worker.
+test.describe.configure({ mode: 'default' });
+
 const headerBackground = (page: Page) => page.locator('header.ant-layout-header').evaluate((header) => getComputedStyle(header).backgroundColor);
 
 async function openSettings(page: Page): Promise<void> {

@@ -37,21 +37,28 @@ const theme = {
 };
 
 // A staff member's dark mode (spec §3 UseDarkMode): antd's dark algorithm with its own palette (the light
-// theme's darker blue and black greys are wrong on dark surfaces). On #141414, WCAG 2.2 AA: buttons keep
-// antd's dark primary #1668dc under white text (5.2:1), while blue text — links and the selected menu item —
-// takes the lighter #69b1ff (7.9:1; #1668dc text would give 3.5:1); secondary text and placeholders 0.7 white.
+// theme's darker blue and black greys are wrong on dark surfaces). On #141414 no colour carries both white
+// text and reads as text itself at WCAG 2.2 AA, so the filled buttons take dark text on a light blue / light
+// red, which then also reads as text, links and outlines (#69b1ff 8.2:1, #ff7875 7.2:1, each with #141414 on
+// it as much); hover goes lighter and pressed a little darker, both still above 4.5:1 either way.
 const darkTheme = {
   algorithm: antdTheme.darkAlgorithm,
   token: {
     borderRadius: 6,
+    colorPrimary: '#69b1ff',
+    colorPrimaryHover: '#91caff',
+    colorPrimaryActive: '#4096ff',
     colorLink: '#69b1ff',
     colorLinkHover: '#91caff',
-    colorLinkActive: '#91caff',
+    colorLinkActive: '#4096ff',
+    colorError: '#ff7875',
+    colorErrorHover: '#ffa39e',
+    colorErrorActive: '#ff4d4f',
     colorTextSecondary: 'rgba(255, 255, 255, 0.7)',
     colorTextDescription: 'rgba(255, 255, 255, 0.7)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
   },
-  components: { Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.7)' }, Menu: { itemSelectedColor: '#69b1ff' } },
+  components: { Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.7)' }, Button: { primaryColor: '#141414', dangerColor: '#141414' } },
 };
 
 /** Everything a page of the platform needs around it; the shell and each remote's standalone dev entry use it. */

@@ -7,6 +7,7 @@ export * from './api/print';
 export * from './api/galleries-processing';
 export * from './api/image-lookup';
 export * from './api/profile';
+export * from './api/studio-admin';
 export * from './api/job-settings';
 export * from './api/subject';
 export * from './api/subject-input';

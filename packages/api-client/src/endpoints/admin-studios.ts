@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAttention, AdminStudioUpdateRequest, PagedList, StudioDetails, StudioSummary } from '@shutterday/domain';
+import type { PagedList, StudioDetails, StudioSummary } from '@shutterday/domain';
+import type { AdminAttention, AdminStudioUpdateRequest } from '@shutterday/domain/staff';
 import { apiGet, apiPatch, apiPost, toSearchParams, createQueryKeys } from '@shutterday/api-client';
 
 export const adminStudioKeys = createQueryKeys('admin', 'studios');

@@ -35,9 +35,6 @@ export const SETUP_ACCEPTED_MESSAGE =
 /** 403 of every studio admin call of a studio that setup opened and no system administrator approved yet. */
 export const STUDIO_PENDING_MESSAGE = 'This studio is waiting for approval by the Shutterday team';
 
-/** 403 of every studio admin call of a studio a system administrator switched off. */
-export const STUDIO_DISABLED_MESSAGE = 'This studio has been closed by the Shutterday team; write to them to open it again';
-
 /** POST /api/auth/forgot-password: always answers 202 so that it never tells whether an e-mail exists. */
 export const ForgotPasswordRequest = v.object({
   email: boundedEmail,

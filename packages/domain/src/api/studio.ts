@@ -35,17 +35,6 @@ export const StudioUpdateRequest = v.object({
 });
 export type StudioUpdateRequest = v.InferOutput<typeof StudioUpdateRequest>;
 
-/**
- * PATCH /api/admin/studios/{id} (system administrators): the studio's details, and `disabled` to close it
- * (its staff are refused at once, parents find it closed) or open it again. A pending studio is opened by
- * its approval, never by this call.
- */
-export const AdminStudioUpdateRequest = v.object({
-  ...StudioUpdateRequest.entries,
-  disabled: v.optional(v.boolean()),
-});
-export type AdminStudioUpdateRequest = v.InferOutput<typeof AdminStudioUpdateRequest>;
-
 /** Studio earned totals in cents (spec §3), over calendar boundaries in UTC: product sales less what refunds gave back of them (tax and shipping are not earned). */
 export interface StudioEarnedTotals {
   total: number;
@@ -96,14 +85,3 @@ export interface StudioSummary {
   createdAt: string;
 }
 
-/** GET /api/admin/attention: what needs a system administrator now (the admin home lists it with links). */
-export interface AdminAttention {
-  /** The oldest studios waiting for approval, at most ATTENTION_LIST_MAX. */
-  waitingStudios: Array<{ id: number; name: string; slug: string; createdAt: string }>;
-  waitingStudioCount: number;
-  /** Photos whose processing failed (Galleries processing). */
-  failedPhotoCount: number;
-  /** E-mails the mail server refused (E-mail log). */
-  failedMailCount: number;
-}
-export const ATTENTION_LIST_MAX = 10;

@@ -1,5 +1,6 @@
-import { canActOnStudio, hasAnyPermission, STUDIO_DISABLED_MESSAGE, STUDIO_PENDING_MESSAGE, studioRoutePermissions } from '@shutterday/domain';
+import { canActOnStudio, hasAnyPermission, STUDIO_PENDING_MESSAGE, studioRoutePermissions } from '@shutterday/domain';
 import { FEATURE_OFF_REFUSAL, RSPO_JOB_REFUSAL, studioQueryFeatures, studioRouteRestriction } from '@shutterday/domain/server';
+import { STUDIO_DISABLED_MESSAGE } from '@shutterday/domain/staff';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
 import type { AuthUser } from '../plugins/types';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ApiError } from '@shutterday/api-client';
-import { STUDIO_DISABLED_MESSAGE, STUDIO_PENDING_MESSAGE } from '@shutterday/domain';
+import { STUDIO_PENDING_MESSAGE } from '@shutterday/domain';
+import { STUDIO_DISABLED_MESSAGE } from '@shutterday/domain/staff';
 import { MemoryRouter } from 'react-router';
 import { StudioNotOpen, studioNotOpenReason } from '../components/studio-not-open';
 

@@ -1,5 +1,6 @@
 import { isApiError } from '@shutterday/api-client';
-import { STUDIO_DISABLED_MESSAGE, STUDIO_PENDING_MESSAGE } from '@shutterday/domain';
+import { STUDIO_PENDING_MESSAGE } from '@shutterday/domain';
+import { STUDIO_DISABLED_MESSAGE } from '@shutterday/domain/staff';
 import { Link as RouterLink } from 'react-router';
 import { Result, Typography } from 'antd';
 

@@ -1,4 +1,4 @@
-import type { AdminAttention } from '@shutterday/domain';
+import type { AdminAttention } from '@shutterday/domain/staff';
 import { DateText } from '@shutterday/ui';
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router';

@@ -9,7 +9,7 @@ import { STAFF_PREFERENCES_KEY, useStaffArea, useStaffPreferences, useSyncStaffP
 function Surface() {
   const { token } = theme.useToken();
   const { buildImagesPerRow } = useStaffPreferences();
-  return <p>{`surface ${token.colorBgContainer}, ${buildImagesPerRow} per row`}</p>;
+  return <p>{`surface ${token.colorBgContainer}, primary ${token.colorPrimary}, ${buildImagesPerRow} per row`}</p>;
 }
 
 function StaffPage({ preferences }: { preferences?: StaffPreferences }) {
@@ -32,13 +32,13 @@ describe("a staff member's preferences", () => {
 
   it("turn the staff pages dark once the server's copy says so, keep them for the next visit, and leave a parent's pages light", () => {
     render(<PlatformProviders><Pages /></PlatformProviders>);
-    expect(screen.getByText('surface #ffffff, 6 per row')).toBeInTheDocument();
+    expect(screen.getByText('surface #ffffff, primary #0958d9, 6 per row')).toBeInTheDocument();
     act(() => showStaffPage(dark));
-    expect(screen.getByText('surface #141414, 4 per row')).toBeInTheDocument();
+    expect(screen.getByText('surface #141414, primary #7eafdc, 4 per row')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STAFF_PREFERENCES_KEY)!)).toEqual(dark);
     // Leaving the staff area (a studio's page for parents, in the same tab) goes back to the light theme.
     act(() => showStaffPage(null));
-    expect(screen.getByText('surface #ffffff, 4 per row')).toBeInTheDocument();
+    expect(screen.getByText('surface #ffffff, primary #0958d9, 4 per row')).toBeInTheDocument();
   });
 
   it('start, after a reload, from what this browser last heard, before the server answers', () => {

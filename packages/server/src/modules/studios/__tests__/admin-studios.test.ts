@@ -1,4 +1,5 @@
-import { STUDIO_DISABLED_MESSAGE, type AdminAttention, type StudioDetails } from '@shutterday/domain';
+import type { StudioDetails } from '@shutterday/domain';
+import { STUDIO_DISABLED_MESSAGE, type AdminAttention } from '@shutterday/domain/staff';
 import { eq } from 'drizzle-orm';
 import { images, mailLog } from '../../../db/schema';
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';

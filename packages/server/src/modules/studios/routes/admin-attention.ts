@@ -1,5 +1,5 @@
 import { AdminAttentionAnswer, dataAnswer } from '@shutterday/domain/answers';
-import { ATTENTION_LIST_MAX, type AdminAttention } from '@shutterday/domain';
+import { ATTENTION_LIST_MAX, type AdminAttention } from '@shutterday/domain/staff';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { images, mailLog, studios } from '../../../db/schema';

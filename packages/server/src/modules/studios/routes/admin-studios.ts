@@ -1,5 +1,6 @@
 import { dataAnswer, StudioDetailsAnswer } from '@shutterday/domain/answers';
-import { AdminStudioUpdateRequest, EntityId } from '@shutterday/domain';
+import { EntityId } from '@shutterday/domain';
+import { AdminStudioUpdateRequest } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../http/envelope';

@@ -50,6 +50,7 @@ test('dark mode switches the staff theme at once and survives a reload', async (
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
   expect(await headerBackground(page)).toBe('rgb(20, 20, 20)');
+  await expectAccessible(page);
 
   // Back to the default, for the other journeys.
   await page.goto('/admin/studios/1/settings');

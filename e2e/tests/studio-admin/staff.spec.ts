@@ -3,6 +3,7 @@ import { logIn, tickOnlyPermission } from '../../support/auth';
 import { expectAccessible } from '../../support/axe';
 import { DEMO } from '../../support/demo';
 import { latestMailTo, passwordLinkIn } from '../../support/mail';
+import { sectionMenu } from './catalog-support';
 
 const COLLEAGUE = { name: 'Robin Ledger', email: 'robin.ledger@demo-photo.test', password: 'Robin-ledger-2026!' };
 const SESSION_ENDED = 'Your session ended; log in again to carry on';
@@ -17,7 +18,7 @@ test('a studio administrator invites a bookkeeper who sees only reports, then sw
   test.setTimeout(180_000);
   await page.goto('/login');
   await logIn(page, DEMO.studioAdmin);
-  await page.getByRole('link', { name: 'Users' }).first().click();
+  await sectionMenu(page).getByRole('link', { name: 'Users', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(DEMO.studioAdmin.email) })).toContainText('Active');
   await expectAccessible(page);
@@ -48,9 +49,9 @@ test('a studio administrator invites a bookkeeper who sees only reports, then sw
   await logIn(colleague, COLLEAGUE);
 
   // The menu shows what the one permission opens: the reports, never the users page.
-  const reports = colleague.getByRole('link', { name: 'Reports' }).first();
+  const reports = sectionMenu(colleague).getByRole('link', { name: 'Reports', exact: true });
   await expect(reports).toBeVisible();
-  await expect(colleague.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(sectionMenu(colleague).getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
   await reports.click();
   await expect(colleague.getByRole('heading', { name: 'Reports', level: 2 })).toBeVisible();
 
@@ -75,7 +76,7 @@ test('a studio administrator invites a bookkeeper who sees only reports, then sw
   // Out at once: the very token the colleague still holds is refused, the next page they open ends the
   // session, and the password no longer logs in.
   expect((await colleague.request.get(`${studio}/reports/payments/summary`, { headers: auth })).status()).toBe(401);
-  await colleague.getByRole('link', { name: 'Home' }).first().click();
+  await sectionMenu(colleague).getByRole('link', { name: 'Organizations', exact: true }).click();
   await expect(colleague).toHaveURL(/\/login/);
   await expect(colleague.getByText(SESSION_ENDED)).toBeVisible();
   await colleague.getByLabel('Email').fill(COLLEAGUE.email);

@@ -24,3 +24,12 @@ export async function studioStaffOnTigersJob(browser: Browser, origin: string): 
   await studio.getByRole('link', { name: DEMO.jobs.tigers }).click();
   return { context, studio };
 }
+
+/** The four studio permissions of spec §6, as the user forms label them. */
+export const STUDIO_PERMISSIONS = ['Edit organizations, jobs, subjects and photos', 'Edit the studio, its packages and coupon codes', 'Manage the studio’s users', 'See payments and reports'];
+
+/** On a new user's form: least privilege, nothing is ticked until the one permission given here. */
+export async function tickOnlyPermission(page: Page, permission: string): Promise<void> {
+  for (const name of STUDIO_PERMISSIONS) await expect(page.getByRole('checkbox', { name })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: permission }).check();
+}

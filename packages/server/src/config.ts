@@ -31,6 +31,11 @@ export interface AppConfig {
   /** The signing secret (`whsec_…`) of the endpoint POST /api/webhooks/stripe in the Stripe dashboard. */
   stripeWebhookSecret: string | null;
   smtpUrl: string | null;
+  /**
+   * A folder where every mail is also written as one JSON file (`MAIL_OUTBOX_DIR`): what the browser journeys
+   * read an invitation's link from. Unset in production; the mail log never shows a body.
+   */
+  mailOutboxDir: string | null;
   /** Where the shell and the remotes' dist folders live. */
   appRoot: string;
   seedDemo: boolean;
@@ -183,6 +188,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(repoRoot, dataDirRaw);
   const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const smtpUrl = parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const outboxRaw = value(env, 'MAIL_OUTBOX_DIR');
   const stripeSecretKey = value(env, 'STRIPE_SECRET_KEY');
   const paymentsRaw = value(env, 'PAYMENTS') ?? (stripeSecretKey ? 'stripe' : 'sandbox');
   if (paymentsRaw !== 'sandbox' && paymentsRaw !== 'stripe') throw new ConfigError('PAYMENTS', `must be "sandbox" or "stripe" (got "${paymentsRaw}")`);
@@ -211,6 +217,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripeClientId: paymentsRaw === 'stripe' ? stripeClientId : null,
     stripeWebhookSecret: paymentsRaw === 'stripe' ? stripeWebhookSecret : null,
     smtpUrl,
+    mailOutboxDir: outboxRaw === null ? null : isAbsolute(outboxRaw) ? outboxRaw : resolve(repoRoot, outboxRaw),
     appRoot: repoRoot,
     seedDemo: parseFlag(env, 'SEED_DEMO'),
     publicUrl: publicUrl.replace(/\/$/, ''),

@@ -24,7 +24,7 @@ describe('configuration', () => {
 
   it('has the defaults of DESIGN §7', () => {
     const config = load({});
-    expect(config).toMatchObject({ port: 8080, databaseUrl: null, payments: 'sandbox', productName: 'Shutterday', seedDemo: false, smtpUrl: null });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: null, payments: 'sandbox', productName: 'Shutterday', seedDemo: false, smtpUrl: null, mailOutboxDir: null });
     expect(config.remotes.customer).toBe('/remotes/customer/mf-manifest.json');
   });
 

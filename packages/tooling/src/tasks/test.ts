@@ -76,7 +76,7 @@ if (wanted('e2e')) {
     await ensureChromium();
     const dataDir = join(DATA_DIR, 'e2e');
     rmSync(dataDir, { recursive: true, force: true });
-    const server = await startServer({ DATA_DIR: dataDir }, await freePort());
+    const server = await startServer({ DATA_DIR: dataDir, MAIL_OUTBOX_DIR: join(dataDir, 'outbox') }, await freePort());
     const output = join(reports, 'e2e.json');
     rmSync(output, { force: true });
     try {
@@ -84,7 +84,7 @@ if (wanted('e2e')) {
       const narrowed = process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? [];
       const code = await run(bin('playwright'), ['test', '--config', join(ROOT, 'e2e/playwright.config.ts'), ...narrowed], {
         cwd: join(ROOT, 'e2e'),
-        env: { ...process.env, BASE_URL: server.url, E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+        env: { ...process.env, BASE_URL: server.url, E2E_DATA_DIR: dataDir, E2E_MAIL_OUTBOX: join(dataDir, 'outbox'), PLAYWRIGHT_JSON_OUTPUT_NAME: output },
       });
       return playwrightCounts(output, code);
     } finally {

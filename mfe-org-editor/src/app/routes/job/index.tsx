@@ -1,9 +1,10 @@
-import { Permission } from '@shutterday/domain';
+import { Permission, StudioFeature } from '@shutterday/domain';
 import { RequirePermission } from '@shutterday/ui';
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../../lib/lazy-page';
 import { tabbedRoute } from '../../../lib/tabbed-route';
+import { FeatureTab, JOB_SETTINGS_TABS, JobSettingsTabs } from '../../../features/job-settings/components/job-settings-tabs';
 
 const overview = (): RouteObject[] => [
   { index: true, element: <Navigate to="overview" replace /> },
@@ -16,9 +17,9 @@ const settingsPage = (name: 'GeneralSettingsRoute' | 'StandardSettingsRoute' | '
 const SETTINGS_ELEMENTS = {
   general: settingsPage('GeneralSettingsRoute'),
   standard: settingsPage('StandardSettingsRoute'),
-  preorder: settingsPage('PreorderSettingsRoute'),
+  preorder: <FeatureTab feature={StudioFeature.Prepay}>{settingsPage('PreorderSettingsRoute')}</FeatureTab>,
   prefields: settingsPage('PrefieldsSettingsRoute'),
-  gallery: settingsPage('GallerySettingsRoute'),
+  gallery: <FeatureTab feature={StudioFeature.Galleries}>{settingsPage('GallerySettingsRoute')}</FeatureTab>,
 };
 
 const packageSets = (): RouteObject[] => [
@@ -71,19 +72,7 @@ const guardedPrint = (path: string, page: ReactElement): RouteObject => ({
  */
 export const jobChildren: RouteObject[] = [
   ...overview(),
-  tabbedRoute(
-    'settings',
-    'Settings',
-    [
-      { path: 'general', label: 'General' },
-      { path: 'standard', label: 'Standard' },
-      { path: 'preorder', label: 'Preorder' },
-      { path: 'prefields', label: 'Preorder custom fields' },
-      { path: 'gallery', label: 'Gallery' },
-    ],
-    { 'general-settings': 'general' },
-    SETTINGS_ELEMENTS,
-  ),
+  tabbedRoute('settings', 'Settings', JOB_SETTINGS_TABS, { 'general-settings': 'general' }, SETTINGS_ELEMENTS, <JobSettingsTabs />),
   ...packageSets(),
   tabbedRoute('packages', 'Packages', [{ path: 'listing', label: 'Listing' }, { path: 'greenscreens', label: 'Green screens' }], {}, {
     listing: lazyPage(() => import('./job-packages-listing')),

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailLogRepository } from '../../modules/platform/repositories/mail-log';
@@ -22,12 +24,16 @@ export class LoggingMailer implements Mailer {
     smtpUrl: string | null,
     private readonly from: string,
     private readonly log: { warn(obj: object, msg: string): void },
+    private readonly outboxDir: string | null = null,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    if (outboxDir) mkdirSync(outboxDir, { recursive: true });
   }
 
   async send(message: MailMessage): Promise<void> {
     const id = await mailLogRepository.record(this.db, message);
+    // The outbox folder (MAIL_OUTBOX_DIR, for the browser journeys): one file per message, named by its log id.
+    if (this.outboxDir) writeFileSync(join(this.outboxDir, `${String(id).padStart(8, '0')}.json`), JSON.stringify(message));
     if (!this.transport) return;
     try {
       await this.transport.sendMail({ from: this.from, ...message });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CodeDestination } from '@shutterday/domain';
+import type { CodeDestination } from '@shutterday/domain/codes';
 import { apiGet } from '../http/client';
 import { toSearchParams } from '../http/search-params';
 import { createQueryKeys } from '../query-keys';

@@ -136,26 +136,3 @@ export interface DownloadLinkDetails {
   /** The file itself: GET /api/customer/downloads/{linkId}. */
   url: string;
 }
-
-/** GET /api/customer/codes/{code}?studio=: a code typed in a "Have a code?" box. */
-export const CodeLookupQuery = v.object({ studio: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(60, 'Use at most 60 characters'))) });
-export const CodeLookupParams = v.object({ code: v.pipe(v.string(), v.maxLength(40, 'Use at most 40 characters')) });
-
-/**
- * Where a typed code leads: a child's code names the child (with the token that opens their photos), a
- * job's code its job, the studio's code only the studio.
- */
-export interface CodeDestination {
-  studioSlug: string;
-  jobId: number | null;
-  subject: SubjectMatch | null;
-}
-
-export const CODE_MESSAGES = {
-  unknown: 'We could not find this code. Check it on the card and try again.',
-  ambiguous: "This code is used by more than one studio. Open your studio's page and type it there.",
-  empty: 'Type the code from your card',
-} as const;
-
-/** The "Have a code?" input, the same on the home page and a studio's page: a phone offers capitals, no autocorrect. */
-export const CODE_INPUT_ATTRIBUTES = { placeholder: 'e.g. K7QM-4XTR', autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 40 } as const;

@@ -1,4 +1,4 @@
-import { CODE_INPUT_ATTRIBUTES, CODE_MESSAGES } from '@shutterday/domain';
+import { CODE_INPUT_ATTRIBUTES, CODE_MESSAGES } from '@shutterday/domain/codes';
 import { useId, useState, type FormEvent } from 'react';
 
 interface CodeBoxProps {

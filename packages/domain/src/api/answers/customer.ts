@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { CustomerJob } from '../job';
 import type { CustomerStudio, OrderSearchResult, StudioLookup } from '../customer';
-import type { CustomerGreenScreen, CustomerJobAvailability, CustomerJobPreferences, CustomerJobServices, CustomerSubject, CodeDestination, DownloadLinkDetails, SubjectMatch } from '../ordering-catalog';
+import type { CustomerGreenScreen, CustomerJobAvailability, CustomerJobPreferences, CustomerJobServices, CustomerSubject, DownloadLinkDetails, SubjectMatch } from '../ordering-catalog';
+import type { CodeDestination } from '../codes';
 import type { OrderConfirmation, PaymentActionRequired, PaymentsConfig } from '../ordering-checkout';
 import { answer, Instant, WholeNumber } from './envelope';
 import { NullableNumber, NullableText, OrganizationTypeAnswer, PackageAnswer, PreorderFieldAnswer, Text } from './shared';

@@ -1,4 +1,4 @@
-import { CODE_INPUT_ATTRIBUTES, CODE_MESSAGES } from '@shutterday/domain';
+import { CODE_INPUT_ATTRIBUTES, CODE_MESSAGES } from '@shutterday/domain/codes';
 import { useState, type FormEvent } from 'react';
 
 export interface CodeFormProps {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { findCode, isApiError } from '@shutterday/api-client';
+import { isApiError } from '@shutterday/api-client';
+import { findCode } from '@shutterday/api-client/codes';
 
 /**
  * Finds which studio a typed code belongs to and goes to `/{studioSlug}/code/{code}`, where the studio's

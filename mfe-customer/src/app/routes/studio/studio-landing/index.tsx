@@ -1,4 +1,5 @@
-import { useCodeDestination, useCustomerJobPages } from '@shutterday/api-client';
+import { useCustomerJobPages } from '@shutterday/api-client';
+import { useCodeDestination } from '@shutterday/api-client/codes';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { CODE_MESSAGES } from '@shutterday/domain';
+import { CODE_MESSAGES } from '@shutterday/domain/codes';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { freshAddress } from '../../../test-support/auth';

@@ -60,6 +60,8 @@ async function pictureDay(page: Page, studioHome: string): Promise<void> {
   await page.goto(`${jobUrl}/data-import/photos`);
   await page.locator('input[type="file"]').setInputFiles({ name: 'NOAH2027.jpg', mimeType: 'image/jpeg', buffer: await photo(20) });
   await expect(page.getByRole('listitem', { name: 'NOAH2027.jpg' })).toContainText('Uploaded');
+  // Matched to the child by the access code in its name: the package's print needs it.
+  await expect(page.getByRole('row', { name: /NOAH2027\.jpg/ })).toContainText(`${CHILD.firstName} ${CHILD.lastName}`);
 
   await page.goto(jobsUrl);
   await page.getByRole('button', { name: `Publish ${JOB}` }).click();

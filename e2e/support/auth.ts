@@ -9,6 +9,16 @@ export async function logIn(page: Page, credentials: { email: string; password: 
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** The system administrator (logged in on `page`) approves a studio opened by setup, from the Studios list. */
+export async function approveStudio(page: Page, studio: { name: string; slug: string }): Promise<void> {
+  await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Studios' }).click();
+  await page.getByLabel('Search studios').fill(studio.slug);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: `Approve ${studio.name}` }).click();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Approve ${studio.name}` })).toHaveCount(0);
+}
+
 /**
  * The demo studio administrator, in a browser context of their own (axe needs a context it made), on the
  * organization editor's page of the Tigers Team Day job. Close the context when done.

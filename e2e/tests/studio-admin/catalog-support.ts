@@ -67,3 +67,21 @@ export async function newPercentCoupon(page: Page, code: string, percent: string
   await expect(page.getByRole('link', { name: code })).toBeVisible();
   await expectAccessible(page);
 }
+
+/**
+ * From an organization's page: creates a job of that picture day and opens it. Answers the jobs list's address
+ * and the job's (its path, without a tab).
+ */
+export async function newJob(page: Page, name: string, pictureDay: string): Promise<{ jobsUrl: string; jobUrl: string }> {
+  await page.getByRole('link', { name: 'Jobs', exact: true }).last().click();
+  await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
+  const jobsUrl = page.url();
+  await page.getByRole('button', { name: 'New job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New job' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Picture day', exact: true }).fill(pictureDay);
+  await dialog.getByRole('button', { name: 'Create job' }).click();
+  await expect(page.getByText('Job created')).toBeVisible();
+  await page.getByRole('link', { name }).first().click();
+  return { jobsUrl, jobUrl: new URL(page.url()).pathname.replace(/(\/jobs\/\d+).*$/, '$1') };
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../../support/auth';
 import { DEMO } from '../../support/demo';
 import { expectAccessible, expectBreakdownAddsUp, fillCheckoutDetails } from '../customer/ordering-support';
-import { newPackage, newPackageSet, newPercentCoupon, offerPackageSet, sectionMenu } from './catalog-support';
+import { newJob, newPackage, newPackageSet, newPercentCoupon, offerPackageSet, sectionMenu } from './catalog-support';
 
 // Issue 9's acceptance journey: a studio sets up a picture day of its own, from the organization to the
 // published job with a child and a photo, then a parent orders from it with SAVE10. Names differ from the
@@ -51,18 +51,8 @@ test('a studio sets up its first picture day and parents find it with exactly it
   await expectAccessible(page);
 
   // The job.
-  await page.getByRole('link', { name: 'Jobs', exact: true }).last().click();
-  await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
-  const jobsUrl = page.url();
-  await page.getByRole('button', { name: 'New job' }).click();
-  const newJob = page.getByRole('dialog', { name: 'New job' });
-  await newJob.getByRole('textbox', { name: 'Name' }).fill(JOB);
-  await newJob.getByRole('textbox', { name: 'Picture day', exact: true }).fill('2027-09-14');
-  await newJob.getByRole('button', { name: 'Create job' }).click();
-  await expect(page.getByText('Job created')).toBeVisible();
-  await page.getByRole('link', { name: JOB }).first().click();
+  const { jobsUrl, jobUrl } = await newJob(page, JOB, '2027-09-14');
   const jobId = Number(/\/jobs\/(\d+)/.exec(page.url())![1]);
-  const jobUrl = new URL(page.url()).pathname.replace(/(\/jobs\/\d+).*$/, '$1');
 
   // Its settings: general, preorder, gallery.
   await page.goto(page.url().replace(/(\/jobs\/\d+).*$/, '$1/settings/general-settings'));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../../support/auth';
+import { approveStudio, logIn } from '../../support/auth';
 import { DEMO } from '../../support/demo';
 import { expectAccessible } from '../customer/ordering-support';
 
@@ -16,12 +16,7 @@ test('the system administrator switches a studio’s coupon codes off, and its s
   await page.goto('/login');
   await logIn(page, DEMO.systemAdmin);
   const adminMenu = page.getByRole('navigation', { name: 'Section navigation' });
-  await adminMenu.getByRole('link', { name: 'Studios' }).click();
-  await page.getByLabel('Search studios').fill(STUDIO.slug);
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: `Approve ${STUDIO.name}` }).click();
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(page.getByRole('button', { name: `Approve ${STUDIO.name}` })).toHaveCount(0);
+  await approveStudio(page, STUDIO);
 
   await adminMenu.getByRole('link', { name: 'Features' }).click();
   await expect(page.getByRole('heading', { name: 'Features', level: 2 })).toBeVisible();

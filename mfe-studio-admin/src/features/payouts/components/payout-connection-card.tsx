@@ -66,7 +66,7 @@ export function PayoutConnectionCard({ studioId }: { studioId: number }) {
                 size="small"
                 items={[
                   { key: 'account', label: 'Stripe account', children: c.accountId },
-                  { key: 'verification', label: 'Verification', children: c.verified ? <Tag color="green">Verified by {c.provider}</Tag> : <Tag color="orange">Not verified yet</Tag> },
+                  { key: 'verification', label: 'Verification', children: c.verified ? <Tag color="#237804">Verified by {c.provider}</Tag> : <Tag color="#ad4e00">Not verified yet</Tag> },
                 ]}
               />
               {c.removeBlockedReason && <Alert type="info" showIcon title={c.removeBlockedReason} />}

@@ -9,7 +9,7 @@ const money = (cents: number) => <Money cents={cents} />;
 const PAYOUT_COLUMNS: TableColumnsType<PayoutEntry> = [
   { title: 'Arrives', dataIndex: 'arrivalDate' },
   { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
-  { title: 'Status', dataIndex: 'status', render: (status: PayoutEntry['status']) => <Tag color={status === 'paid' ? 'green' : status === 'failed' ? 'red' : 'blue'}>{status.replace('_', ' ')}</Tag> },
+  { title: 'Status', dataIndex: 'status', render: (status: PayoutEntry['status']) => <Tag color={status === 'paid' ? '#237804' : status === 'failed' ? '#a8071a' : '#0958d9'}>{status.replace('_', ' ')}</Tag> },
 ];
 
 const ORDER_COLUMNS: TableColumnsType<PayoutOrder> = [
@@ -25,7 +25,7 @@ const ORDER_COLUMNS: TableColumnsType<PayoutOrder> = [
     render: (_: unknown, order: PayoutOrder) => (
       <Flex gap={4}>
         {order.status === 'refunded' && <Tag>refunded</Tag>}
-        {order.disputed && <Tag color="red">disputed</Tag>}
+        {order.disputed && <Tag color="#a8071a">disputed</Tag>}
       </Flex>
     ),
   },

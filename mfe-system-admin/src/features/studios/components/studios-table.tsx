@@ -49,7 +49,7 @@ export function StudiosTable({ page, search, loading, onPageChange, studioHref, 
     {
       title: 'Payouts',
       dataIndex: 'payoutsConnected',
-      render: (connected: boolean) => (connected ? <Tag color="green">Stripe connected</Tag> : <Tag>Not connected</Tag>),
+      render: (connected: boolean) => (connected ? <Tag color="#237804">Stripe connected</Tag> : <Tag>Not connected</Tag>),
     },
     { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => <DateText value={createdAt} /> },
     {

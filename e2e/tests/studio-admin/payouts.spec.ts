@@ -166,7 +166,7 @@ test('a new studio connects Stripe, is verified, and is paid a parent’s card p
   const line = lines.find((text) => text.includes(STUDIO.name))!.split(',');
   const column = (name: string) => line[header.indexOf(name)];
   expect(cents(column('Net sales')!)).toBe(productRevenue);
-  expect(Number(column('Rate (%)'))).toBe(ratePercent);
-  expect(cents(column('Commission')!)).toBe(cents(commission!));
+  // The fee the charge really kept, whatever the rate reads now (another journey may be changing it).
+  expect(cents(column('Fees kept')!)).toBe(cents(commission!));
   await adminContext.close();
 });

@@ -32,8 +32,7 @@ export function ChildPicker({ scope, id, value, onPick, onAdd, selectRef }: Chil
   const matches = useEntrySubjects(scope, search);
   // Only the answer to what is typed now: Enter on a list left from an earlier search would pick another child.
   const settled = search === typed.trim() && !matches.isFetching;
-  // Nothing typed, nothing to choose: Tab or Enter after a pick can never choose a child from the unfiltered list.
-  const found = settled && typed.trim() ? (matches.data ?? []) : [];
+  const found = settled ? (matches.data ?? []) : [];
   // Each option carries what it stands for: choosing clears the search, and with it the list it came from.
   const options: ChildOption[] = [
     ...found.map((subject) => ({ value: subject.id, label: label(subject), subject, typed: '' })),
@@ -46,7 +45,7 @@ export function ChildPicker({ scope, id, value, onPick, onAdd, selectRef }: Chil
       showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
       value={value?.id ?? null}
       placeholder="Type the child's name or code"
-      notFoundContent={!typed.trim() ? "Type the child's name or code" : !settled ? 'Searching…' : 'No child matches: type first and last name to add them'}
+      notFoundContent={!settled ? 'Searching…' : 'No child matches: type first and last name to add them'}
       options={options}
       labelRender={() => (value ? label(value) : null)}
       defaultActiveFirstOption

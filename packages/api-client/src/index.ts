@@ -22,6 +22,7 @@ export * from './endpoints/customer-job-pages';
 export { queryClient } from './query-client';
 export * from './endpoints/customer-ordering-cart-key';
 export * from './endpoints/customer-ordering-catalog';
+export * from './endpoints/customer-codes';
 export * from './endpoints/customer-ordering-cart';
 export * from './endpoints/customer-ordering-services';
 export * from './endpoints/customer-ordering-checkout';

@@ -2,5 +2,6 @@
 // A subpath of its own (`@shutterday/domain/server`), so no page carries them.
 export * from './messages/conflicts';
 export * from './api/print-preview-query';
+export * from './api/code-lookup';
 export * from './permissions/route-restrictions';
 export * from './text/export-file-name';

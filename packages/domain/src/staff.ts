@@ -35,6 +35,8 @@ export * from './api/workflow-input';
 export * from './fulfilment';
 export * from './api/fulfilment';
 export * from './refunds';
+// The roster's refusals: the server's words, never a parent's page.
+export * from './messages/roster';
 export * from './entry/payment-method';
 export * from './api/entry';
 export * from './payments/commission';

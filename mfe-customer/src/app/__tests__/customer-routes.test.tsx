@@ -1,9 +1,8 @@
 import {
-  cartDetailsQuery, customerJobPagesQuery, customerJobQuery, customerStudioQuery, jobAvailabilityQuery, jobServicesQuery, orderLookupAtom,
+  codeDestinationQuery, cartDetailsQuery, customerJobPagesQuery, customerJobQuery, customerStudioQuery, jobAvailabilityQuery, jobServicesQuery, orderLookupAtom,
 } from '@shutterday/api-client';
 import type { CustomerStudio } from '@shutterday/domain';
 import type { CodeDestination } from '@shutterday/domain/codes';
-import { codeDestinationQuery } from '@shutterday/api-client/codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';

@@ -1,11 +1,7 @@
-// The "Have a code?" box's contract, on a subpath of its own (`@shutterday/domain/codes`): only the home page, a
-// studio's landing page and the server read it, so the other parent pages never load it.
-import * as v from 'valibot';
+// The "Have a code?" box's words and answer, on a subpath of its own (`@shutterday/domain/codes`, no imports at
+// run time): only the home page, a studio's landing page and the server read them, so the other parent pages
+// never load them. The request's schemas are the server's (`code-lookup.ts`, on `@shutterday/domain/server`).
 import type { SubjectMatch } from './ordering-catalog';
-
-/** GET /api/customer/codes/{code}?studio=: a code typed in a "Have a code?" box. */
-export const CodeLookupQuery = v.object({ studio: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(60, 'Use at most 60 characters'))) });
-export const CodeLookupParams = v.object({ code: v.pipe(v.string(), v.maxLength(40, 'Use at most 40 characters')) });
 
 /**
  * Where a typed code leads: a child's code names the child (with the token that opens their photos), a

@@ -1,5 +1,4 @@
 export * from './errors';
 export * from './resource';
 export * from './catalog';
-export * from './roster';
 export * from './session';

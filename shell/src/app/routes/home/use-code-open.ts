@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '@shutterday/api-client';
-import { findCode } from '@shutterday/api-client/codes';
+import { findCode, isApiError } from '@shutterday/api-client';
 
 /**
  * Finds which studio a typed code belongs to and goes to `/{studioSlug}/code/{code}`, where the studio's

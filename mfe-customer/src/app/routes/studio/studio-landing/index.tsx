@@ -1,5 +1,4 @@
-import { useCustomerJobPages } from '@shutterday/api-client';
-import { useCodeDestination } from '@shutterday/api-client/codes';
+import { useCodeDestination, useCustomerJobPages } from '@shutterday/api-client';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { ROSTER_MESSAGES, STALE_RECORD_MESSAGE } from '@shutterday/domain';
+import { STALE_RECORD_MESSAGE } from '@shutterday/domain';
+import { ROSTER_MESSAGES } from '@shutterday/domain/staff';
 import { eq, sql } from 'drizzle-orm';
 import { jobs, organizations } from '../../../db/schema';
 import { LINCOLN } from '../../../test-support/ordering';

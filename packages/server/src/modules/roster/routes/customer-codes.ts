@@ -1,5 +1,6 @@
 import { CodeDestinationAnswer, dataAnswer } from '@shutterday/domain/answers';
-import { CODE_MESSAGES, CodeLookupParams, CodeLookupQuery, type CodeDestination } from '@shutterday/domain/codes';
+import { CODE_MESSAGES, type CodeDestination } from '@shutterday/domain/codes';
+import { CodeLookupParams, CodeLookupQuery } from '@shutterday/domain/server';
 import { accessCodeCandidates } from '@shutterday/domain/staff';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,6 @@
 import { dataAnswer, StudioSubjectAnswer, StudioSubjectDetailAnswer, SubjectBulkResultAnswer, SubjectGroupAnswer } from '@shutterday/domain/answers';
-import { EntityId, notFoundMessage, ROSTER_MESSAGES } from '@shutterday/domain';
+import { EntityId, notFoundMessage } from '@shutterday/domain';
+import { ROSTER_MESSAGES } from '@shutterday/domain/staff';
 import { SubjectBulkBody, SubjectBulkQuery, SubjectCreate, SubjectGroupCreate, SubjectGroupUpdate, SubjectListQuery, SubjectUpdate, type SubjectBulkResult } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import { ROSTER_MESSAGES } from '@shutterday/domain';
+import { ROSTER_MESSAGES } from '@shutterday/domain/staff';
 import { importRowName, subjectImportKey, type SubjectBulkRow } from '@shutterday/domain/staff';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';

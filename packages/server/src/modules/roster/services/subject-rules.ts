@@ -1,4 +1,4 @@
-import { ROSTER_MESSAGES } from '@shutterday/domain';
+import { ROSTER_MESSAGES } from '@shutterday/domain/staff';
 import { subjectImportKey, type SubjectCreate } from '@shutterday/domain/staff';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';

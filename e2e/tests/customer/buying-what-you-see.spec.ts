@@ -150,7 +150,7 @@ test('a parent on a phone buys an 8x10 cropped, turned, on a green-screen backgr
   await expect(row).toContainText('4 of 4 ready');
   await row.getByRole('checkbox').check();
   const [zip] = await Promise.all([studio.waitForEvent('download'), studio.getByRole('button', { name: 'Download 1 for the lab' }).click()]);
-  expect(zip.suggestedFilename()).toMatch(/^lab-export-\d+-individual\.zip$/);
+  expect(zip.suggestedFilename()).toMatch(/^Lincoln-Fall-Picture-Day-lab-export-individual-\d{4}-\d\d-\d\d\.zip$/);
   const entries = storedZipEntries(await readFile(await zip.path()));
   const files = ['01-01-8x10', '01-02-5x7', '01-03-3-5x5', '01-04-BFs'].map((part) => `${orderNumber}-${part}.jpg`);
   expect([...entries.keys()].sort()).toEqual([...files, 'manifest.csv'].sort());

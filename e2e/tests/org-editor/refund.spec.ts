@@ -10,7 +10,8 @@ const cents = (text: string) => Math.round(Number(/-?\$([\d,]+\.\d\d)/.exec(text
 /** The studio's Reports, this month: what refunds gave back, on the card and in this week's row of the chart's table. */
 async function refundedOnReports(page: Page) {
   // From the job editor's pages the studio's menu is not there: the address leads back.
-  if (/\/jobs\//.test(page.url())) await page.goto(new URL(page.url()).pathname.replace(/\/jobs\/.*$/, '/reports'));
+  // A job's pages have the job's menu, not the studio's: the studio's Reports by address.
+  if (/\/jobs\//.test(page.url())) await page.goto(new URL(page.url()).pathname.replace(/^(\/admin\/studios\/\d+)\/.*$/, '$1/reports'));
   else await sectionMenu(page).getByRole('link', { name: 'Reports', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Reports', level: 2 })).toBeVisible();
   const card = cents(await page.getByRole('group', { name: 'Refunded' }).locator('.ant-statistic-content').innerText());

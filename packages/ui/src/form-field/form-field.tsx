@@ -1,3 +1,4 @@
+import { theme } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldErrorText } from '@shutterday/domain';
@@ -39,6 +40,8 @@ export function FormField<T extends FieldValues>({ control, name, label, childre
   useRegisterFieldLabel(name, label);
   const message = messageOf(fieldState.error);
   const errorId = `${id}-error`;
+  // The theme's secondary text: readable (AA) on the light theme's white and on the dark theme alike.
+  const { token } = theme.useToken();
   return (
     <div className="sd-form-field" style={{ marginBottom: 16 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 4, fontWeight: 500 }}>
@@ -56,9 +59,9 @@ export function FormField<T extends FieldValues>({ control, name, label, childre
         'aria-invalid': message ? true : undefined,
         'aria-describedby': message ? errorId : undefined,
       })}
-      {help && !message ? <small style={{ display: 'block', color: 'rgba(0,0,0,0.55)' }}>{help}</small> : null}
+      {help && !message ? <small style={{ display: 'block', color: token.colorTextSecondary }}>{help}</small> : null}
       {message ? (
-        <small id={errorId} style={{ display: 'block', color: '#cf1322', marginTop: 4 }}>
+        <small id={errorId} style={{ display: 'block', color: token.colorError, marginTop: 4 }}>
           {message}
         </small>
       ) : null}

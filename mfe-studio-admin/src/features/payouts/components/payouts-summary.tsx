@@ -34,7 +34,7 @@ const ORDER_COLUMNS: TableColumnsType<PayoutOrder> = [
 function PayoutList({ title, entries, empty }: { title: string; entries: PayoutEntry[]; empty: string }) {
   return (
     <section aria-label={title}>
-      <Typography.Title level={4}>{title}</Typography.Title>
+      <Typography.Title level={3}>{title}</Typography.Title>
       <Table<PayoutEntry> rowKey="id" size="small" columns={PAYOUT_COLUMNS} dataSource={entries} pagination={false} locale={{ emptyText: empty }} scroll={{ x: true }} />
     </section>
   );
@@ -58,7 +58,7 @@ export function PayoutsSummary({ studioId, verified }: { studioId: number; verif
           <PayoutList title="Upcoming payouts" entries={overview.upcoming} empty="No payout on its way" />
           <PayoutList title="Paid payouts" entries={overview.paid} empty="No payout yet" />
           <section aria-label="Orders">
-            <Typography.Title level={4}>Orders</Typography.Title>
+            <Typography.Title level={3}>Orders</Typography.Title>
             <Table<PayoutOrder> rowKey="orderNumber" size="small" columns={ORDER_COLUMNS} dataSource={overview.orders} pagination={{ pageSize: 20, hideOnSinglePage: true }} locale={{ emptyText: 'No paid order yet' }} scroll={{ x: true }} />
           </section>
         </Flex>

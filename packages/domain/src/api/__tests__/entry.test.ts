@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { EntryContactBody, EnvelopeBody } from '../../api/entry';
-import { paymentMethodText } from '../payment-method';
+import { EntryContactBody, EnvelopeBody } from '../entry';
+import { paymentMethodText } from '../../entry/payment-method';
 
 const KEY = '3f2c8a52-5d1e-4c7a-9a1b-2b7f3c9d4e10';
 const messages = (result: { issues?: Array<{ message: string }> }) => (result.issues ?? []).map((issue) => issue.message);

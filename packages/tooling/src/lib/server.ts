@@ -5,6 +5,8 @@ import { log, waitFor } from './process';
 
 export interface RunningServer {
   url: string;
+  /** The process started (tsx's wrapper; the server runs as its child). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   log(`server ready at ${url} (pid ${child.pid})`);
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (exited) return resolve();

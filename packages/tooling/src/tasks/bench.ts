@@ -1,7 +1,7 @@
 // `npm run bench`: the JS each measured page loads, Lighthouse (mobile) on the customer pages, photo
-// processing, and API throughput on loopback. Figures go to the console and to .data/bench.json;
+// processing, API throughput on loopback, and a season of data on PostgreSQL. Figures go to the console and to .data/bench.json;
 // docs/performance.md records them with their date. `npm run bench -- lighthouse` (or `bundles`,
-// `waterfall`, `photos`, `prints`, `api`) runs one part; `-- api postgres` measures the API on PostgreSQL only.
+// `waterfall`, `photos`, `prints`, `api`, `season`) runs one part; `-- api postgres` measures the API on PostgreSQL only.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -16,7 +16,8 @@ import { benchImport, studioAdminToken } from '../lib/import-bench';
 import { freePort } from '../lib/ports';
 import { startTempPostgres } from '../lib/postgres';
 import { log } from '../lib/process';
-import { startServer } from '../lib/server';
+import { startServer, type RunningServer } from '../lib/server';
+import { benchSeasonStaff, seedSeasonInto } from '../lib/season-bench';
 import { measureWaterfalls } from '../lib/waterfall';
 import { DATA_DIR } from '../lib/workspace';
 
@@ -77,39 +78,73 @@ const median = (values: number[]) => {
  * over all of an endpoint's slices; p99 is the median of its slices' p99; the share's range is the
  * lowest and highest of the rounds' shares.
  */
+async function measureEndpoints(label: string, server: RunningServer) {
+  const targets = await endpoints(server.url);
+  for (const endpoint of targets) await load(server.url + endpoint.path, WARM_UP_SECONDS, endpoint.headers); // discarded
+  const slices: Slice[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, endpoint] of targets.entries()) slices[i]!.push(await load(server.url + endpoint.path, SECONDS / ROUNDS, endpoint.headers));
+  }
+  // The first endpoint is the raw select: every other one is read as a share of it, same rounds.
+  const raw = slices[0]!;
+  const rows = targets.map((endpoint, i) => {
+    const mine = slices[i]!;
+    const roundShares = mine.map((slice, round) => Math.round((slice.requests / slice.seconds / (raw[round]!.requests / raw[round]!.seconds)) * 100));
+    const figures = {
+      requestsPerSecond: Math.round(perSecond(mine)),
+      ofRawSelect: Math.round((perSecond(mine) / perSecond(raw)) * 100),
+      roundShares: [Math.min(...roundShares), Math.max(...roundShares)],
+      p99ms: median(mine.map((s) => s.p99ms)),
+      errors: mine.reduce((sum, s) => sum + s.errors, 0),
+    };
+    log(
+      `${label.padEnd(10)} ${endpoint.name.padEnd(24)} ${String(figures.requestsPerSecond).padStart(6)} req/s  ${String(figures.ofRawSelect).padStart(3)} % of raw` +
+        ` (rounds ${figures.roundShares.join('–')} %)  p99 ${figures.p99ms} ms  errors ${figures.errors}`,
+    );
+    return { database: label, endpoint: endpoint.name, ...figures };
+  });
+  return rows;
+}
+
 async function benchDatabase(label: string, env: Record<string, string>) {
   const server = await startServer(env, await freePort());
   try {
-    const targets = await endpoints(server.url);
-    for (const endpoint of targets) await load(server.url + endpoint.path, WARM_UP_SECONDS, endpoint.headers); // discarded
-    const slices: Slice[][] = targets.map(() => []);
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, endpoint] of targets.entries()) slices[i]!.push(await load(server.url + endpoint.path, SECONDS / ROUNDS, endpoint.headers));
-    }
-    // The first endpoint is the raw select: every other one is read as a share of it, same rounds.
-    const raw = slices[0]!;
-    const rows = targets.map((endpoint, i) => {
-      const mine = slices[i]!;
-      const roundShares = mine.map((slice, round) => Math.round((slice.requests / slice.seconds / (raw[round]!.requests / raw[round]!.seconds)) * 100));
-      const figures = {
-        requestsPerSecond: Math.round(perSecond(mine)),
-        ofRawSelect: Math.round((perSecond(mine) / perSecond(raw)) * 100),
-        roundShares: [Math.min(...roundShares), Math.max(...roundShares)],
-        p99ms: median(mine.map((s) => s.p99ms)),
-        errors: mine.reduce((sum, s) => sum + s.errors, 0),
-      };
-      log(
-        `${label.padEnd(10)} ${endpoint.name.padEnd(24)} ${String(figures.requestsPerSecond).padStart(6)} req/s  ${String(figures.ofRawSelect).padStart(3)} % of raw` +
-          ` (rounds ${figures.roundShares.join('–')} %)  p99 ${figures.p99ms} ms  errors ${figures.errors}`,
-      );
-      return { database: label, endpoint: endpoint.name, ...figures };
-    });
+    const rows = await measureEndpoints(label, server);
     const imported = await benchImport(server.url);
     const rowsPerSecond = Math.round(imported.rows / imported.createSeconds);
     log(`${label.padEnd(10)} ${'import rows/s'.padEnd(24)} ${String(rowsPerSecond).padStart(6)} rows/s  (${imported.rows} rows in ${imported.createSeconds.toFixed(2)} s; the same file again ${imported.reimportSeconds.toFixed(2)} s)`);
     return [...rows, { database: label, endpoint: 'import rows/s', rowsPerSecond, ...imported }];
   } finally {
     await server.stop();
+  }
+}
+
+/**
+ * A season of data (issue 24) on a throwaway PostgreSQL: the demo seeded by the server, the season added
+ * set-based, then the server started afresh on it: the staff lists at 10 concurrent staff, the reports and
+ * exports of the whole season, and the parent's endpoints as the API bench measures them.
+ */
+async function benchSeason() {
+  const pg = startTempPostgres(54332);
+  if (!pg) {
+    log('PostgreSQL (initdb) not found: the season bench needs it');
+    return null;
+  }
+  try {
+    const env = { DATA_DIR: join(DATA_DIR, 'bench-season'), DATABASE_URL: pg.url, SEED_DEMO: '1' };
+    const port = await freePort();
+    await (await startServer(env, port)).stop(); // migrates and seeds the demo studio
+    const seeded = await seedSeasonInto(pg.url);
+    const server = await startServer(env, port);
+    try {
+      const staff = await benchSeasonStaff(server.url, server.pid, seeded.studioId);
+      const parents = await measureEndpoints('season', server);
+      return { seeded, ...staff, parents };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    pg.stop();
   }
 }
 
@@ -149,6 +184,7 @@ const photos = wanted('photos') ? await benchPhotos() : null;
 if (photos) log(`photos     thumbnail + watermarked preview  ${photos.photosPerSecond} photos/s (${photos.photos} photos of ${photos.megapixels} MP in ${photos.seconds} s, ${photos.concurrency} at once)`);
 const prints = wanted('prints') ? await benchPrints() : [];
 for (const p of prints) log(`prints     8x10 at 300 DPI, ${p.input}  ${p.printsPerSecond} prints/s (${p.prints} in ${p.seconds} s, ${p.atOnce} at once, ${p.cpuMsPerPrint} ms CPU each)`);
+const season = wanted('season') ? await benchSeason() : null;
 const api = wanted('api') && !parts.includes('postgres') ? [...(await benchDatabase('PGlite', { DATA_DIR: join(DATA_DIR, 'bench') }))] : [];
 const pg = wanted('api') ? startTempPostgres(54331) : null;
 if (pg) {
@@ -164,5 +200,5 @@ log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint in ${ROUNDS} interlea
 // A run of some parts keeps its own file, so it never overwrites the figures of a full run.
 const output = join(DATA_DIR, parts.length === 0 ? 'bench.json' : `bench-${parts.join('-')}.json`);
 mkdirSync(DATA_DIR, { recursive: true });
-writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, bundles, waterfall, lighthouse, photos, prints, api }, null, 2));
+writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, bundles, waterfall, lighthouse, photos, prints, api, season }, null, 2));
 log(`figures written to ${output}`);

@@ -71,6 +71,8 @@ export const orders = pgTable(
     index('orders_studio_paid_idx').on(t.studioId, t.paidAt),
     index('orders_job_idx').on(t.jobId),
     index('orders_job_fulfilment_idx').on(t.jobId, t.fulfilmentStatus),
+    // A job's paid orders counted and summed by method (the staff job lists) from the index alone.
+    index('orders_job_paid_idx').on(t.jobId, t.status, t.orderMethod, t.total),
   ],
 );
 
@@ -90,7 +92,8 @@ export const orderLines = pgTable(
     // Snapshot of the chosen items, nodes and crops, so later catalogue edits never change a placed order.
     details: jsonb('details'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  // By subject: the reports' "latest paid order of this child" and the yearbook export read a job's children's lines.
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_subject_idx').on(t.subjectId)],
 );
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'refunded']);

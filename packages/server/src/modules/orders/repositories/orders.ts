@@ -63,7 +63,9 @@ function jobOrdersWhere(studioId: number, jobId: number, query: Omit<JobOrdersQu
           /^\d{1,12}$/.test(search) ? eq(orders.orderNumber, Number(search)) : undefined,
           ilike(orders.customerName, likePattern(search)),
           ilike(orders.email, likePattern(search)),
-          sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.subjectName} ilike ${likePattern(search)})`,
+          // The children's names among the job's own orders' lines: an EXISTS under this OR became a hashed
+          // scan of every line of the database (100 ms on a season's 200,000 lines).
+          sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} join ${orders} as job_orders on job_orders.id = ${orderLines.orderId} where job_orders.job_id = ${jobId} and ${orderLines.subjectName} ilike ${likePattern(search)})`,
         )
       : undefined,
   );
@@ -74,13 +76,14 @@ export const ordersRepository = {
   async listForJob(db: Executor, studioId: number, jobId: number, page: Page, query: Omit<JobOrdersQuery, 'page' | 'pageSize'>): Promise<{ items: JobOrderSummary[]; total: number }> {
     const where = jobOrdersWhere(studioId, jobId, query);
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+    // The page's ids first, then the lines of those orders only (not of every order the OFFSET skips).
+    const order = [desc(orders.placedAt), desc(orders.id)];
+    const pageIds = db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(page.pageSize).offset(offsetOf(page)).as('page_ids');
     const rows = await db
       .select({ order: orders, subjectNames, packageCount })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.placedAt), desc(orders.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page));
+      .from(pageIds)
+      .innerJoin(orders, eq(orders.id, pageIds.id))
+      .orderBy(...order);
     const items = rows.map(({ order, ...counted }) => ({
       orderNumber: String(order.orderNumber),
       orderMethod: order.orderMethod,

@@ -1,0 +1,2 @@
+CREATE INDEX "order_lines_subject_idx" ON "order_lines" USING btree ("subject_id");--> statement-breakpoint
+CREATE INDEX "orders_job_paid_idx" ON "orders" USING btree ("job_id","status","order_method","total");

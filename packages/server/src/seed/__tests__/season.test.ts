@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { images, jobs, orderLines, orders, subjects } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test-support/app';
+import { bearer, loginStudioAdmin } from '../../test-support/auth';
+import { seedSeason, type SeasonSize } from '../season';
+
+// A small season: the same statements as the bench's 200 jobs and 100,000 orders, at a size a test runs.
+const SMALL: SeasonSize = { organizations: 12, subjectsPerJob: 24, photosPerSubject: 2, orders: 400, couponsPerJob: 1, studioCoupons: 3, staff: 4 };
+
+let ctx: TestContext;
+let auth: { authorization: string };
+let seasonJobId: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  auth = bearer((await loginStudioAdmin(ctx.app)).token);
+  const seeded = await seedSeason(ctx.db, SMALL);
+  expect(seeded).toMatchObject({ studioId: 1, jobs: 12, subjects: 12 * 24, photos: 12 * 24 * 2, orders: 400 });
+  const [job] = await ctx.db.select({ id: jobs.id }).from(jobs).where(sql`${jobs.name} like '%Fall Picture Day 2026'`).orderBy(jobs.id).limit(1);
+  seasonJobId = job!.id;
+});
+afterAll(() => ctx.close());
+
+const get = async (url: string) => {
+  const response = await ctx.app.inject({ url: `/api/studioadmin/studios/1${url}`, headers: auth });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+};
+
+/** Every page of a list, pageSize at a time, concatenated. */
+async function allPages(url: string, pageSize: number) {
+  const items: Array<Record<string, unknown>> = [];
+  for (let page = 1; ; page++) {
+    const data = await get(`${url}${url.includes('?') ? '&' : '?'}page=${page}&pageSize=${pageSize}`);
+    items.push(...data.resultItems);
+    if (data.resultItems.length < pageSize) return { items, total: data.totalRecords };
+  }
+}
+
+describe('a season of data', () => {
+  it('gives every child two photos on stored files, and every order its lines and payment', async () => {
+    const photos = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(images).innerJoin(subjects, eq(subjects.id, images.subjectId)).where(eq(subjects.jobId, seasonJobId));
+    expect(photos[0]!.n).toBe(48);
+    const [unpaid] = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from orders o where o.job_id in (select id from jobs where name like '%2026')
+      and (not exists (select 1 from order_lines l where l.order_id = o.id) or not exists (select 1 from payments p where p.order_id = o.id)
+        or o.subtotal <> (select sum(l.quantity * l.unit_price) from order_lines l where l.order_id = o.id))`).then((r) => r.rows);
+    expect(unpaid).toEqual({ n: 0 });
+  });
+
+  it('pages the studio jobs with their counts the same page by page as in one page', async () => {
+    const whole = await get('/jobs?pageSize=200');
+    const paged = await allPages('/jobs', 5);
+    expect(paged.total).toBe(whole.totalRecords);
+    expect(paged.items).toEqual(whole.resultItems);
+    const season = whole.resultItems.find((job: { id: number }) => job.id === seasonJobId);
+    const [paid] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.jobId, seasonJobId), eq(orders.status, 'paid')));
+    expect(season).toMatchObject({ subjectCount: 24, orderCount: paid!.n });
+  });
+
+  it("finds a job's orders by a child's name, and pages them as one list", async () => {
+    const [line] = await ctx.db.select({ name: orderLines.subjectName }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(eq(orders.jobId, seasonJobId)).limit(1);
+    const lastName = line!.name.split(' ')[1]!;
+    const expected = await ctx.db.execute<{ n: number }>(sql`select count(distinct o.id)::int as n from orders o join order_lines l on l.order_id = o.id
+      where o.job_id = ${seasonJobId} and (l.subject_name ilike ${`%${lastName}%`} or o.customer_name ilike ${`%${lastName}%`} or o.email ilike ${`%${lastName}%`})`);
+    const found = await allPages(`/jobs/${seasonJobId}/orders?search=${encodeURIComponent(lastName)}`, 7);
+    expect(found.items.length).toBe(expected.rows[0]!.n);
+    expect(found.items.length).toBeGreaterThan(0);
+    for (const order of found.items) expect(`${(order.subjectNames as string[]).join(' ')} ${String(order.customerName)}`).toContain(lastName);
+    const whole = await get(`/jobs/${seasonJobId}/orders?pageSize=200`);
+    expect((await allPages(`/jobs/${seasonJobId}/orders`, 9)).items).toEqual(whole.resultItems);
+  });
+
+  it("sums the season's weeks to its revenue, and exports each child of a job with their paid orders", async () => {
+    const summary = await get('/reports/payments/summary');
+    expect(summary.byWeek.length).toBeGreaterThan(1);
+    expect(summary.byWeek.reduce((sum: number, week: { count: number }) => sum + week.count, 0)).toBe(summary.revenue.count);
+    expect(summary.byMonth.reduce((sum: number, month: { count: number }) => sum + month.count, 0)).toBe(summary.revenue.count);
+
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/studioadmin/studios/1/reports/subjects/export', headers: auth, payload: { jobId: seasonJobId } });
+    expect(response.statusCode).toBe(200);
+    const rows = response.body.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(24);
+    const [paid] = await ctx.db.execute<{ n: number }>(sql`select count(distinct (l.subject_id, o.id))::int as n from order_lines l join orders o on o.id = l.order_id where o.job_id = ${seasonJobId} and o.status = 'paid'`).then((r) => r.rows);
+    // "Paid orders" is the sixth column: the children's counts add up to the job's paid orders per child.
+    expect(rows.reduce((sum, row) => sum + Number(row.split(',')[5]), 0)).toBe(paid!.n);
+  });
+});

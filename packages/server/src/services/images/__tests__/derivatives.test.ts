@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { makeDerivatives, makeWatermarkedPreview, PREVIEW_WIDTH, THUMBNAIL_WIDTH } from '../derivatives';
+import { makeDerivatives, makeWatermarkedPreview, PREVIEW_WIDTH, THUMBNAIL_WIDTH, watermarkOverlay } from '../derivatives';
 
 const GREY = 128;
 const grey = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: GREY, g: GREY, b: GREY } } }).jpeg().toBuffer();
@@ -31,5 +31,26 @@ describe('watermarked derivatives', () => {
     const portrait = await makeWatermarkedPreview(await grey(2000, 3000), 'Demo Photo Co · PROOF');
     expect((await sharp(portrait).metadata()).height).toBe(1500);
     expect(await markedShare(portrait)).toBeGreaterThan(0.05);
+  });
+
+  it("draws the mark on a camera's colour photo as libvips' composite of the whole overlay would, and marks a grey photo too", async () => {
+    const photo = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: { r: 200, g: 60, b: 30 }, noise: { type: 'gaussian', mean: 120, sigma: 8 } } }).jpeg({ quality: 95 }).toBuffer();
+    const mark = 'Demo Photo Co · PROOF';
+    const resized = await sharp(photo).resize({ width: PREVIEW_WIDTH }).raw().toBuffer({ resolveWithObject: true });
+    const { width: w, height: h } = resized.info;
+    const overlay = await watermarkOverlay(w, h, mark);
+    const raw = { raw: { width: w, height: h, channels: 3 as const } };
+    const asPreview = async (pipeline: sharp.Sharp) => sharp(await pipeline.jpeg({ quality: 80 }).toBuffer()).raw().toBuffer();
+    const reference = await asPreview(sharp(resized.data, raw).composite([{ input: overlay, raw: { width: w, height: h, channels: 4 }, top: 0, left: 0 }]).removeAlpha());
+    const unmarked = await asPreview(sharp(resized.data, raw));
+    const drawn = await sharp(await makeWatermarkedPreview(photo, mark)).raw().toBuffer();
+    const meanDifference = (a: Buffer, b: Buffer) => a.reduce((sum, value, i) => sum + Math.abs(value - b[i]!), 0) / a.length;
+    // The same JPEG as libvips' composite to within rounding, and far from an unmarked one.
+    expect(meanDifference(drawn, reference)).toBeLessThan(1);
+    expect(meanDifference(unmarked, reference)).toBeGreaterThan(3);
+
+    const greyPhoto = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: GREY, g: GREY, b: GREY } } }).toColourspace('b-w').jpeg().toBuffer();
+    expect((await sharp(greyPhoto).metadata()).channels).toBe(1);
+    expect(await markedShare((await makeDerivatives(greyPhoto, mark)).preview)).toBeGreaterThan(0.05);
   });
 });

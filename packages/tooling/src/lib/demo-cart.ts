@@ -25,14 +25,18 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
 export async function prepareDemoCart(baseUrl: string): Promise<DemoCart> {
   const api = `${baseUrl}/api/customer`;
   const studio = await call<{ id: number }>(`${api}/studios/${DEMO_SLUG}`);
-  const jobs = await call<{ resultItems: { id: number }[] }>(`${api}/studios/${studio.id}/jobs`);
   const query = new URLSearchParams(DEMO_CHILD);
   let found: { jobId: number; child: SubjectMatch } | null = null;
-  for (const { id } of jobs.resultItems) {
-    const [child] = await call<SubjectMatch[]>(`${api}/jobs/${id}/subjects/search?${query}`);
-    if (child) {
-      found = { jobId: id, child };
-      break;
+  // Every page of the studio's jobs: on the season's data (bench -- season) the demo's job is one of 200.
+  for (let page = 1; !found; page++) {
+    const jobs = await call<{ resultItems: { id: number }[] }>(`${api}/studios/${studio.id}/jobs?page=${page}`);
+    if (jobs.resultItems.length === 0) break;
+    for (const { id } of jobs.resultItems) {
+      const [child] = await call<SubjectMatch[]>(`${api}/jobs/${id}/subjects/search?${query}`);
+      if (child) {
+        found = { jobId: id, child };
+        break;
+      }
     }
   }
   if (!found) throw new Error(`the demo child ${DEMO_CHILD.firstName} ${DEMO_CHILD.lastName} is in no open job of the demo studio`);

@@ -142,7 +142,7 @@ export async function benchSeasonStaff(baseUrl: string, serverPid: number, studi
     rssPeakMb = Math.max(rssPeakMb, treeRssMb(serverPid));
     const figures = { name: report.name, seconds: Math.round(seconds * 100) / 100, bytes, rows: Math.max(0, newlines - 1), rssBeforeMb, rssPeakMb };
     log(
-      `season     ${report.name.padEnd(26)} ${figures.seconds.toFixed(2)} s  ${(bytes / 1e6).toFixed(1)} MB${report.body === undefined ? '' : `, ${figures.rows} rows`}  server RSS ${rssBeforeMb} → peak ${rssPeakMb} MB${seconds > REPORT_AIM_SECONDS ? '  (aim ≤ 3 s: not met)' : ''}`,
+      `season     ${report.name.padEnd(26)} ${figures.seconds.toFixed(2)} s  ${bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.round(bytes / 1e3)} KB`}${report.body === undefined ? '' : `, ${figures.rows} rows`}  server RSS ${rssBeforeMb} → peak ${rssPeakMb} MB${seconds > REPORT_AIM_SECONDS ? '  (aim ≤ 3 s: not met)' : ''}`,
     );
     timed.push(figures);
   }

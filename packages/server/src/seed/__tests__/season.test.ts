@@ -56,6 +56,13 @@ describe('a season of data', () => {
     expect(season).toMatchObject({ subjectCount: 24, orderCount: paid!.n });
   });
 
+  it("pages a job's children with their photo counts the same page by page as in one page", async () => {
+    const whole = await get(`/jobs/${seasonJobId}/subjects?pageSize=200`);
+    expect(whole.resultItems).toHaveLength(24);
+    expect((await allPages(`/jobs/${seasonJobId}/subjects`, 5)).items).toEqual(whole.resultItems);
+    expect(whole.resultItems.every((child: { imageCount: number; imageThumbnailUrl: string | null }) => child.imageCount === 2 && child.imageThumbnailUrl)).toBe(true);
+  });
+
   it("finds a job's orders by a child's name, and pages them as one list", async () => {
     const [line] = await ctx.db.select({ name: orderLines.subjectName }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(eq(orders.jobId, seasonJobId)).limit(1);
     const lastName = line!.name.split(' ')[1]!;

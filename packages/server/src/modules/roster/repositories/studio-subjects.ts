@@ -81,7 +81,10 @@ export function studioSubjectsRepository(secret: Uint8Array) {
         pattern ? or(ilike(sql`${subjects.firstName} || ' ' || ${subjects.lastName}`, pattern), ilike(subjects.accessCode, pattern), ilike(subjects.externalId, pattern), ilike(subjectGroups.name, pattern)) : undefined,
       );
       const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(subjects).leftJoin(subjectGroups, eq(subjectGroups.id, subjects.groupId)).where(where);
-      const rows = await select(db, where).orderBy(asc(subjects.lastName), asc(subjects.firstName), asc(subjects.id)).limit(query.pageSize).offset(offsetOf(query));
+      // The page's ids first, then the photo counts of those subjects only (not of every one the OFFSET skips).
+      const order = [asc(subjects.lastName), asc(subjects.firstName), asc(subjects.id)];
+      const pageIds = db.select({ id: subjects.id }).from(subjects).leftJoin(subjectGroups, eq(subjectGroups.id, subjects.groupId)).where(where).orderBy(...order).limit(query.pageSize).offset(offsetOf(query)).as('page_ids');
+      const rows = await db.select(columns).from(pageIds).innerJoin(subjects, eq(subjects.id, pageIds.id)).leftJoin(subjectGroups, eq(subjectGroups.id, subjects.groupId)).orderBy(...order);
       return { items: await toSubjects(db, rows), total: count?.n ?? 0 };
     },
 

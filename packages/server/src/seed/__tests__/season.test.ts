@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { images, jobs, orderLines, orders, subjects } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../test-support/auth';
+import { EXPORT_BATCH } from '../../modules/reports/repositories/report-reading';
 import { seedSeason, type SeasonSize } from '../season';
 
 // A small season: the same statements as the bench's 200 jobs and 100,000 orders, at a size a test runs.
-const SMALL: SeasonSize = { organizations: 12, subjectsPerJob: 24, photosPerSubject: 2, orders: 400, couponsPerJob: 1, studioCoupons: 3, staff: 4 };
+const SMALL: SeasonSize = { organizations: 12, subjectsPerJob: 24, photosPerSubject: 2, orders: 2500, couponsPerJob: 1, studioCoupons: 3, staff: 4 };
 
 let ctx: TestContext;
 let auth: { authorization: string };
@@ -14,7 +15,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   auth = bearer((await loginStudioAdmin(ctx.app)).token);
   const seeded = await seedSeason(ctx.db, SMALL);
-  expect(seeded).toMatchObject({ studioId: 1, jobs: 12, subjects: 12 * 24, photos: 12 * 24 * 2, orders: 400 });
+  expect(seeded).toMatchObject({ studioId: 1, jobs: 12, subjects: 12 * 24, photos: 12 * 24 * 2, orders: 2500 });
   const [job] = await ctx.db.select({ id: jobs.id }).from(jobs).where(sql`${jobs.name} like '%Fall Picture Day 2026'`).orderBy(jobs.id).limit(1);
   seasonJobId = job!.id;
 });
@@ -72,8 +73,9 @@ describe('a season of data', () => {
     expect(found.items.length).toBe(expected.rows[0]!.n);
     expect(found.items.length).toBeGreaterThan(0);
     for (const order of found.items) expect(`${(order.subjectNames as string[]).join(' ')} ${String(order.customerName)}`).toContain(lastName);
-    const whole = await get(`/jobs/${seasonJobId}/orders?pageSize=200`);
-    expect((await allPages(`/jobs/${seasonJobId}/orders`, 9)).items).toEqual(whole.resultItems);
+    const whole = await allPages(`/jobs/${seasonJobId}/orders`, 200);
+    expect(whole.items).toHaveLength(whole.total);
+    expect((await allPages(`/jobs/${seasonJobId}/orders`, 9)).items).toEqual(whole.items);
   });
 
   it("sums the season's weeks to its revenue, and exports each child of a job with their paid orders", async () => {
@@ -89,5 +91,16 @@ describe('a season of data', () => {
     const [paid] = await ctx.db.execute<{ n: number }>(sql`select count(distinct (l.subject_id, o.id))::int as n from order_lines l join orders o on o.id = l.order_id where o.job_id = ${seasonJobId} and o.status = 'paid'`).then((r) => r.rows);
     // "Paid orders" is the sixth column: the children's counts add up to the job's paid orders per child.
     expect(rows.reduce((sum, row) => sum + Number(row.split(',')[5]), 0)).toBe(paid!.n);
+  });
+
+  it("exports every order of the season once, in order, across the export's batches", async () => {
+    const [{ n: studioOrders }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from orders where studio_id = 1`)).rows as [{ n: number }];
+    expect(studioOrders).toBeGreaterThan(EXPORT_BATCH);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/studioadmin/studios/1/reports/payments/export', headers: auth, payload: {} });
+    expect(response.statusCode).toBe(200);
+    const numbers = response.body.trim().split('\n').slice(1).map((row) => Number(row.split(',')[0]));
+    expect(numbers).toHaveLength(studioOrders);
+    expect(new Set(numbers).size).toBe(studioOrders);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   });
 });

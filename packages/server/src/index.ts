@@ -8,4 +8,4 @@ export { makeDerivatives } from './services/images/derivatives';
 export { JOBS_AT_ONCE } from './services/queue/queue';
 export { renderPortrait } from './services/images/portrait';
 export { drawPrint, renderPrintFile } from './modules/fulfilment/render';
-export { seedSeason, SEASON, type SeasonSize } from './seed/season';
+export { seedSeason, SEASON, type SeasonResult, type SeasonSize } from './seed/season';

@@ -50,7 +50,7 @@ export async function seedSeason(db: Database, size: SeasonSize = SEASON): Promi
   const run = (query: ReturnType<typeof sql>) => db.execute(query);
   const counts = await db.transaction(async (tx) => {
     const exec = (query: ReturnType<typeof sql>) => tx.execute(query);
-    const rows = async <T>(query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as T[];
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     const [studio] = await rows<{ id: number; admin_hash: string }>(sql`
       select s.id, u.password_hash as admin_hash from studios s join users u on u.studio_id = s.id and u.email = ${DEMO.studioAdmin.email}
       where s.slug = ${DEMO.studio.slug}`);

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { openDatabase, seedSeason, SEASON } from '@shutterday/server';
+import { openDatabase, seedSeason, SEASON, type SeasonResult } from '@shutterday/server';
 import { studioAdminToken } from './import-bench';
 import { log } from './process';
 
@@ -29,7 +29,7 @@ export interface SeasonReport {
 }
 
 /** Seeds the season into the demo studio of a migrated, demo-seeded PostgreSQL (the server must not be running). */
-export async function seedSeasonInto(databaseUrl: string) {
+export async function seedSeasonInto(databaseUrl: string): Promise<SeasonResult> {
   const handle = openDatabase({ databaseUrl, pgliteDir: null });
   try {
     const seeded = await seedSeason(handle.db, SEASON);

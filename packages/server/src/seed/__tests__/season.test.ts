@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { images, jobs, orderLines, orders, subjects } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../test-support/auth';
@@ -21,6 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** Rows of a plain SQL read (the drivers' results differ in type, not in shape). */
+const query = async <T>(statement: SQL) => ((await ctx.db.execute(statement)) as unknown as { rows: T[] }).rows;
+
 const get = async (url: string) => {
   const response = await ctx.app.inject({ url: `/api/studioadmin/studios/1${url}`, headers: auth });
   expect(response.statusCode).toBe(200);
@@ -41,9 +44,9 @@ describe('a season of data', () => {
   it('gives every child two photos on stored files, and every order its lines and payment', async () => {
     const photos = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(images).innerJoin(subjects, eq(subjects.id, images.subjectId)).where(eq(subjects.jobId, seasonJobId));
     expect(photos[0]!.n).toBe(48);
-    const [unpaid] = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from orders o where o.job_id in (select id from jobs where name like '%2026')
+    const [unpaid] = await query<{ n: number }>(sql`select count(*)::int as n from orders o where o.job_id in (select id from jobs where name like '%2026')
       and (not exists (select 1 from order_lines l where l.order_id = o.id) or not exists (select 1 from payments p where p.order_id = o.id)
-        or o.subtotal <> (select sum(l.quantity * l.unit_price) from order_lines l where l.order_id = o.id))`).then((r) => r.rows);
+        or o.subtotal <> (select sum(l.quantity * l.unit_price) from order_lines l where l.order_id = o.id))`);
     expect(unpaid).toEqual({ n: 0 });
   });
 
@@ -67,10 +70,10 @@ describe('a season of data', () => {
   it("finds a job's orders by a child's name, and pages them as one list", async () => {
     const [line] = await ctx.db.select({ name: orderLines.subjectName }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(eq(orders.jobId, seasonJobId)).limit(1);
     const lastName = line!.name.split(' ')[1]!;
-    const expected = await ctx.db.execute<{ n: number }>(sql`select count(distinct o.id)::int as n from orders o join order_lines l on l.order_id = o.id
+    const [expected] = await query<{ n: number }>(sql`select count(distinct o.id)::int as n from orders o join order_lines l on l.order_id = o.id
       where o.job_id = ${seasonJobId} and (l.subject_name ilike ${`%${lastName}%`} or o.customer_name ilike ${`%${lastName}%`} or o.email ilike ${`%${lastName}%`})`);
     const found = await allPages(`/jobs/${seasonJobId}/orders?search=${encodeURIComponent(lastName)}`, 7);
-    expect(found.items.length).toBe(expected.rows[0]!.n);
+    expect(found.items.length).toBe(expected!.n);
     expect(found.items.length).toBeGreaterThan(0);
     for (const order of found.items) expect(`${(order.subjectNames as string[]).join(' ')} ${String(order.customerName)}`).toContain(lastName);
     const whole = await allPages(`/jobs/${seasonJobId}/orders`, 200);
@@ -88,13 +91,13 @@ describe('a season of data', () => {
     expect(response.statusCode).toBe(200);
     const rows = response.body.trim().split('\n').slice(1);
     expect(rows).toHaveLength(24);
-    const [paid] = await ctx.db.execute<{ n: number }>(sql`select count(distinct (l.subject_id, o.id))::int as n from order_lines l join orders o on o.id = l.order_id where o.job_id = ${seasonJobId} and o.status = 'paid'`).then((r) => r.rows);
+    const [paid] = await query<{ n: number }>(sql`select count(distinct (l.subject_id, o.id))::int as n from order_lines l join orders o on o.id = l.order_id where o.job_id = ${seasonJobId} and o.status = 'paid'`);
     // "Paid orders" is the sixth column: the children's counts add up to the job's paid orders per child.
     expect(rows.reduce((sum, row) => sum + Number(row.split(',')[5]), 0)).toBe(paid!.n);
   });
 
   it("exports every order of the season once, in order, across the export's batches", async () => {
-    const [{ n: studioOrders }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from orders where studio_id = 1`)).rows as [{ n: number }];
+    const [{ n: studioOrders }] = (await query<{ n: number }>(sql`select count(*)::int as n from orders where studio_id = 1`)) as [{ n: number }];
     expect(studioOrders).toBeGreaterThan(EXPORT_BATCH);
     const response = await ctx.app.inject({ method: 'POST', url: '/api/studioadmin/studios/1/reports/payments/export', headers: auth, payload: {} });
     expect(response.statusCode).toBe(200);

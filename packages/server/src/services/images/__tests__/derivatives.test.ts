@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { makeDerivatives, makeWatermarkedPreview, PREVIEW_WIDTH, THUMBNAIL_WIDTH, watermarkOverlay } from '../derivatives';
 
 const GREY = 128;
@@ -40,7 +40,7 @@ describe('watermarked derivatives', () => {
     const { width: w, height: h } = resized.info;
     const overlay = await watermarkOverlay(w, h, mark);
     const raw = { raw: { width: w, height: h, channels: 3 as const } };
-    const asPreview = async (pipeline: sharp.Sharp) => sharp(await pipeline.jpeg({ quality: 80 }).toBuffer()).raw().toBuffer();
+    const asPreview = async (pipeline: Sharp) => sharp(await pipeline.jpeg({ quality: 80 }).toBuffer()).raw().toBuffer();
     const reference = await asPreview(sharp(resized.data, raw).composite([{ input: overlay, raw: { width: w, height: h, channels: 4 }, top: 0, left: 0 }]).removeAlpha());
     const unmarked = await asPreview(sharp(resized.data, raw));
     const drawn = await sharp(await makeWatermarkedPreview(photo, mark)).raw().toBuffer();

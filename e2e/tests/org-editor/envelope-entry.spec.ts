@@ -22,9 +22,12 @@ const ARROWS: Record<Paid['method'], number> = { Cash: 0, Check: 1, Card: 2, 'Un
 /** One envelope by keyboard alone, from the child field (focused) to Ctrl+Enter; answers its order number. */
 async function enterEnvelope(page: Page, envelope: (typeof ENVELOPES)[number], packageInputs: number): Promise<string> {
   const table = page.getByRole('table');
+  const [first, last] = envelope.child.split(' ');
   await page.keyboard.type(envelope.child);
-  await expect(page.getByTitle(new RegExp(`^${envelope.child.split(' ').reverse().join(', ')}`)).first()).toBeVisible();
+  await expect(page.getByRole('option', { name: new RegExp(`^${last}, ${first}`) })).toBeVisible();
   await page.keyboard.press('Enter');
+  // The child the envelope will be saved for, shown plainly under the field.
+  await expect(page.getByRole('combobox', { name: 'Child' })).toHaveAccessibleDescription(new RegExp(`^Envelope for ${last}, ${first}`));
   await page.keyboard.press('Tab');
   await page.keyboard.type('1');
   await page.keyboard.press('Tab');
@@ -51,7 +54,7 @@ async function enterEnvelope(page: Page, envelope: (typeof ENVELOPES)[number], p
   }
   await page.keyboard.press('Control+Enter');
   const row = table.getByRole('row', { name: new RegExp(envelope.child) }).first();
-  await expect(row).toBeVisible();
+  await expect(row).toContainText(`${envelope.contact} ${last}`);
   await expect(page.getByRole('combobox', { name: 'Child' })).toBeFocused();
   return (await row.getByRole('cell').first().innerText()).replace('#', '');
 }

@@ -87,6 +87,7 @@ test('ten paper envelopes typed by keyboard alone land in the job orders and the
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(number);
     await page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
     const row = page.getByRole('row', { name: new RegExp(`#${number}`) });
+    await expect(row).toContainText(ENVELOPES[i]!.child);
     await expect(row).toContainText(ENVELOPES[i]!.check ? `Check ${ENVELOPES[i]!.check}` : ENVELOPES[i]!.method);
   }
 
@@ -97,6 +98,8 @@ test('ten paper envelopes typed by keyboard alone land in the job orders and the
   expect(rows[0]).toContain('Method,Paid by,Status');
   for (const [i, number] of orders.entries()) {
     const expected = ENVELOPES[i]!.check ? `Check ${ENVELOPES[i]!.check}` : ENVELOPES[i]!.method;
-    expect(rows.find((row) => row.startsWith(`${number},`))).toContain(`,${expected},`);
+    const row = rows.find((line) => line.startsWith(`${number},`));
+    expect(row).toContain(`,${expected},`);
+    expect(row).toContain(ENVELOPES[i]!.child);
   }
 });

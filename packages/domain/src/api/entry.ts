@@ -86,6 +86,8 @@ export interface EntrySubject {
   firstName: string;
   lastName: string;
   group: string | null;
+  /** The code on the child's camera card: the form shows it with the picked child's name before saving. */
+  accessCode: string | null;
   /** The child's photos in pose order: the form picks one by its number. */
   poses: { imageId: number; fileName: string | null }[];
 }

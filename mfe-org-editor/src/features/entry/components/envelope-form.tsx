@@ -3,9 +3,9 @@ import { subjectsResource, useEntryPackages, useSaveEnvelope, type EntryScope } 
 import type { EnteredOrder, EntryPackage, EntrySubject } from '@shutterday/domain/staff';
 import { formatUsd } from '@shutterday/domain';
 import { QueryState } from '@shutterday/ui';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Typography, type RefSelectProps } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { envelopeRequest, envelopeSubtotal, newEnvelope, type EnvelopeDraft } from '../model/envelope-draft';
+import { envelopeRequest, envelopeSubtotal, newEnvelope, withChild, type EnvelopeDraft } from '../model/envelope-draft';
 import { ChildPicker } from './child-picker';
 import { PaymentFields } from './payment-fields';
 
@@ -38,23 +38,19 @@ export function EnvelopeForm({ scope, onSaved }: EnvelopeFormProps) {
 
 function EnvelopeFields({ scope, packages, onSaved }: EnvelopeFormProps & { packages: EntryPackage[] }) {
   const [draft, setDraft] = useState<EnvelopeDraft>(() => newEnvelope());
-  const [child, setChild] = useState<EntrySubject | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const save = useSaveEnvelope(scope);
   const addChild = subjectsResource.useCreate({ ...scope });
-  const childRef = useRef<RefSelectProps>(null);
+  const childRef = useRef<InputRef>(null);
   useEffect(() => childRef.current?.focus(), [draft.entryKey]);
   const set = <K extends keyof EnvelopeDraft>(key: K, value: EnvelopeDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const pick = (subject: EntrySubject) => {
-    setChild(subject);
-    setDraft((d) => ({ ...d, subjectId: subject.id, pose: 1, lastName: d.lastName || subject.lastName }));
-  };
+  const pick = (subject: EntrySubject) => setDraft((d) => withChild(d, subject));
   const add = async (typed: string) => {
     const [firstName = '', ...rest] = typed.split(/\s+/);
     try {
       const created = await addChild.mutateAsync({ firstName, lastName: rest.join(' ') });
-      pick({ id: created.id, firstName: created.firstName, lastName: created.lastName, group: null, poses: [] });
+      pick({ id: created.id, firstName: created.firstName, lastName: created.lastName, group: created.groupName ?? null, accessCode: created.accessCode ?? null, poses: [] });
     } catch (error) {
       setErrors(errorsOf(error));
     }
@@ -62,13 +58,12 @@ function EnvelopeFields({ scope, packages, onSaved }: EnvelopeFormProps & { pack
 
   const submit = async () => {
     if (save.isPending) return;
-    const request = envelopeRequest(draft, packages, child?.poses.map((p) => p.imageId) ?? []);
+    const request = envelopeRequest(draft, packages);
     if (!request.ok) return setErrors(request.errors);
     setErrors([]);
     try {
       const order = await save.mutateAsync(request);
       onSaved(order);
-      setChild(null);
       // Every envelope starts at Cash, the most common: the keys to press never depend on the one before.
       setDraft(newEnvelope());
     } catch (error) {
@@ -82,13 +77,14 @@ function EnvelopeFields({ scope, packages, onSaved }: EnvelopeFormProps & { pack
     }
   };
 
+  const { child } = draft;
   const poses = child?.poses.length ?? 0;
   return (
     <Card title="Envelope" size="small">
       <Form layout="vertical" component="div" onKeyDown={onKeyDown} aria-label="Envelope">
         {errors.length > 0 && <Alert type="error" role="alert" showIcon title={errors.join('\n')} style={{ marginBottom: 12, whiteSpace: 'pre-line' }} />}
         <Form.Item label="Child" htmlFor="entry-child">
-          <ChildPicker scope={scope} id="entry-child" value={child} onPick={pick} onAdd={(typed) => void add(typed)} selectRef={childRef} />
+          <ChildPicker scope={scope} id="entry-child" value={child} onPick={pick} onAdd={(typed) => void add(typed)} inputRef={childRef} />
         </Form.Item>
         <Flex gap={12} wrap>
           {packages.map((pkg) => (

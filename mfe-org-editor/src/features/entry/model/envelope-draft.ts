@@ -1,11 +1,14 @@
 import { sandboxPaymentMethodFor } from '@shutterday/domain';
 import { checkCard } from '@shutterday/domain/card';
-import type { EntryContactInput, EntryPackage, EnvelopeInput, PaymentMethod } from '@shutterday/domain/staff';
+import type { EntryContactInput, EntryPackage, EntrySubject, EnvelopeInput, PaymentMethod } from '@shutterday/domain/staff';
 
-/** One paper envelope as the form holds it; quantities by package id, as typed. */
+/**
+ * One paper envelope as the form holds it; quantities by package id, as typed. The child is held whole, once:
+ * the name shown as picked and the id saved are the same value.
+ */
 export interface EnvelopeDraft {
   entryKey: string;
-  subjectId: number | null;
+  child: EntrySubject | null;
   pose: number;
   quantities: Record<number, number | null>;
   firstName: string;
@@ -21,7 +24,7 @@ export interface EnvelopeDraft {
 /** A fresh envelope: its own key, so a retried save of this envelope can never make a second order. */
 export const newEnvelope = (): EnvelopeDraft => ({
   entryKey: crypto.randomUUID(),
-  subjectId: null,
+  child: null,
   pose: 1,
   quantities: {},
   firstName: '',
@@ -37,15 +40,24 @@ export const newEnvelope = (): EnvelopeDraft => ({
 export const envelopeSubtotal = (draft: Pick<EnvelopeDraft, 'quantities'>, packages: EntryPackage[]) =>
   packages.reduce((sum, pkg) => sum + pkg.price * (draft.quantities[pkg.id] ?? 0), 0);
 
+/** The child picked: their pose 1, and the contact's last name theirs unless one was typed for this envelope. */
+export const withChild = (draft: EnvelopeDraft, child: EntrySubject): EnvelopeDraft => ({
+  ...draft,
+  child,
+  pose: 1,
+  lastName: !draft.lastName || draft.lastName === draft.child?.lastName ? child.lastName : draft.lastName,
+});
+
 export type EnvelopeRequest = { ok: true; contact: Omit<EntryContactInput, 'entryKey'>; envelope: EnvelopeInput } | { ok: false; errors: string[] };
 
 /**
  * What the save sends, or what to fix first. The card is checked and turned into its test PaymentMethod
  * id here, as the parents' card form does: the card number never leaves the browser.
  */
-export function envelopeRequest(draft: EnvelopeDraft, packages: EntryPackage[], poses: number[], now = new Date()): EnvelopeRequest {
+export function envelopeRequest(draft: EnvelopeDraft, packages: EntryPackage[], now = new Date()): EnvelopeRequest {
   const errors: string[] = [];
-  if (draft.subjectId === null) errors.push('Pick the child');
+  const poses = draft.child?.poses.map((pose) => pose.imageId) ?? [];
+  if (draft.child === null) errors.push('Pick the child');
   const lines = packages.filter((pkg) => (draft.quantities[pkg.id] ?? 0) > 0).map((pkg) => ({ packageId: pkg.id, quantity: draft.quantities[pkg.id] ?? 1, imageId: poses[draft.pose - 1] ?? null }));
   if (lines.length === 0) errors.push('Pick at least one package');
   let paymentToken = '';
@@ -57,10 +69,10 @@ export function envelopeRequest(draft: EnvelopeDraft, packages: EntryPackage[], 
   }
   if (draft.method === 'check' && !draft.checkNumber.trim()) errors.push('Enter the check number');
   if (!draft.firstName.trim() || !draft.lastName.trim()) errors.push("Enter the contact's first and last name");
-  if (errors.length || draft.subjectId === null) return { ok: false, errors };
+  if (errors.length || draft.child === null) return { ok: false, errors };
   return {
     ok: true,
     contact: { firstName: draft.firstName, lastName: draft.lastName, email: draft.email },
-    envelope: { entryKey: draft.entryKey, subjectId: draft.subjectId, lines, payment: { method: draft.method, checkNumber: draft.checkNumber, paymentToken } },
+    envelope: { entryKey: draft.entryKey, subjectId: draft.child.id, lines, payment: { method: draft.method, checkNumber: draft.checkNumber, paymentToken } },
   };
 }

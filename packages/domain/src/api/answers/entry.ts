@@ -11,7 +11,7 @@ export const EntryPackageAnswer = answer<EntryPackage>()(v.strictObject({ id: Wh
 export const EntryPackageListAnswer = v.array(EntryPackageAnswer);
 
 export const EntrySubjectAnswer = answer<EntrySubject>()(
-  v.strictObject({ id: WholeNumber, firstName: Text, lastName: Text, group: NullableText, poses: v.array(v.strictObject({ imageId: WholeNumber, fileName: NullableText })) }),
+  v.strictObject({ id: WholeNumber, firstName: Text, lastName: Text, group: NullableText, accessCode: NullableText, poses: v.array(v.strictObject({ imageId: WholeNumber, fileName: NullableText })) }),
 );
 export const EntrySubjectListAnswer = v.array(EntrySubjectAnswer);
 

@@ -6,7 +6,7 @@ import { studioAdminTestApp } from '../../../test-support/studio-admin';
 
 const session = studioAdminTestApp();
 const JOB = '/api/studioadmin/studios/1/organizations/1/jobs/1';
-let ava: { id: number; poses: Array<{ imageId: number }> };
+let ava: { id: number; accessCode: string; poses: Array<{ imageId: number }> };
 let packages: { a: number; c: number; wallets: number; extra: number };
 
 beforeAll(async () => {
@@ -22,7 +22,10 @@ const jobOrders = async () => (await session.call('GET', '/api/studioadmin/studi
 
 describe('envelope entry', () => {
   it("finds the job's children by name or access code with their poses, and lists the job's packages", async () => {
-    expect(ava).toMatchObject({ firstName: 'Ava', lastName: 'Johnson' });
+    expect(ava).toMatchObject({ firstName: 'Ava', lastName: 'Johnson', accessCode: expect.stringMatching(/^[0-9A-Z]{8}$/) });
+    // The code on her camera card, as the form shows it with her name before saving, finds her too.
+    const byCode = (await session.call('GET', `${JOB}/entry/subjects?search=${ava.accessCode.toLowerCase()}`)).json().data;
+    expect(byCode.map((s: { id: number }) => s.id)).toEqual([ava.id]);
     expect(ava.poses.length).toBeGreaterThanOrEqual(2);
     const byLastName = (await session.call('GET', `${JOB}/entry/subjects?search=johnson,%20ava`)).json().data;
     expect(byLastName.map((s: { id: number }) => s.id)).toContain(ava.id);
@@ -90,6 +93,18 @@ describe('envelope entry', () => {
     const saved = (await envelope(key, [{ packageId: packages.a }, { packageId: packages.wallets }], { method: 'cash' })).json().data;
     const detail = (await session.call('GET', `/api/studioadmin/studios/1/jobs/1/orders/${saved.orderNumber}`)).json().data;
     expect(detail.subtotal).toBe(4900 + 900);
+  });
+
+  it('answers each envelope with its own child, envelope after envelope, as the table at the entry page lists them', async () => {
+    const liam = (await session.call('GET', `${JOB}/entry/subjects?search=liam%20lopez`)).json().data[0];
+    for (const [child, who] of [[ava, 'Ava Johnson'], [liam, 'Liam Lopez'], [ava, 'Ava Johnson']] as const) {
+      const key = randomUUID();
+      await contact(key, { firstName: 'Rosa', lastName: 'Lopez', email: '' });
+      const saved = (await envelope(key, [{ packageId: packages.a, imageId: child.poses[0]!.imageId }], { method: 'cash' }, child.id)).json().data;
+      expect(saved).toMatchObject({ subjectName: who, customerName: 'Rosa Lopez' });
+      const detail = (await session.call('GET', `/api/studioadmin/studios/1/jobs/1/orders/${saved.orderNumber}`)).json().data;
+      expect(detail.lines.map((line: { subjectName: string }) => line.subjectName)).toEqual([who]);
+    }
   });
 
   it("refuses another child's pose, a package the job does not offer and a job of another organization", async () => {

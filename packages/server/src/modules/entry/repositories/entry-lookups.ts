@@ -41,7 +41,7 @@ export const entryLookups = {
         )
       : undefined;
     const rows = await db
-      .select({ id: subjects.id, firstName: subjects.firstName, lastName: subjects.lastName, group: subjectGroups.name })
+      .select({ id: subjects.id, firstName: subjects.firstName, lastName: subjects.lastName, group: subjectGroups.name, accessCode: subjects.accessCode })
       .from(subjects)
       .leftJoin(subjectGroups, eq(subjectGroups.id, subjects.groupId))
       .where(and(eq(subjects.jobId, jobId), matches))
@@ -66,7 +66,7 @@ export const entryLookups = {
     const [row] = await db
       .select({
         orderNumber: orders.orderNumber, customerName: orders.customerName, paymentMethod: orders.paymentMethod, checkNumber: orders.checkNumber, total: orders.total,
-        subjectName: sql<string>`(select coalesce(string_agg(distinct ${orderLines.subjectName}, ', '), '') from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        subjectName: sql<string>`(select coalesce(string_agg(distinct ${orderLines.subjectName}, ', '), '') from ${orderLines} where ${orderLines.orderId} = "orders"."id")`,
       })
       .from(orders)
       .where(eq(orders.id, orderId));

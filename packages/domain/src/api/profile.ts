@@ -9,9 +9,11 @@ const CurrentPassword = v.pipe(boundedString(TEXT_LIMITS.password, MESSAGES.requ
 export interface Profile {
   name: string;
   email: string;
+  /** A new address waiting for its link to be opened (the login stays `email` until then). */
+  pendingEmail: string | null;
 }
 
-/** PUT .../profile: name and e-mail (the login), confirmed with the current password. */
+/** PUT .../profile: name (changed at once) and e-mail (the login: a different one is mailed a link and changes when it is opened), confirmed with the current password. */
 export const ProfileUpdate = v.strictObject({ name: requiredText(TEXT_LIMITS.name), email: boundedEmail, currentPassword: CurrentPassword });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdate>;
 
@@ -21,5 +23,6 @@ export type PasswordChange = v.InferOutput<typeof PasswordChange>;
 
 export const PROFILE_MESSAGES = {
   wrongPassword: 'currentPassword: Your current password is not correct',
+  emailPending: (email: string) => `We sent a link to ${email}. Your e-mail changes when you open it.`,
   emailTaken: 'email: This e-mail address is already used by another account',
 } as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthTokenResponse } from '@shutterday/domain';
-import type { PasswordChange, Profile, ProfileUpdate } from '@shutterday/domain/staff';
+import type { ConfirmEmailRequest, EmailConfirmed, PasswordChange, Profile, ProfileUpdate } from '@shutterday/domain/staff';
 import { apiDelete, apiGet, apiPost, apiPut, createQueryKeys, saveTokens } from '@shutterday/api-client';
 
 export const profileKeys = createQueryKeys('account', 'profile');
@@ -17,6 +17,9 @@ export function useUpdateProfile() {
     onSuccess: (profile) => client.setQueryData(profileKeys.all, profile),
   });
 }
+
+/** The link mailed to a new address (public POST /api/auth/confirm-email): the account logs in with it from now on. */
+export const confirmEmail = (request: ConfirmEmailRequest) => apiPost<EmailConfirmed>('auth/confirm-email', request);
 
 /** Forgets a pending e-mail change: its link stops working (DELETE /api/account/profile/email-change). */
 export function useCancelEmailChange() {

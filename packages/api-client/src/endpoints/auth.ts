@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ConfirmEmailRequest, EmailConfirmed, ForgotPasswordRequest, LoginRequest, ResetPasswordRequest, SetupRequest } from '@shutterday/domain';
+import type { ForgotPasswordRequest, LoginRequest, ResetPasswordRequest, SetupRequest } from '@shutterday/domain';
 import { apiPost } from '../http/client';
 import { login, logout, setupStudio } from '../session/auth-actions';
 
@@ -7,9 +7,6 @@ import { login, logout, setupStudio } from '../session/auth-actions';
 export const requestPasswordReset = (request: ForgotPasswordRequest) => apiPost<void>('auth/forgot-password', request);
 
 export const resetPassword = (request: ResetPasswordRequest) => apiPost<void>('auth/reset-password', request);
-
-/** The link mailed to a new address: the account logs in with it from now on. */
-export const confirmEmail = (request: ConfirmEmailRequest) => apiPost<EmailConfirmed>('auth/confirm-email', request);
 
 export const useLogin = () => useMutation({ mutationFn: (credentials: LoginRequest) => login(credentials) });
 export const useLogout = () => useMutation({ mutationFn: () => logout() });

@@ -57,15 +57,6 @@ export const ResetPasswordRequest = v.object({
 });
 export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequest>;
 
-/** POST /api/auth/confirm-email with the single-use token mailed to the new address. */
-export const ConfirmEmailRequest = v.object({ token: v.pipe(boundedString(TEXT_LIMITS.token), v.nonEmpty('This field is required')) });
-export type ConfirmEmailRequest = v.InferOutput<typeof ConfirmEmailRequest>;
-/** Its answer: the account's login from now on. */
-export interface EmailConfirmed {
-  email: string;
-}
-export const INVALID_EMAIL_LINK = 'This link is invalid, expired or was already used. Save your new e-mail on your profile again to get a new one.';
-
 /** Studio web slug: lower-case letters, digits and dashes; the reserved first segments are refused by the server. */
 export const StudioSlug = v.pipe(
   boundedString(TEXT_LIMITS.code + 20),

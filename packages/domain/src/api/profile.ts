@@ -21,6 +21,16 @@ export type ProfileUpdate = v.InferOutput<typeof ProfileUpdate>;
 export const PasswordChange = v.strictObject({ currentPassword: CurrentPassword, newPassword: NewPassword });
 export type PasswordChange = v.InferOutput<typeof PasswordChange>;
 
+// Staff subpath only (not the customer bundle): the shell's /confirm-email page and the server use these.
+/** POST /api/auth/confirm-email with the single-use token mailed to the new address. */
+export const ConfirmEmailRequest = v.object({ token: v.pipe(boundedString(TEXT_LIMITS.token), v.nonEmpty('This field is required')) });
+export type ConfirmEmailRequest = v.InferOutput<typeof ConfirmEmailRequest>;
+/** Its answer: the account's login from now on. */
+export interface EmailConfirmed {
+  email: string;
+}
+export const INVALID_EMAIL_LINK = 'This link is invalid, expired or was already used. Save your new e-mail on your profile again to get a new one.';
+
 export const PROFILE_MESSAGES = {
   wrongPassword: 'currentPassword: Your current password is not correct',
   emailPending: (email: string) => `We sent a link to ${email}. Your e-mail changes when you open it.`,

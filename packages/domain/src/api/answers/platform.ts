@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { OrganizationJobDefaults } from '../organization-defaults';
 import type { PlatformConfiguration } from '../platform-configuration';
-import type { AuthTokenResponse, EmailConfirmed, SetupAccepted } from '../auth';
-import type { Profile } from '../profile';
+import type { AuthTokenResponse, SetupAccepted } from '../auth';
+import type { EmailConfirmed, Profile } from '../profile';
 import type { Feature, StudioDetails, StudioEarnedTotals, StudioSummary, UserPreferences } from '../studio';
 import type { SystemStatus } from '../system-status';
 import type { AdminAttention } from '../studio-admin';

@@ -1,5 +1,4 @@
-import { INVALID_EMAIL_LINK } from '@shutterday/domain';
-import { PROFILE_MESSAGES } from '@shutterday/domain/staff';
+import { INVALID_EMAIL_LINK, PROFILE_MESSAGES } from '@shutterday/domain/staff';
 import { desc, eq, sql } from 'drizzle-orm';
 import { mailLog } from '../../../db/schema';
 import { DEMO } from '../../../seed/demo-constants';

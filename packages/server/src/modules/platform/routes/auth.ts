@@ -1,5 +1,6 @@
 import { AcceptedAnswer, AuthTokensAnswer, EmailConfirmedAnswer, LoggedOutAnswer, PasswordResetAnswer, SetupAcceptedAnswer, dataAnswer } from '@shutterday/domain/answers';
-import { ConfirmEmailRequest, ForgotPasswordRequest, LoginRequest, RefreshRequest, ResetPasswordRequest, SetupRequest } from '@shutterday/domain';
+import { ConfirmEmailRequest } from '@shutterday/domain/staff';
+import { ForgotPasswordRequest, LoginRequest, RefreshRequest, ResetPasswordRequest, SetupRequest } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import { confirmEmailChange } from '../services/email-change';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';

@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_LINK } from '@shutterday/domain';
+import { INVALID_EMAIL_LINK } from '@shutterday/domain/staff';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Spin } from 'antd';
-import { confirmEmail, isApiError } from '@shutterday/api-client';
+import { isApiError } from '@shutterday/api-client';
+import { confirmEmail } from '@shutterday/api-client/staff';
 import { AuthCard } from '../auth-card';
 
 type Outcome = { state: 'working' } | { state: 'done'; email: string } | { state: 'failed'; message: string };

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { ApiError, confirmEmail } from '@shutterday/api-client';
-import { INVALID_EMAIL_LINK } from '@shutterday/domain';
+import { ApiError } from '@shutterday/api-client';
+import { confirmEmail } from '@shutterday/api-client/staff';
+import { INVALID_EMAIL_LINK } from '@shutterday/domain/staff';
 import { MemoryRouter } from 'react-router';
 import ConfirmEmailPage from '../confirm-email-page';
 
-jest.mock('@shutterday/api-client', () => ({ ...jest.requireActual('@shutterday/api-client'), confirmEmail: jest.fn() }));
+jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), confirmEmail: jest.fn() }));
 jest.setTimeout(20_000);
 
 const open = (url: string) =>

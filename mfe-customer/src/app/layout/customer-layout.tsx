@@ -1,5 +1,5 @@
-import { customerStudioQuery, isApiError } from '@shutterday/api-client';
-import { STUDIO_LOAD_ERROR_MESSAGE, studioLoadError } from '@shutterday/domain';
+import { customerStudioQuery, isApiError, type ApiError } from '@shutterday/api-client';
+import { studioLoadError } from '@shutterday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
 import { HeaderCart } from '../../features/ordering/components/header-cart';
@@ -32,7 +32,7 @@ export function CustomerLayout() {
     const status = isApiError(studio.error) ? studio.error.status : 0;
     if (status === 404) return <StudioNotFound slug={studioSlug} />;
     // 403 is the server's "not open for ordering" (rspoEnabled off, or closed: then in the studio's own words): retrying cannot change it.
-    if (status === 403) return <StudioUnavailable closed={closedWords(studio.error)} />;
+    if (status === 403) return <StudioUnavailable words={(studio.error as ApiError).errors[0]} />;
     return <StudioUnavailable onRetry={() => void studio.refetch()} />;
   }
   if (studioLoadError(studio.data)) return <StudioUnavailable />;
@@ -46,10 +46,4 @@ export function CustomerLayout() {
       <footer className="sdc-footer">{PAGE_TEXT.footer}</footer>
     </>
   );
-}
-
-/** The server's own words for a closed studio; the spec message stays for a studio not open for ordering. */
-function closedWords(error: unknown): string | undefined {
-  const words = isApiError(error) ? error.errors[0] : undefined;
-  return words && words !== STUDIO_LOAD_ERROR_MESSAGE ? words : undefined;
 }

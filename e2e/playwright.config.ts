@@ -24,8 +24,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
-    // @alone journeys change what every other journey logs in with (the system administrator's password):
-    // they run by themselves, once the others are done.
+    // @alone journeys change what every other journey sees (the platform's watermark on every proof): they run
+    // once the others are done. A journey that changes a password or ends sessions uses an account of its own
+    // (support/auth.ts ownSystemAdmin), never the demo logins the others share.
     { name: 'desktop', grepInvert: /@alone/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',

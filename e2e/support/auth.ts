@@ -1,5 +1,6 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO } from './demo';
+import { latestMailTo, passwordLinkIn } from './mail';
 
 /** Logs in through the login page, as a person would. */
 export async function logIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
@@ -42,4 +43,20 @@ export const STUDIO_PERMISSIONS = ['Edit organizations, jobs, subjects and photo
 export async function tickOnlyPermission(page: Page, permission: string): Promise<void> {
   for (const name of STUDIO_PERMISSIONS) await expect(page.getByRole('checkbox', { name })).not.toBeChecked();
   await page.getByRole('checkbox', { name: permission }).check();
+}
+
+/**
+ * A system administrator of the calling journey's own, invited by the demo administrator and given a password
+ * through the invitation link: what that journey does to its session or password touches no account another
+ * journey logs in with. `label` keeps the address readable in the Users list.
+ */
+export async function ownSystemAdmin(request: APIRequestContext, label: string): Promise<{ email: string; password: string }> {
+  const account = { email: `${label}-${Date.now()}@shutterday.test`, password: 'An-own-password-2026' };
+  const login = await request.post('/api/auth/login', { data: { username: DEMO.systemAdmin.email, password: DEMO.systemAdmin.password } });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const created = await request.post('/api/admin/users', { headers: { authorization: `Bearer ${data.token}` }, data: { name: `Robin ${label}`, email: account.email, role: 'systemAdmin' } });
+  expect(created.status()).toBe(201);
+  const token = new URL(passwordLinkIn(await latestMailTo(account.email, /account$/)), 'http://link').searchParams.get('token')!;
+  expect((await request.post('/api/auth/reset-password', { data: { token, password: account.password } })).ok()).toBe(true);
+  return account;
 }

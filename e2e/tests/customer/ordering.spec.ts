@@ -39,6 +39,8 @@ test.describe('customer ordering @phone', () => {
     await expect(page.getByText(/Personalization: “Ava Johnson \d{4}”/)).toBeVisible();
     await page.getByRole('link', { name: 'Continue to checkout' }).click();
 
+    // axe reads the checkout page, not the moment its chunk is still loading (no h1 yet).
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     await expectAccessible(page);
     await fillCheckout(page);
     await expectAccessible(page);

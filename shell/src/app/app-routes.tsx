@@ -12,6 +12,7 @@ const LoginPage = lazyPage(() => import('./routes/auth/login/login-page'));
 const LogoutPage = lazyPage(() => import('./routes/auth/logout/logout-page'));
 const ForgotPasswordPage = lazyPage(() => import('./routes/auth/forgot-password/forgot-password-page'));
 const ResetPasswordPage = lazyPage(() => import('./routes/auth/reset-password/reset-password-page'));
+const ConfirmEmailPage = lazyPage(() => import('./routes/auth/confirm-email/confirm-email-page'));
 const SetupPage = lazyPage(() => import('./routes/auth/setup/setup-page'));
 const AccountArea = lazyPage(() => import('./routes/account/account-area'));
 const AdminArea = lazyPage(() => import('./routes/admin/admin-area'));
@@ -28,6 +29,7 @@ export function AppRoutes() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/confirm-email" element={<ConfirmEmailPage />} />
           <Route path="/setup/:accountNumber?" element={<SetupPage />} />
           <Route path="/account/*" element={<AccountArea />} />
           <Route path="/admin/*" element={<AdminArea />} />

@@ -1,4 +1,4 @@
-import { customerStudioQuery, isApiError } from '@shutterday/api-client';
+import { customerStudioQuery, isApiError, type ApiError } from '@shutterday/api-client';
 import { studioLoadError } from '@shutterday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
@@ -31,8 +31,9 @@ export function CustomerLayout() {
   if (studio.isError) {
     const status = isApiError(studio.error) ? studio.error.status : 0;
     if (status === 404) return <StudioNotFound slug={studioSlug} />;
-    // 403 is the server's "not open for ordering" (rspoEnabled off): retrying cannot change it.
-    return <StudioUnavailable onRetry={status === 403 ? undefined : () => void studio.refetch()} />;
+    // 403 is the server's "not open for ordering" (rspoEnabled off, or closed: then in the studio's own words): retrying cannot change it.
+    if (status === 403) return <StudioUnavailable words={(studio.error as ApiError).errors[0]} />;
+    return <StudioUnavailable onRetry={() => void studio.refetch()} />;
   }
   if (studioLoadError(studio.data)) return <StudioUnavailable />;
 

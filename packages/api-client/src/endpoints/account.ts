@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthTokenResponse } from '@shutterday/domain';
-import type { PasswordChange, Profile, ProfileUpdate } from '@shutterday/domain/staff';
-import { apiGet, apiPost, apiPut, createQueryKeys, saveTokens } from '@shutterday/api-client';
+import type { ConfirmEmailRequest, EmailConfirmed, PasswordChange, Profile, ProfileUpdate } from '@shutterday/domain/staff';
+import { apiDelete, apiGet, apiPost, apiPut, createQueryKeys, saveTokens } from '@shutterday/api-client';
 
 export const profileKeys = createQueryKeys('account', 'profile');
 export const profileQuery = queryOptions({ queryKey: profileKeys.all, queryFn: () => apiGet<Profile>('account/profile') });
@@ -9,11 +9,23 @@ export const profileQuery = queryOptions({ queryKey: profileKeys.all, queryFn: (
 /** The signed-in user's name and e-mail (GET /api/account/profile), whatever their role. */
 export const useProfile = () => useQuery(profileQuery);
 
-/** Name and e-mail, confirmed with the current password (PUT /api/account/profile). */
+/** Name (at once) and e-mail (a link goes to the new address), confirmed with the current password (PUT /api/account/profile). */
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileUpdate) => apiPut<Profile>('account/profile', input),
+    onSuccess: (profile) => client.setQueryData(profileKeys.all, profile),
+  });
+}
+
+/** The link mailed to a new address (public POST /api/auth/confirm-email): the account logs in with it from now on. */
+export const confirmEmail = (request: ConfirmEmailRequest) => apiPost<EmailConfirmed>('auth/confirm-email', request);
+
+/** Forgets a pending e-mail change: its link stops working (DELETE /api/account/profile/email-change). */
+export function useCancelEmailChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiDelete<Profile>('account/profile/email-change'),
     onSuccess: (profile) => client.setQueryData(profileKeys.all, profile),
   });
 }

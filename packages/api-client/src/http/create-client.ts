@@ -6,7 +6,7 @@ import { toApiError } from './api-error';
 
 // Calls that must go out without a bearer token: they are how a session starts (spec §7 "All calls
 // except login send a bearer token"); refreshing with the old token attached would be meaningless.
-const ANONYMOUS_PATHS = ['/auth/login', '/auth/refresh', '/auth/forgot-password', '/auth/reset-password', '/auth/setup'];
+const ANONYMOUS_PATHS = ['/auth/login', '/auth/refresh', '/auth/forgot-password', '/auth/reset-password', '/auth/confirm-email', '/auth/setup'];
 
 function isAnonymous(url: string): boolean {
   const { pathname } = new URL(url);

@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { ErrorPanel } from '../../../lib/error-panel';
 
 /**
- * The studio exists but cannot be loaded for ordering (not rspoEnabled, spec §5) or the load failed.
+ * The studio exists but cannot be loaded for ordering (not rspoEnabled, spec §5: the spec message), is closed
+ * (the server's `words`, e.g. "{Studio} is not taking orders online right now") or the load failed.
  * A retry is offered only for failures that may pass (network, server).
  */
-export function StudioUnavailable({ onRetry }: { onRetry?: () => void }) {
+export function StudioUnavailable({ onRetry, words }: { onRetry?: () => void; words?: string }) {
+  const closed = words !== STUDIO_LOAD_ERROR_MESSAGE && words;
   return (
     <main className="sdc-main" id="main">
-      <ErrorPanel title={STUDIO_LOAD_ERROR_MESSAGE} onRetry={onRetry}>
+      <ErrorPanel title={closed || STUDIO_LOAD_ERROR_MESSAGE} message={closed ? 'Please check back later.' : undefined} onRetry={onRetry}>
         <p>
           <Link to="/">Go to the home page</Link>
         </p>

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { OrganizationJobDefaults } from '../organization-defaults';
 import type { PlatformConfiguration } from '../platform-configuration';
 import type { AuthTokenResponse, SetupAccepted } from '../auth';
-import type { Profile } from '../profile';
+import type { EmailConfirmed, Profile } from '../profile';
 import type { Feature, StudioDetails, StudioEarnedTotals, StudioSummary, UserPreferences } from '../studio';
 import type { SystemStatus } from '../system-status';
 import type { AdminAttention } from '../studio-admin';
@@ -29,7 +29,8 @@ export const LoggedOutAnswer = v.strictObject({ loggedOut: v.literal(true) });
 export const AcceptedAnswer = v.strictObject({ accepted: v.literal(true) });
 export const PasswordResetAnswer = v.strictObject({ reset: v.literal(true) });
 
-export const ProfileAnswer = answer<Profile>()(v.strictObject({ name: Text, email: Text }));
+export const ProfileAnswer = answer<Profile>()(v.strictObject({ name: Text, email: Text, pendingEmail: NullableText }));
+export const EmailConfirmedAnswer = answer<EmailConfirmed>()(v.strictObject({ email: Text }));
 
 /** GET /remotes.json: each remote's manifest address, by name (DESIGN §3); not an `{ data }` answer. */
 export const RemoteRegistryAnswer = v.record(v.string(), v.string());

@@ -85,3 +85,20 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
 );
+
+/** A pending e-mail change: the link mailed to the new address (token stored hashed) changes the login once, before it expires. */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_change_tokens_hash_unique').on(t.tokenHash), index('email_change_tokens_user_idx').on(t.userId)],
+);

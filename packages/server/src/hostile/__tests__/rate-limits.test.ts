@@ -15,6 +15,7 @@ const cases: Array<[string, keyof typeof RATE_LIMITS, (i: number) => InjectOptio
   ['the order page by number', 'orderPage', () => ({ url: `/api/customer/jobs/1/orders/${DEMO.orderNumber}?email=${DEMO.parentEmail}` })],
   ['password reset requests', 'forgotPassword', (i) => ({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `nobody-${i}@example.test` } })],
   ['password resets', 'resetPassword', (i) => ({ method: 'POST', url: '/api/auth/reset-password', payload: { token: `made-up-${i}`, password: 'Whatever-2026!' } })],
+  ['e-mail change links', 'confirmEmail', (i) => ({ method: 'POST', url: '/api/auth/confirm-email', payload: { token: `made-up-${i}` } })],
   ['setup', 'setup', (i) => ({ method: 'POST', url: '/api/auth/setup', payload: { studioName: 'X', studioSlug: 'demo', name: 'X', email: `x${i}@example.test`, password: 'Whatever-2026!' } })],
 ];
 

@@ -14,7 +14,7 @@ import { join } from 'node:path';
  */
 
 /** First path segments that belong to the shell's own pages, not to a studio (DESIGN §4). */
-const PLATFORM_ROOTS = new Set(['', 'maintenance', 'logout', 'login', 'forgot-password', 'reset-password', 'setup', 'account', 'admin']);
+const PLATFORM_ROOTS = new Set(['', 'maintenance', 'logout', 'login', 'forgot-password', 'reset-password', 'confirm-email', 'setup', 'account', 'admin']);
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
 
 /** The studio slug of a customer URL, or null for the shell's own pages and anything unusual. */

@@ -54,6 +54,7 @@ export const RATE_LIMITS = {
   orderPage: { max: 60, timeWindow: 15 * MINUTE },
   forgotPassword: { max: 5, timeWindow: 15 * MINUTE },
   resetPassword: { max: 10, timeWindow: 15 * MINUTE },
+  confirmEmail: { max: 10, timeWindow: 15 * MINUTE },
   setup: { max: 5, timeWindow: 60 * MINUTE },
   // Each preview draws a print: generous for a parent cropping and typing, a bound on drawing for anyone else.
   printPreview: { max: 1200, timeWindow: 15 * MINUTE },

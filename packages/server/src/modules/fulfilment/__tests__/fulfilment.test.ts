@@ -108,6 +108,9 @@ describe('the studio fulfils a paid order', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('pat.parent@example.test');
     expect(mails[0]!.text).toContain('1Z999AA10123456784');
+    // In the studio's name, as every parent's e-mail (the demo studio has no logo: its name heads the HTML part).
+    expect(mails[0]!.text.startsWith('Demo Photo Co\n')).toBe(true);
+    expect(mails[0]!.html).toContain('>Demo Photo Co</h1>');
     expect((await get(`/orders/${home}`)).json().data).toMatchObject({ fulfilmentStatus: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
     expect((await post('/status', { orderNumbers: [home], status: 'delivered' })).statusCode).toBe(200);
   });

@@ -1,6 +1,7 @@
 import { checkFulfilmentMoves, type FulfilmentMoveBody, type FulfilmentMoveResult } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../../http/http-error';
+import { sendAsStudio } from '../../../services/mail/studio-mail';
 import { fulfilmentOrdersRepository } from '../../orders';
 
 /**
@@ -31,7 +32,7 @@ export async function moveOrders(app: FastifyInstance, studioId: number, jobId: 
         '',
         order.shippingOptionCode === null ? "It travels with your school's batch: the school hands it out." : 'It is on its way to the address you gave.',
       ].join('\n');
-      await app.mailer.send({ to: order.email, subject: `Your ${app.config.productName} order #${order.orderNumber} has shipped`, text });
+      await sendAsStudio(app, studioId, { to: order.email, subject: `Your ${app.config.productName} order #${order.orderNumber} has shipped`, text });
     }
   }
   return { changed: moved.map((row) => String(row.orderNumber)), status: body.status };

@@ -90,6 +90,17 @@ describe('customer studio and jobs', () => {
       await ctx.db.update(studios).set({ rspoEnabled: true }).where(eq(studios.id, 1));
     }
   });
+  it('names a studio a system administrator closed: "{Studio} is not taking orders online right now", its jobs refused too', async () => {
+    await ctx.db.update(studios).set({ status: 'disabled' }).where(eq(studios.id, 1));
+    try {
+      const response = await get('/api/customer/studios/demo');
+      expect([response.statusCode, response.json()]).toEqual([403, { errors: ['Demo Photo Co is not taking orders online right now'] }]);
+      // Its job list (a read without the name) is refused too; the page shows the studio's answer first.
+      expect((await get('/api/customer/studios/1/jobs')).statusCode).toBe(403);
+    } finally {
+      await ctx.db.update(studios).set({ status: 'active' }).where(eq(studios.id, 1));
+    }
+  });
 });
 
 describe('order lookup', () => {

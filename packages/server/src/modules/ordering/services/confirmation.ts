@@ -1,6 +1,7 @@
 import { formatUsd, orderBreakdown, type OrderConfirmation } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
+import { inStudioName, type StudioBrand } from '../../../services/mail/studio-mail';
 import { ordersRepository } from '../../orders/repositories/orders';
 import { placedOrdersRepository } from '../repositories/placed-orders';
 import { listDownloadLinks } from './downloads';
@@ -19,8 +20,9 @@ export async function findOrderIdByNumber(db: Executor, orderNumber: string): Pr
   return placedOrdersRepository.idByNumber(db, Number(orderNumber));
 }
 
-/** The confirmation e-mail: the order summary and the download links (recorded in the mail log; sent with SMTP_URL). */
-export async function sendConfirmation(app: FastifyInstance, order: OrderConfirmation, studioSlug: string): Promise<void> {
+/** The confirmation e-mail, in the studio's name: the order summary and the download links (recorded in the mail log; sent with SMTP_URL). */
+export async function sendConfirmation(app: FastifyInstance, order: OrderConfirmation, studio: StudioBrand & { slug: string }): Promise<void> {
+  const studioSlug = studio.slug;
   const base = app.config.publicUrl;
   const lines = order.lines.map((l) => `- ${l.packageName} for ${l.subjectName} × ${l.quantity}: ${formatUsd(l.price * l.quantity)}`);
   // The same lines as every page (one domain function), so the e-mail adds up to what was charged.
@@ -40,5 +42,5 @@ export async function sendConfirmation(app: FastifyInstance, order: OrderConfirm
     '',
     `See your order at ${base}/${studioSlug}/${order.jobId}/order/${order.orderNumber}`,
   ].join('\n');
-  await app.mailer.send({ to: order.email, subject: `Your ${app.config.productName} order #${order.orderNumber}`, text });
+  await app.mailer.send(inStudioName(base, studio, { to: order.email, subject: `Your ${app.config.productName} order #${order.orderNumber}`, text }));
 }

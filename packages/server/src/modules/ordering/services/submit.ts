@@ -16,6 +16,7 @@ import { chargeSplit } from '../../payouts';
 import { priceCart } from './pricing';
 import { settlePending } from './settle-payment';
 import type { CartRef } from './tokens';
+import type { StudioRow } from '../../platform/repositories/studios';
 
 type SubmitInput = SubmitCheckoutParsed;
 
@@ -24,7 +25,7 @@ export const PAYMENT_UNSETTLED = 'An earlier payment attempt for this cart is st
 export const UNKNOWN_PAYMENT = 'This payment does not belong to this checkout. Please pay again.';
 
 type Outcome =
-  | { kind: 'placed' | 'existing'; orderId: number; studioSlug: string }
+  | { kind: 'placed' | 'existing'; orderId: number; studio: StudioRow }
   | { kind: 'declined'; message: string }
   | { kind: 'action'; answer: PaymentActionRequired };
 
@@ -52,7 +53,7 @@ export async function submitCheckout(app: FastifyInstance, { jobId, token }: Car
     const job = await gateJob(tx, jobId, row.orderMethod);
     if (row.status === 'submitted') {
       const placed = await placedOrdersRepository.idOfCart(tx, row.id);
-      if (placed !== null) return { kind: 'existing', orderId: placed, studioSlug: job.studio.slug };
+      if (placed !== null) return { kind: 'existing', orderId: placed, studio: job.studio };
     }
     const loaded = await loadCart(tx, row, secret);
     if (loaded.cart.cartPackages.length === 0) throw badRequest(CART_NOT_FOUND);
@@ -74,7 +75,7 @@ export async function submitCheckout(app: FastifyInstance, { jobId, token }: Car
       // Charged while the cart changed (another tab): never a second charge, never a wrong order.
       if (settled.amount !== totals.total) throw conflict(PAYMENT_UNSETTLED);
       const orderId = await place({ provider, idempotencyKey: settled.idempotencyKey, reference: settled.reference, pendingPaymentId: settled.paymentId, split: await split(false) });
-      return { kind: 'placed', orderId, studioSlug: job.studio.slug };
+      return { kind: 'placed', orderId, studio: job.studio };
     }
     if (settled.kind === 'action') return { kind: 'action', answer: { status: 'requires_action', paymentIntentId: settled.reference, clientSecret: settled.clientSecret } };
     if (settled.kind === 'declined') return { kind: 'declined', message: settled.message };
@@ -100,14 +101,14 @@ export async function submitCheckout(app: FastifyInstance, { jobId, token }: Car
       return { kind: 'action', answer: { status: 'requires_action', paymentIntentId: charge.reference, clientSecret: charge.clientSecret } };
     }
     const orderId = await place({ provider, idempotencyKey, reference: charge.reference, pendingPaymentId: null, split: paidTo });
-    return { kind: 'placed', orderId, studioSlug: job.studio.slug };
+    return { kind: 'placed', orderId, studio: job.studio };
   });
   if (outcome.kind === 'declined') throw new HttpError(402, outcome.message);
   if (outcome.kind === 'action') return { status: 202, answer: outcome.answer };
   const confirmation = await orderConfirmation(app.db, secret, outcome.orderId);
   if (!confirmation) throw new Error(`Order ${outcome.orderId} vanished after its submission`);
   if (outcome.kind === 'placed') {
-    await sendConfirmation(app, confirmation, outcome.studioSlug);
+    await sendConfirmation(app, confirmation, outcome.studio);
     await queuePrintFiles(app, outcome.orderId);
   }
   return { status: 201, answer: confirmation };

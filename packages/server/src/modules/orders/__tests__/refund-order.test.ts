@@ -50,6 +50,7 @@ describe('refunding an order', () => {
     const mails = (await ctx.db.select().from(mailLog)).filter((mail) => mail.subject.includes(`#${number} has been refunded`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('goes back to the card you paid with');
+    expect(mails[0]!.html).toContain('>Demo Photo Co</h1>');
   });
 
   it("closes the order's download links: the parent is told the photo was refunded, not that the link expired", async () => {

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderLines, orderRefunds, orders, payments } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/http-error';
+import { sendAsStudio } from '../../../services/mail/studio-mail';
 import { ordersRepository } from '../repositories/orders';
 import { chargeOf } from './order-charge';
 import { closeRefundedDownloads } from './refunded-downloads';
@@ -81,12 +82,12 @@ export async function refundOrder(app: FastifyInstance, studioId: number, jobId:
     return shares.amount;
   });
   const order = (await ordersRepository.findJobOrder(app.db, studioId, jobId, orderNumber))!;
-  await sendRefundNotice(app, order, amount);
+  await sendRefundNotice(app, studioId, order, amount);
   return order;
 }
 
 /** The parent's e-mail for each refund: how much, to which card, and when to expect it (recorded in the mail log). */
-async function sendRefundNotice(app: FastifyInstance, order: OrderSearchResult, amount: number): Promise<void> {
+async function sendRefundNotice(app: FastifyInstance, studioId: number, order: OrderSearchResult, amount: number): Promise<void> {
   const whole = order.status === 'refunded';
   const lines = order.lines.filter((line) => line.refunded).map((line) => `- ${line.packageName} for ${line.subjectName}`);
   const text = [
@@ -101,6 +102,6 @@ async function sendRefundNotice(app: FastifyInstance, order: OrderSearchResult, 
     whole ? "The order's download links no longer work." : `In all, ${formatUsd(order.refunded)} of ${formatUsd(order.total)} has been refunded. Downloads of refunded items no longer work.`,
   ].join('\n');
   const subject = whole ? `Your ${app.config.productName} order #${order.orderNumber} has been refunded` : `${formatUsd(amount)} of your ${app.config.productName} order #${order.orderNumber} has been refunded`;
-  await app.mailer.send({ to: order.email, subject, text });
+  await sendAsStudio(app, studioId, { to: order.email, subject, text });
 }
 

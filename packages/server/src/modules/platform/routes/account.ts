@@ -11,6 +11,7 @@ import { typed } from '../../../http/type-provider';
 import { authTokensRepository } from '../repositories/auth-tokens';
 import { normalizeEmail, usersRepository } from '../repositories/users';
 import { confirmCurrentPassword } from '../services/current-password';
+import { cancelEmailChange, pendingEmail, requestEmailChange } from '../services/email-change';
 import { hashPassword } from '../services/passwords';
 
 const tags = ['account'];
@@ -20,19 +21,31 @@ export async function accountRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   app.addHook('onRequest', requireLogin);
 
-  app.get('/profile', { schema: { response: { 200: dataAnswer(ProfileAnswer) }, tags, summary: 'The signed-in user: name and e-mail' } }, async (request) => {
-    const user = (await usersRepository.findById(app.db, currentUser(request).id))!;
-    return ok<Profile>({ name: user.name, email: user.email });
+  const profileOf = async (id: number): Promise<Profile> => {
+    const user = (await usersRepository.findById(app.db, id))!;
+    return { name: user.name, email: user.email, pendingEmail: await pendingEmail(app.db, id) };
+  };
+
+  app.get('/profile', { schema: { response: { 200: dataAnswer(ProfileAnswer) }, tags, summary: 'The signed-in user: name, e-mail and a new e-mail waiting for its link' } }, async (request) => ok(await profileOf(currentUser(request).id)));
+
+  // The name changes at once; a different e-mail is mailed a link and becomes the login only when it is opened.
+  app.put('/profile', { schema: { response: { 200: dataAnswer(ProfileAnswer) }, tags, summary: 'Change your name, and ask to change your e-mail (a link goes to the new address); confirm with your current password', body: ProfileUpdate } }, async (request) => {
+    const { id } = currentUser(request);
+    const user = await confirmCurrentPassword(app.db, id, request.body.currentPassword);
+    const email = normalizeEmail(request.body.email);
+    if (email !== user.email) {
+      const [other] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, id)));
+      if (other) throw conflict(PROFILE_MESSAGES.emailTaken);
+    }
+    await app.db.update(users).set({ name: request.body.name }).where(eq(users.id, id));
+    if (email !== user.email) await requestEmailChange(app, { id, name: request.body.name }, email);
+    return ok(await profileOf(id));
   });
 
-  app.put('/profile', { schema: { response: { 200: dataAnswer(ProfileAnswer) }, tags, summary: 'Change your name and e-mail (confirm with your current password)', body: ProfileUpdate } }, async (request) => {
+  app.delete('/profile/email-change', { schema: { response: { 200: dataAnswer(ProfileAnswer) }, tags, summary: 'Cancel a pending e-mail change (its link stops working)' } }, async (request) => {
     const { id } = currentUser(request);
-    await confirmCurrentPassword(app.db, id, request.body.currentPassword);
-    const email = normalizeEmail(request.body.email);
-    const [other] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, id)));
-    if (other) throw conflict(PROFILE_MESSAGES.emailTaken);
-    const [row] = await app.db.update(users).set({ name: request.body.name, email }).where(eq(users.id, id)).returning();
-    return ok<Profile>({ name: row!.name, email: row!.email });
+    await cancelEmailChange(app.db, id);
+    return ok(await profileOf(id));
   });
 
   // Every other session ends (all refresh token families revoked); this one goes on with the tokens answered.

@@ -2,4 +2,6 @@
 export default {
   name: 'studioAdmin',
   exposes: { './App': './src/export-app.tsx' },
+  // Loads no remote and is loaded through the registry's manifest: the lean federation runtime (issue 24).
+  leanRuntime: true,
 };

@@ -50,7 +50,9 @@ export function federationOptions(options: AppOptions): FederationOptions {
     runtimePlugins: options.runtimePlugins,
     manifest: true,
     dts: false,
-    ...(options.leanRuntime ? { experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' as const } } } : {}),
+    // The host runs in browsers only: its runtime leaves out the Node paths (it keeps the manifest and
+    // remote loading it needs). A lean remote also leaves those out.
+    experiments: { optimization: options.leanRuntime ? { disableSnapshot: true, disableRemote: true, target: 'web' as const } : isHost ? { target: 'web' as const } : {} },
   };
 }
 

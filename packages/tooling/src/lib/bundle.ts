@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APPS, ROOT } from './workspace';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
@@ -52,23 +52,27 @@ function normalise(moduleName: string): string {
 }
 
 /**
- * A page to measure; `localStorage` is set before the app starts (a cart key, for instance), `budget`
- * is the most gzip of JS it may load.
+ * A page to measure; `localStorage` is set before the app starts (a cart key, a staff session), `budget`
+ * is the most gzip of JS it may load, `brotliBudget` the most brotli (what the server sends).
  */
 export interface MeasuredPage {
   name: string;
   path: string;
   localStorage?: Record<string, string>;
   budget?: number;
+  brotliBudget?: number;
 }
 
 export interface PageFigures {
   name: string;
   path: string;
-  files: { url: string; raw: number; gzip: number }[];
+  files: { url: string; raw: number; gzip: number; brotli: number }[];
   raw: number;
   gzip: number;
+  /** As served: the build's brotli copy of each file (quality 11), or the file compressed so when it has none. */
+  brotli: number;
   budget?: number;
+  brotliBudget?: number;
   duplicates: string[];
   /** Where the page ended up: another path means it redirected, and the figures are that page's. */
   landedOn: string;
@@ -86,7 +90,7 @@ export async function measurePages(baseUrl: string, pages: MeasuredPage[]): Prom
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results: PageFigures[] = [];
   try {
-    for (const { name, path, localStorage, budget } of pages) {
+    for (const { name, path, localStorage, budget, brotliBudget } of pages) {
       const context = await browser.newContext();
       if (localStorage) {
         await context.addInitScript((entries) => {
@@ -99,7 +103,7 @@ export async function measurePages(baseUrl: string, pages: MeasuredPage[]): Prom
       page.on('response', async (response) => {
         if (!response.url().endsWith('.js')) return;
         const body = await response.body().catch(() => null);
-        if (body) files.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
+        if (body) files.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length, brotli: servedBrotli(response.url(), body) });
       });
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
       // Pages are lazy chunks requested once their data has arrived: measure only once no JS has come
@@ -126,7 +130,9 @@ export async function measurePages(baseUrl: string, pages: MeasuredPage[]): Prom
         files,
         raw: files.reduce((s, f) => s + f.raw, 0),
         gzip: files.reduce((s, f) => s + f.gzip, 0),
+        brotli: files.reduce((s, f) => s + f.brotli, 0),
         budget,
+        brotliBudget,
         duplicates,
         landedOn,
       });
@@ -148,12 +154,40 @@ function builtFileKey(url: string): string {
   return `shell/${pathname.slice(1)}`;
 }
 
+/**
+ * The brotli bytes the server sends for a built file: its `.br` copy beside it in dist (written by the
+ * build at quality 11), or, for a file without one, the body compressed at that quality.
+ */
+function servedBrotli(url: string, body: Buffer): number {
+  const [dir, ...rest] = builtFileKey(url).split('/');
+  const copy = join(ROOT, dir!, 'dist', ...rest) + '.br';
+  if (existsSync(copy)) return statSync(copy).size;
+  return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length;
+}
+
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The pages over their budget, each as a sentence naming the page, what it loads and its budget. */
+export function overBudget(figures: PageFigures[]): string[] {
+  return figures.flatMap((f) => [
+    ...(f.budget !== undefined && f.gzip > f.budget ? [`${f.name} (${f.path}) loads ${kb(f.gzip)} gzip of JS, over its budget of ${kb(f.budget)}`] : []),
+    ...(f.brotliBudget !== undefined && f.brotli > f.brotliBudget
+      ? [`${f.name} (${f.path}) loads ${kb(f.brotli)} brotli of JS, over its budget of ${kb(f.brotliBudget)}`]
+      : []),
+  ]);
+}
 
 export function printFigures(figures: PageFigures[]): void {
   for (const page of figures) {
-    const budget = page.budget === undefined ? '' : `  (budget ${kb(page.budget)}${page.gzip > page.budget ? ': OVER' : ''})`;
-    console.log(`  ${page.name.padEnd(16)} ${page.path.padEnd(20)} ${String(page.files.length).padStart(3)} JS files  ${kb(page.raw).padStart(10)} raw  ${kb(page.gzip).padStart(10)} gzip${budget}`);
+    const budget =
+      page.budget !== undefined
+        ? `  (budget ${kb(page.budget)} gzip${page.gzip > page.budget ? ': OVER' : ''})`
+        : page.brotliBudget !== undefined
+          ? `  (budget ${kb(page.brotliBudget)} brotli${page.brotli > page.brotliBudget ? ': OVER' : ''})`
+          : '';
+    console.log(
+      `  ${page.name.padEnd(18)} ${page.path.padEnd(24)} ${String(page.files.length).padStart(3)} JS files  ${kb(page.raw).padStart(10)} raw  ${kb(page.gzip).padStart(9)} gzip  ${kb(page.brotli).padStart(9)} brotli${budget}`,
+    );
     for (const d of page.duplicates) console.log(`    loaded twice: ${d}`);
     if (page.landedOn !== new URL(page.path, 'http://x').pathname) console.log(`    redirected to ${page.landedOn}: these are that page's figures`);
   }

@@ -1,8 +1,8 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CART_KEY_STORAGE_KEY } from '@shutterday/domain';
+import { CART_KEY_STORAGE_KEY, STORAGE_KEYS, type AuthTokenResponse, type LoginRequest } from '@shutterday/domain';
 import { ensureChromium } from './chromium';
-import { kb, measurePages, printFigures, type MeasuredPage, type PageFigures } from './bundle';
+import { measurePages, overBudget, printFigures, type MeasuredPage, type PageFigures } from './bundle';
 import { prepareDemoCart } from './demo-cart';
 import { freePort } from './ports';
 import { log } from './process';
@@ -10,10 +10,12 @@ import { startServer } from './server';
 import { DATA_DIR } from './workspace';
 
 /**
- * What a parent's phone may download of JS on one customer page, gzip at zlib's default level
- * (issue 11). Over it, `npm run build` and `npm test`'s bundle check fail.
+ * What a parent's phone may download of JS on one customer page, gzip at zlib's default level. Over it,
+ * `npm run build` and `npm test`'s bundle check fail. Issue 24 aims at 150 KB; this is the figure
+ * reached (the heaviest page, 185.8 KB on 2026-11-26, plus a little room), kept tight so that no page
+ * grows back while the rest of the way is made (docs/performance.md: where the bytes are).
  */
-export const CUSTOMER_JS_BUDGET = 200 * 1024;
+export const CUSTOMER_JS_BUDGET = 190 * 1024;
 
 /** What `npm run build` and `npm test` measure: the home page and a studio landing. */
 export const PLATFORM_PAGES: MeasuredPage[] = [
@@ -21,18 +23,74 @@ export const PLATFORM_PAGES: MeasuredPage[] = [
   { name: 'studio landing', path: '/demo', budget: CUSTOMER_JS_BUDGET },
 ];
 
-/** The ordering pages, with a cart filled through the API for the cart and checkout pages. */
-export async function customerPages(baseUrl: string): Promise<MeasuredPage[]> {
+/**
+ * What a staff page may download of JS, brotli as the server sends it: studios work on school-office
+ * laptops and tablets. Over it, `npm run build` and `npm test`'s bundle check fail. Issue 24 aims at
+ * 300 KB; this is the figure reached with the shared antd and icon facades (the heaviest page, the
+ * studio home, 498.0 KB on 2026-11-26, plus a little room), so no staff page grows back meanwhile.
+ */
+export const STAFF_JS_BUDGET = 510 * 1024;
+
+/** The demo logins of the README. */
+const STAFF_LOGINS = {
+  studio: { username: 'studio@shutterday.test', password: 'Studio-demo-2026!' },
+  system: { username: 'admin@shutterday.test', password: 'Admin-demo-2026!' },
+};
+
+async function apiCall<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A session as the login page leaves it in localStorage (api-client's token store). */
+async function sessionOf(baseUrl: string, login: LoginRequest): Promise<{ storage: Record<string, string>; token: string }> {
+  const tokens = await apiCall<AuthTokenResponse>(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(login),
+  });
+  return {
+    token: tokens.token,
+    storage: { [STORAGE_KEYS.authToken]: tokens.token, [STORAGE_KEYS.refreshToken]: tokens.refreshToken, authTokenExpiration: tokens.expiration },
+  };
+}
+
+/**
+ * The staff pages of issue 24, logged in as the demo studio's administrator and the system
+ * administrator: the studio home, a job's overview (the organization editor), the jobs list and the
+ * system administrator's home.
+ */
+export async function staffPages(baseUrl: string, jobId: number): Promise<MeasuredPage[]> {
+  const studio = await sessionOf(baseUrl, STAFF_LOGINS.studio);
+  const system = await sessionOf(baseUrl, STAFF_LOGINS.system);
+  const studioId = (await apiCall<{ id: number }>(`${baseUrl}/api/customer/studios/demo`)).id;
+  const job = await apiCall<{ organizationId: number }>(`${baseUrl}/api/studioadmin/studios/${studioId}/jobs/${jobId}`, {
+    headers: { authorization: `Bearer ${studio.token}` },
+  });
+  const home = `/admin/studios/${studioId}`;
+  const brotliBudget = STAFF_JS_BUDGET;
+  return [
+    { name: 'studio home', path: `${home}/home`, localStorage: studio.storage, brotliBudget },
+    { name: 'job overview', path: `${home}/organizations/${job.organizationId}/jobs/${jobId}/overview`, localStorage: studio.storage, brotliBudget },
+    { name: 'jobs list', path: `${home}/jobs`, localStorage: studio.storage, brotliBudget },
+    { name: 'system admin home', path: '/admin', localStorage: system.storage, brotliBudget },
+  ];
+}
+
+/** The ordering pages (a cart filled through the API) and the demo job they are on. */
+export async function demoPages(baseUrl: string): Promise<{ customer: MeasuredPage[]; jobId: number }> {
   const { studioSlug, jobId, cartKey } = await prepareDemoCart(baseUrl);
   const job = `/${studioSlug}/${jobId}`;
   const withCart = { [CART_KEY_STORAGE_KEY]: cartKey };
   const budget = CUSTOMER_JS_BUDGET;
-  return [
+  const customer = [
     { name: 'subject search', path: `${job}/search`, budget },
     { name: 'gallery', path: `${job}/select-subject`, budget },
     { name: 'cart', path: `${job}/cart`, localStorage: withCart, budget },
     { name: 'checkout', path: `${job}/checkout`, localStorage: withCart },
   ];
+  return { customer, jobId };
 }
 
 /**
@@ -46,15 +104,16 @@ export async function measureBundles(): Promise<{ ok: boolean; figures: PageFigu
   mkdirSync(dataDir, { recursive: true });
   const server = await startServer({ DATA_DIR: dataDir }, await freePort());
   try {
-    const pages = [...PLATFORM_PAGES, ...(await customerPages(server.url))];
+    const { customer, jobId } = await demoPages(server.url);
+    const pages = [...PLATFORM_PAGES, ...customer, ...(await staffPages(server.url, jobId))];
     const figures = await measurePages(server.url, pages);
-    log('JS loaded per page, each loaded directly with nothing cached (gzip computed at the default level):');
+    log('JS loaded per page, each loaded directly with nothing cached (gzip computed at the default level, brotli as served):');
     printFigures(figures);
     writeFileSync(join(DATA_DIR, 'bundle-report.json'), JSON.stringify(figures, null, 2));
     const twice = figures.some((f) => f.duplicates.length > 0);
     if (twice) log('a shared singleton was loaded twice: see "loaded twice" above');
-    const over = figures.filter((f) => f.budget !== undefined && f.gzip > f.budget);
-    for (const f of over) log(`${f.name} (${f.path}) loads ${kb(f.gzip)} gzip of JS, over its budget of ${kb(f.budget!)}`);
+    const over = overBudget(figures);
+    for (const line of over) log(line);
     const ok = !twice && over.length === 0;
     return { ok, figures };
   } finally {

@@ -1,13 +1,13 @@
+import Decimal from 'decimal.js';
 import * as v from 'valibot';
 import { US_STATE_CODES } from '../checkout';
 import { MESSAGES } from '../validation';
 import { boundedString, TEXT_LIMITS } from '../validation/bounded';
-import { exactDecimal, hundredthsText, shiftedWhole } from '../money/exact-decimal';
 import { RecordVersion } from './resource';
 
 /** A tax rate kept in basis points as people write it: 725 → "7.25%", 600 → "6%". */
 export function formatBasisPoints(basisPoints: number): string {
-  return `${hundredthsText(basisPoints)}%`;
+  return `${new Decimal(basisPoints).dividedBy(100).toString()}%`;
 }
 
 /**
@@ -35,10 +35,10 @@ export const rateTooHigh = (maxBasisPoints: number) => `Use a rate of at most ${
 export function percentTextToBasisPoints(text: string, maxBasisPoints: number): { ok: true; basisPoints: number } | { ok: false; message: string } {
   const match = /^\s*(\d{1,3}(?:\.\d{1,6})?)\s*%?\s*$/.exec(text.slice(0, TEXT_LIMITS.code));
   if (!match) return { ok: false, message: TAX_RATE_MESSAGES.percent };
-  const basisPoints = shiftedWhole(exactDecimal(match[1]!), 2);
-  if (basisPoints === null) return { ok: false, message: TAX_RATE_MESSAGES.tooPrecise };
-  if (basisPoints > BigInt(maxBasisPoints)) return { ok: false, message: rateTooHigh(maxBasisPoints) };
-  return { ok: true, basisPoints: Number(basisPoints) };
+  const basisPoints = new Decimal(match[1]!).times(100);
+  if (!basisPoints.isInteger()) return { ok: false, message: TAX_RATE_MESSAGES.tooPrecise };
+  if (basisPoints.greaterThan(maxBasisPoints)) return { ok: false, message: rateTooHigh(maxBasisPoints) };
+  return { ok: true, basisPoints: basisPoints.toNumber() };
 }
 
 /** A rate in a form: the text as typed, which {@link percentTextToBasisPoints} must take (the field's message otherwise). */
@@ -62,7 +62,7 @@ export function checkedPercentToBasisPoints(text: string, maxBasisPoints: number
 }
 
 /** Basis points as the form shows them: 725 → "7.25", 600 → "6". */
-export const basisPointsToPercentText = (basisPoints: number): string => hundredthsText(basisPoints);
+export const basisPointsToPercentText = (basisPoints: number): string => new Decimal(basisPoints).dividedBy(100).toString();
 
 /** A rate as the API takes it: a whole number of basis points from 0 to `maxBasisPoints`. */
 export const basisPointsRate = (maxBasisPoints: number) =>

@@ -1,4 +1,4 @@
-import { divideHalfUp, exactDecimal } from './exact-decimal';
+import Decimal from 'decimal.js';
 
 /** Spec §8, word for word. */
 export const FLOAT_MULTIPLICATION_MESSAGE = 'Multiplication of floating point numbers is not supported';
@@ -11,27 +11,28 @@ function assertCents(cents: number): void {
   }
 }
 
-// Exact in BigInt, whatever the size; a result beyond 2^53 comes back as the nearest number, as before.
-const toCents = (value: bigint): number => Number(value);
+function toCents(value: Decimal): number {
+  return value.toNumber();
+}
 
 /** Sum of amounts in integer cents. `addCents()` is 0. */
 export function addCents(...cents: number[]): number {
   cents.forEach(assertCents);
-  return toCents(cents.reduce((sum, c) => sum + BigInt(c), 0n));
+  return toCents(cents.reduce((sum, c) => sum.plus(c), new Decimal(0)));
 }
 
 /** `a - b` in integer cents; the result may be negative. */
 export function subtractCents(a: number, b: number): number {
   assertCents(a);
   assertCents(b);
-  return toCents(BigInt(a) - BigInt(b));
+  return toCents(new Decimal(a).minus(b));
 }
 
 /** Price × quantity. A non-integer quantity throws {@link FLOAT_MULTIPLICATION_MESSAGE}. */
 export function multiplyCents(cents: number, quantity: number): number {
   assertCents(cents);
   if (!Number.isInteger(quantity)) throw new Error(FLOAT_MULTIPLICATION_MESSAGE);
-  return toCents(BigInt(cents) * BigInt(quantity));
+  return toCents(new Decimal(cents).times(quantity));
 }
 
 /**
@@ -41,8 +42,7 @@ export function multiplyCents(cents: number, quantity: number): number {
 export function percentOfCents(cents: number, percent: number): number {
   assertCents(cents);
   if (!Number.isFinite(percent)) throw new RangeError(`Percent must be a finite number, got ${percent}`);
-  const { digits, scale } = exactDecimal(percent);
-  return toCents(divideHalfUp(BigInt(cents) * digits, 100n * 10n ** BigInt(scale)));
+  return toCents(new Decimal(cents).times(percent).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP));
 }
 
 /**

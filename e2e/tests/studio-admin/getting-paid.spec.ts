@@ -277,4 +277,6 @@ test('a new studio is paid by card less the commission, refunds one line, and ev
   expect(cents(after['Fees kept']!)).toBe(fee - feeBack);
   expect(cents(after.Commission!)).toBe(commission(PRODUCT - REFUNDED.price, basisPoints(after['Rate (%)']!)));
   await adminContext.close();
+  // What this run was paid and gave back, in the report for whoever reads it.
+  test.info().annotations.push({ type: 'cents', description: JSON.stringify({ product: PRODUCT, tax, shipping, total, fee, refund: amount, taxBack, feeBack, net }) });
 });

@@ -7,15 +7,23 @@ export { expectAccessible } from '../../support/axe';
 /** The first subject of "Lincoln Fall Picture Day" in the demo seed. */
 export const CHILD = { firstName: 'Ava', lastName: 'Johnson' };
 
-/** From the studio landing to the package list of the demo child, as a parent would go. */
-export async function findChild(page: Page): Promise<void> {
-  await page.goto(`/${DEMO.studio.slug}`);
-  await page.getByRole('link', { name: DEMO.jobs.lincoln }).click();
+/** Where a parent orders: a studio's page, one of its jobs, a child of the job. */
+export interface PictureDayChild {
+  studioSlug: string;
+  job: string;
+  child: { firstName: string; lastName: string };
+}
+const DEMO_CHILD: PictureDayChild = { studioSlug: DEMO.studio.slug, job: DEMO.jobs.lincoln, child: CHILD };
+
+/** From the studio landing to the package list of a child (the demo's by default), as a parent would go. */
+export async function findChild(page: Page, { studioSlug, job, child }: PictureDayChild = DEMO_CHILD): Promise<void> {
+  await page.goto(`/${studioSlug}`);
+  await page.getByRole('link', { name: job }).click();
   await expect(page.getByRole('heading', { name: /Find your photos/ })).toBeVisible();
-  await page.getByLabel('First name').fill(CHILD.firstName);
-  await page.getByLabel('Last name').fill(CHILD.lastName);
+  await page.getByLabel('First name').fill(child.firstName);
+  await page.getByLabel('Last name').fill(child.lastName);
   await page.getByRole('button', { name: 'Find photos' }).click();
-  await page.getByRole('button', { name: `Order for ${CHILD.firstName}` }).click();
+  await page.getByRole('button', { name: `Order for ${child.firstName}` }).click();
   await expect(page.getByRole('heading', { name: /Choose a package/ })).toBeVisible();
 }
 
@@ -26,11 +34,11 @@ export async function addPackage(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
 }
 
-/** From the cart to the package list of the same child again. */
-export async function morePackages(page: Page): Promise<void> {
+/** From the cart to the package list of the same child (the demo's by default) again. */
+export async function morePackages(page: Page, child: PictureDayChild['child'] = CHILD): Promise<void> {
   await page.getByRole('link', { name: 'Add more packages' }).click();
   await expect(page.getByRole('heading', { name: /Choose a child/ })).toBeVisible();
-  await page.getByRole('link', { name: `${CHILD.firstName} ${CHILD.lastName}`, exact: true }).click();
+  await page.getByRole('link', { name: `${child.firstName} ${child.lastName}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: /Choose a package/ })).toBeVisible();
 }
 
@@ -62,7 +70,8 @@ export async function pay(page: Page, card: string, { expiry = '12/30', cvc = '1
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+/** "$1,234.56" → 123456 cents. */
+export const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 
 /**
  * The page's breakdown: every line that makes up the total is shown, and the lines add up to the

@@ -85,3 +85,22 @@ export async function newJob(page: Page, name: string, pictureDay: string): Prom
   await page.getByRole('link', { name }).first().click();
   return { jobsUrl, jobUrl: new URL(page.url()).pathname.replace(/(\/jobs\/\d+).*$/, '$1') };
 }
+
+/**
+ * On a job (its editor's path): one child of the roster with an access code, and a photo whose file name
+ * carries that code, which the upload matches to the child.
+ */
+export async function childWithPhoto(page: Page, jobUrl: string, child: { firstName: string; lastName: string; accessCode: string }, photo: Buffer): Promise<void> {
+  await page.goto(`${jobUrl}/subjects/new`);
+  await page.getByLabel('First name').fill(child.firstName);
+  await page.getByLabel('Last name').fill(child.lastName);
+  await page.getByLabel('Access code').fill(child.accessCode);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: `${child.firstName} ${child.lastName}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`${jobUrl}/data-import/photos`);
+  await page.locator('input[type="file"]').setInputFiles({ name: `${child.accessCode}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByRole('listitem', { name: `${child.accessCode}.jpg` })).toContainText('Uploaded');
+  await expect(page.getByRole('row', { name: new RegExp(`${child.accessCode}\\.jpg`) })).toContainText(`${child.firstName} ${child.lastName}`);
+  await expectAccessible(page);
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../../support/auth';
 import { DEMO } from '../../support/demo';
 import { expectAccessible, expectBreakdownAddsUp, fillCheckoutDetails } from '../customer/ordering-support';
-import { newJob, newPackage, newPackageSet, newPercentCoupon, offerPackageSet, sectionMenu } from './catalog-support';
+import { childWithPhoto, newJob, newPackage, newPackageSet, newPercentCoupon, offerPackageSet, sectionMenu } from './catalog-support';
 
 // Issue 9's acceptance journey: a studio sets up a picture day of its own, from the organization to the
 // published job with a child and a photo, then a parent orders from it with SAVE10. Names differ from the
@@ -80,19 +80,7 @@ test('a studio sets up its first picture day and parents find it with exactly it
   await newPercentCoupon(page, COUPON, '10');
 
   // Its roster and photos: one child, and a photo whose file name carries the child's access code.
-  await page.goto(`${jobUrl}/subjects/new`);
-  await page.getByLabel('First name').fill(CHILD.firstName);
-  await page.getByLabel('Last name').fill(CHILD.lastName);
-  await page.getByLabel('Access code').fill(CHILD.accessCode);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: `${CHILD.firstName} ${CHILD.lastName}` })).toBeVisible();
-  await expectAccessible(page);
-  await page.goto(`${jobUrl}/data-import/photos`);
-  const photo = await page.screenshot({ type: 'jpeg' });
-  await page.locator('input[type="file"]').setInputFiles({ name: `${CHILD.accessCode}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-  await expect(page.getByRole('listitem', { name: `${CHILD.accessCode}.jpg` })).toContainText('Uploaded');
-  await expect(page.getByRole('row', { name: new RegExp(`${CHILD.accessCode}\\.jpg`) })).toContainText(`${CHILD.firstName} ${CHILD.lastName}`);
-  await expectAccessible(page);
+  await childWithPhoto(page, jobUrl, CHILD, await page.screenshot({ type: 'jpeg' }));
 
   // Published.
   await page.goto(jobsUrl);

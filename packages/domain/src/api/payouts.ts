@@ -45,10 +45,13 @@ export interface PayoutOrder {
   orderNumber: number;
   paidAt: string;
   gross: number;
-  /** The platform's commission, taken as the charge's application fee. */
-  commission: number;
   /** Tax and shipping: in the gross, passed through uncommissioned. */
   taxAndShipping: number;
+  /** What refunds gave back to the parent's card (the gross when refunded whole). */
+  refunded: number;
+  /** The platform's commission, taken as the charge's application fee, less what refunds reversed of it. */
+  commission: number;
+  /** What the studio keeps: gross − refunded − commission. */
   net: number;
   status: 'paid' | 'refunded' | 'cancelled';
   disputed: boolean;
@@ -68,7 +71,8 @@ export interface PayoutsOverview {
   upcoming: PayoutEntry[];
   paid: PayoutEntry[];
   orders: PayoutOrder[];
-  totals: { gross: number; commission: number; net: number };
+  /** Of the orders not refunded whole: net = gross − refunded − commission. */
+  totals: { gross: number; refunded: number; commission: number; net: number };
 }
 
 /** The most orders the payouts page lists (the newest). */

@@ -61,18 +61,20 @@ test('disconnecting asks first, and is not offered while money is on its way (th
 
 const overview: PayoutsOverview = {
   currency: 'usd',
-  balance: { available: 0, pending: 5196 },
-  upcoming: [{ id: 'po_1', arrivalDate: '2026-11-28', amount: 5196, status: 'pending' }],
+  balance: { available: 0, pending: 3599 },
+  upcoming: [{ id: 'po_1', arrivalDate: '2026-11-28', amount: 3599, status: 'pending' }],
   paid: [],
-  orders: [{ orderNumber: 100002, paidAt: '2026-11-26T10:00:00.000Z', gross: 5409, commission: 213, taxAndShipping: 1159, net: 5196, status: 'paid', disputed: false }],
-  totals: { gross: 5409, commission: 213, net: 5196 },
+  // One line refunded: $16.62 back to the card, $0.65 of the $2.13 fee reversed with it.
+  orders: [{ orderNumber: 100002, paidAt: '2026-11-26T10:00:00.000Z', gross: 5409, taxAndShipping: 1159, refunded: 1662, commission: 148, net: 3599, status: 'paid', disputed: false }],
+  totals: { gross: 5409, refunded: 1662, commission: 148, net: 3599 },
 };
 
-test("the payouts show each order's gross, commission and net, and the upcoming payout", () => {
+test("the payouts show each order's gross, what refunds gave back, the commission kept and the net, and the upcoming payout", () => {
   jest.mocked(usePayouts).mockReturnValue(query(overview));
   renderIn(<PayoutsSummary studioId={1} verified />);
   const row = screen.getByRole('row', { name: /100002/ });
-  for (const amount of ['$54.09', '$11.59', '$2.13', '$51.96']) expect(within(row).getByText(amount)).toBeInTheDocument();
+  for (const amount of ['$54.09', '$11.59', '$16.62', '$1.48', '$35.99']) expect(within(row).getByText(amount)).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Refunded' })).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Upcoming payouts' })).getByText('2026-11-28')).toBeInTheDocument();
   expect(screen.getByText('No payout yet')).toBeInTheDocument();
 });

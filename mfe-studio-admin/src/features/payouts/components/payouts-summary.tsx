@@ -17,6 +17,7 @@ const ORDER_COLUMNS: TableColumnsType<PayoutOrder> = [
   { title: 'Paid', dataIndex: 'paidAt', render: (at: string) => <DateText value={at} /> },
   { title: 'Gross', dataIndex: 'gross', align: 'right', render: money },
   { title: 'Tax and shipping', dataIndex: 'taxAndShipping', align: 'right', render: money },
+  { title: 'Refunded', dataIndex: 'refunded', align: 'right', render: money },
   { title: 'Commission', dataIndex: 'commission', align: 'right', render: money },
   { title: 'Net', dataIndex: 'net', align: 'right', render: money },
   {

@@ -14,7 +14,7 @@ const PayoutEntryAnswer = answer<PayoutEntry>()(
 );
 const PayoutOrderAnswer = answer<PayoutOrder>()(
   v.strictObject({
-    orderNumber: WholeNumber, paidAt: Instant, gross: WholeNumber, commission: WholeNumber, taxAndShipping: WholeNumber, net: WholeNumber,
+    orderNumber: WholeNumber, paidAt: Instant, gross: WholeNumber, taxAndShipping: WholeNumber, refunded: WholeNumber, commission: WholeNumber, net: WholeNumber,
     status: v.picklist(['paid', 'refunded', 'cancelled']), disputed: v.boolean(),
   }),
 );
@@ -25,7 +25,7 @@ export const PayoutsOverviewAnswer = answer<PayoutsOverview>()(
     upcoming: v.array(PayoutEntryAnswer),
     paid: v.array(PayoutEntryAnswer),
     orders: v.array(PayoutOrderAnswer),
-    totals: v.strictObject({ gross: WholeNumber, commission: WholeNumber, net: WholeNumber }),
+    totals: v.strictObject({ gross: WholeNumber, refunded: WholeNumber, commission: WholeNumber, net: WholeNumber }),
   }),
 );
 export const WebhookReceivedAnswer = v.strictObject({ received: v.literal(true), duplicate: v.boolean() });

@@ -1,12 +1,12 @@
 import { PAYMENT_PROVIDER, verificationRequiredMessage } from '@shutterday/domain';
 import { eq, sql } from 'drizzle-orm';
-import { mailLog, orders, payments, studios, webhookEvents } from '../../../db/schema';
+import { mailLog, orderRefunds, orders, payments, studios, webhookEvents } from '../../../db/schema';
 import type { ChargeRequest } from '../../../services/payments/payments';
 import { SandboxConnect } from '../../../services/payments/sandbox-connect';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';
 import { DEMO } from '../../../seed/demo-constants';
-import { checkoutReadyCart, CountingPayments, GOOD_CARD, LINCOLN, PACKAGE_A } from '../../../test-support/ordering';
+import { checkoutReadyCart, CountingPayments, GOOD_CARD, LINCOLN, PACKAGE_A, PACKAGE_C } from '../../../test-support/ordering';
 
 /** The sandbox, remembering what each charge asked for. */
 class RecordingPayments extends CountingPayments {
@@ -90,17 +90,51 @@ describe('payouts: connect, verify, destination charges', () => {
 
     const overview = (await call('GET', '/payouts')).json().data;
     expect(overview.orders).toEqual([
-      { orderNumber: order!.orderNumber, paidAt: order!.paidAt!.toISOString(), gross: order!.total, commission: fee, taxAndShipping: order!.tax + order!.shipping, net: order!.total - fee, status: 'paid', disputed: false },
+      { orderNumber: order!.orderNumber, paidAt: order!.paidAt!.toISOString(), gross: order!.total, taxAndShipping: order!.tax + order!.shipping, refunded: 0, commission: fee, net: order!.total - fee, status: 'paid', disputed: false },
     ]);
     expect(overview.upcoming).toEqual([expect.objectContaining({ amount: order!.total - fee, status: 'pending' })]);
     expect(overview.balance).toEqual({ available: 0, pending: order!.total - fee });
-    expect(overview.totals).toEqual({ gross: order!.total, commission: fee, net: order!.total - fee });
+    expect(overview.totals).toEqual({ gross: order!.total, refunded: 0, commission: fee, net: order!.total - fee });
 
     // The money is on its way to the account: it cannot be disconnected, and the page says why.
     const remove = await call('PATCH', '/stripe/remove', {});
     expect(remove.statusCode).toBe(409);
     expect(remove.json().errors).toEqual(['1 order is still being paid out to this account; disconnect it once they have arrived']);
     expect((await studioRow()).stripeAccountId).toBe(accountId);
+  });
+
+  it("counts a refunded line out of the studio's net: the money given back, the fee it reversed, and the payout that carries the rest", async () => {
+    const client = await checkoutReadyCart(ctx.app, ctx.db, [PACKAGE_A, PACKAGE_C], 7);
+    const paid = await client.post(`/api/customer/jobs/${LINCOLN}/checkout/submit`, { paymentToken: GOOD_CARD });
+    expect(paid.statusCode).toBe(201);
+    const orderNumber = Number(paid.json().data.orderNumber);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    const fee = order!.applicationFee!;
+    expect(fee).toBeGreaterThan(0);
+    const lines = (await call('GET', `/jobs/${LINCOLN}/orders/${orderNumber}`)).json().data.lines as Array<{ id: number; packageName: string }>;
+    const refunded = await call('POST', `/jobs/${LINCOLN}/orders/${orderNumber}/refund`, { lineIds: [lines.find((line) => PACKAGE_C.startsWith(line.packageName))!.id] });
+    expect(refunded.statusCode).toBe(200);
+    const [refund] = await ctx.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order!.id));
+    // One line of two: part of the charge and part of the fee went back, not all of either.
+    expect(refund!.amount).toBeGreaterThan(0);
+    expect(refund!.amount).toBeLessThan(order!.total);
+    expect(refund!.fee).toBeGreaterThan(0);
+    expect(refund!.fee).toBeLessThan(fee);
+
+    const overview = (await call('GET', '/payouts')).json().data;
+    const row = overview.orders.find((o: { orderNumber: number }) => o.orderNumber === orderNumber);
+    const net = order!.total - refund!.amount - (fee - refund!.fee);
+    expect(row).toEqual({
+      orderNumber, paidAt: order!.paidAt!.toISOString(), gross: order!.total, taxAndShipping: order!.tax + order!.shipping, refunded: refund!.amount,
+      commission: fee - refund!.fee, net, status: 'paid', disputed: false,
+    });
+    // The totals add up the rows, and the payouts on their way carry exactly the nets (this order's after its refund).
+    const listed = overview.orders as Array<{ gross: number; refunded: number; commission: number; net: number }>;
+    const sum = (key: 'gross' | 'refunded' | 'commission' | 'net') => listed.reduce((total, o) => total + o[key], 0);
+    expect(overview.totals).toEqual({ gross: sum('gross'), refunded: sum('refunded'), commission: sum('commission'), net: sum('net') });
+    expect(overview.totals.net).toBe(overview.totals.gross - overview.totals.refunded - overview.totals.commission);
+    expect((overview.upcoming as Array<{ amount: number }>).reduce((total, p) => total + p.amount, 0)).toBe(overview.totals.net);
+    expect(overview.balance).toEqual({ available: 0, pending: overview.totals.net });
   });
 
   it('refuses a connect return whose state was not made for this studio and user, or whose code the provider never gave', async () => {
@@ -171,6 +205,9 @@ describe('the provider webhook', () => {
     const full = sandbox().signedEvent('charge.refunded', { id: 'ch_2', object: 'charge', amount: order!.total, amount_refunded: order!.total, refunded: true, payment_intent: payment!.providerReference });
     await sendEvent(full.body, full.signature);
     expect((await ctx.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe('refunded');
+    // Refunded there, with no refund record here: the payouts page still gives the studio nothing of it.
+    const overview = (await call('GET', '/payouts')).json().data;
+    expect(overview.orders.find((o: { orderNumber: number }) => o.orderNumber === order!.orderNumber)).toMatchObject({ refunded: order!.total, commission: 0, net: 0, status: 'refunded' });
 
     const accountId = (await studioRow()).stripeAccountId!;
     const failed = sandbox().signedEvent('payout.failed', { id: 'po_9', object: 'payout', amount: 5196, currency: 'usd', failure_message: 'The bank account has been closed.' }, accountId);

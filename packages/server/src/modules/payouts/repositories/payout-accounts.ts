@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { orders, payments, studios } from '../../../db/schema';
+import { orderRefunds, orders, payments, studios } from '../../../db/schema';
 
 const STUDIO_FIELDS = { id: studios.id, name: studios.name, email: studios.email, accountNumber: studios.accountNumber, accountId: studios.stripeAccountId, verified: studios.stripeVerified };
 export type PayoutStudio = { id: number; name: string; email: string | null; accountNumber: string | null; accountId: string | null; verified: boolean };
@@ -45,12 +45,18 @@ export const payoutAccountsRepository = {
     return row?.n ?? 0;
   },
 
-  /** The newest orders charged to the studio's connected account (payouts page), at most `limit`. */
+  /**
+   * The newest orders charged to the studio's connected account (payouts page), at most `limit`, each with
+   * what its refunds gave back and the application fee they reversed.
+   */
   async paidOrders(db: Executor, studioId: number, limit: number) {
+    // Correlated subqueries name the outer table literally (drizzle renders its column unqualified here).
+    const refundSum = (column: typeof orderRefunds.amount | typeof orderRefunds.fee) =>
+      sql<number>`(select coalesce(sum(${column}), 0)::int from ${orderRefunds} where ${orderRefunds.orderId} = "orders"."id")`;
     return db
       .select({
         orderNumber: orders.orderNumber, paidAt: orders.paidAt, placedAt: orders.placedAt, status: orders.status, total: orders.total, shipping: orders.shipping, tax: orders.tax,
-        applicationFee: orders.applicationFee, disputedAt: orders.disputedAt,
+        applicationFee: orders.applicationFee, disputedAt: orders.disputedAt, refunded: refundSum(orderRefunds.amount), refundedFee: refundSum(orderRefunds.fee),
       })
       .from(orders)
       .where(and(eq(orders.studioId, studioId), isNotNull(orders.connectedAccount), ne(orders.status, 'cancelled')))

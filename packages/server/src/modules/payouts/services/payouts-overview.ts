@@ -1,22 +1,23 @@
-import { derivePayouts, PAYOUT_ORDERS_MAX, studioNetCents, type PayoutEntry, type PayoutOrder, type PayoutsOverview } from '@shutterday/domain/staff';
+import { derivePayouts, keptAfterRefunds, PAYOUT_ORDERS_MAX, type PayoutEntry, type PayoutOrder, type PayoutsOverview } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { payoutAccountsRepository } from '../repositories/payout-accounts';
 
 /**
- * The studio's payouts page: per order its gross, the platform's commission and the net; the balance and
- * payouts from the provider (the sandbox derives them from the paid orders, two days after each payment).
+ * The studio's payouts page: per order its gross, what refunds gave back, the platform's commission kept
+ * and the net; the balance and payouts from the provider (the sandbox derives them from the paid orders, two days after each payment).
  */
 export async function payoutsOverview(app: FastifyInstance, studioId: number, accountId: string, now = new Date()): Promise<PayoutsOverview> {
-  const rows = await payoutAccountsRepository.paidOrders(app.db, studioId, PAYOUT_ORDERS_MAX);
-  const orders: PayoutOrder[] = rows.map((row) => {
-    const commission = row.applicationFee ?? 0;
-    const refunded = row.status === 'refunded';
-    return {
-      orderNumber: row.orderNumber, paidAt: (row.paidAt ?? row.placedAt).toISOString(), gross: row.total, commission, taxAndShipping: row.tax + row.shipping,
-      // A refund gives the parent everything back and reverses the transfer and the fee: nothing stays with the studio.
-      net: refunded ? 0 : studioNetCents(row.total, commission), status: row.status, disputed: row.disputedAt !== null,
-    };
+  const rows = (await payoutAccountsRepository.paidOrders(app.db, studioId, PAYOUT_ORDERS_MAX)).map((row) => {
+    const fee = row.applicationFee ?? 0;
+    // Refunded whole, with or without refund records (a refund made in the provider's dashboard has none):
+    // the parent has it all back, and the transfer and the fee are reversed.
+    const whole = row.status === 'refunded';
+    return { ...row, paidAt: row.paidAt ?? row.placedAt, gross: row.total, applicationFee: fee, refunded: whole ? row.total : row.refunded, refundedFee: whole ? fee : row.refundedFee };
   });
+  const orders: PayoutOrder[] = rows.map((row) => ({
+    orderNumber: row.orderNumber, paidAt: row.paidAt.toISOString(), gross: row.gross, taxAndShipping: row.tax + row.shipping, refunded: row.refunded,
+    ...keptAfterRefunds(row), status: row.status, disputed: row.disputedAt !== null,
+  }));
   const provider = await app.connect.balance(accountId);
   let entries: PayoutEntry[];
   let balance: PayoutsOverview['balance'];
@@ -24,12 +25,14 @@ export async function payoutsOverview(app: FastifyInstance, studioId: number, ac
     entries = provider.payouts;
     balance = { available: provider.available, pending: provider.pending };
   } else {
-    const derived = derivePayouts(rows.map((row) => ({ orderNumber: row.orderNumber, paidAt: row.paidAt ?? row.placedAt, gross: row.total, applicationFee: row.applicationFee ?? 0, refunded: row.status === 'refunded' })), now);
+    const derived = derivePayouts(rows, now);
     entries = derived.map((p) => ({ id: `po_sandbox_${p.arrivalDate.replace(/-/g, '')}`, arrivalDate: p.arrivalDate, amount: p.amount, status: p.status }));
     // The sandbox pays every arrived payout at once: nothing waits as available, the rest is pending.
     balance = { available: 0, pending: derived.filter((p) => p.status === 'pending').reduce((sum, p) => sum + p.amount, 0) };
   }
-  const totals = orders.reduce((sum, o) => ({ gross: sum.gross + (o.status === 'refunded' ? 0 : o.gross), commission: sum.commission + (o.status === 'refunded' ? 0 : o.commission), net: sum.net + o.net }), { gross: 0, commission: 0, net: 0 });
+  const totals = orders
+    .filter((o) => o.status !== 'refunded')
+    .reduce((sum, o) => ({ gross: sum.gross + o.gross, refunded: sum.refunded + o.refunded, commission: sum.commission + o.commission, net: sum.net + o.net }), { gross: 0, refunded: 0, commission: 0, net: 0 });
   return {
     currency: 'usd',
     balance,

@@ -8,3 +8,5 @@ export { makeDerivatives } from './services/images/derivatives';
 export { JOBS_AT_ONCE } from './services/queue/queue';
 export { renderPortrait } from './services/images/portrait';
 export { drawPrint, renderPrintFile } from './modules/fulfilment/render';
+export { packRelease, uploadRelease } from './modules/releases';
+export { storageFromConfig } from './services/storage/from-config';

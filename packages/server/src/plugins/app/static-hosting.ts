@@ -9,6 +9,7 @@ import { REMOTE_FOLDERS } from '../../config';
 import { apiNotFound } from '../../http/error-handler';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './content-security-policy';
 import { firstPaintFor, loadFirstPaints, withFirstPaint, type FirstPaintTemplates } from './first-paint';
+import { liveRegistry } from '../../modules/releases';
 import { customerRemoteFiles, headTags, withHeadTags } from './page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -76,9 +77,12 @@ export const staticHostingPlugin = fp(
     const customerFiles = customerRemoteFiles(app.config.remotes.customer, opts.appRoot);
     const firstPaints = loadFirstPaints(app.config.remotes.customer, opts.appRoot);
 
+    // The registry comes from the database on every request: a promote or a rollback is seen on the next load.
     app.get('/remotes.json', { schema: { response: { 200: RemoteRegistryAnswer }, hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(app.config.remotes),
+      reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(await liveRegistry(app)),
     );
+    // The hosted customer build's preloads and first paints stand for that build only: a live release gets its manifest preloaded.
+    const hostedCustomer = app.config.remotes.customer;
 
     let decorated = false;
     for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
@@ -120,8 +124,11 @@ export const staticHostingPlugin = fp(
       const path = request.url.split('?')[0] ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !/\.[a-z0-9]+$/i.test(path);
       if (isPage && shellHtml !== null) {
-        const firstPaint = firstPaints ? await firstPaintOf(request, firstPaints, path) : '';
-        const html = withFirstPaint(withHeadTags(shellHtml, headTags(path, app.config.remotes, customerFiles, firstPaint !== '')), firstPaint);
+        const registry = await liveRegistry(app);
+        const hosted = registry.customer === hostedCustomer;
+        const firstPaint = firstPaints && hosted ? await firstPaintOf(request, firstPaints, path) : '';
+        const customer = hosted ? customerFiles : customerRemoteFiles(typeof registry.customer === 'string' ? registry.customer : undefined, opts.appRoot);
+        const html = withFirstPaint(withHeadTags(shellHtml, headTags(path, registry, customer, firstPaint !== '')), firstPaint);
         const { body, encoding } = shellPage(html, request.headers['accept-encoding']);
         if (encoding) reply.header('content-encoding', encoding);
         return reply

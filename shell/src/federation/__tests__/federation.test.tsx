@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import shellRuntimePlugin from '../runtime-plugin';
 import { isChunkLoadError, reloadOnce } from '../reload-once';
-import { inlineRegistry, parseRegistry } from '../remote-registry';
+import { canaryBucket, inlineRegistry, parseRegistry, withCanaries } from '../remote-registry';
+import { rememberEntry, reportRemoteFailure } from '../remote-failures';
 import { RemoteErrorBoundary } from '../remote-error-boundary';
 import { RemoteUnavailableError } from '../remote-unavailable';
 
@@ -72,4 +73,52 @@ test('the registry the server wrote into the page is read without a request; a p
   expect(parseRegistry(inlineRegistry(doc))).toEqual([{ name: 'customer', entry: '/remotes/customer/mf-manifest.json' }]);
   block.textContent = '{not json';
   expect(inlineRegistry(doc)).toBeNull();
+});
+
+describe('canary releases', () => {
+  const registry = {
+    customer: '/releases/customer/aaaaaaaaaaaaaaaa/mf-manifest.json',
+    studioAdmin: '/remotes/studioAdmin/mf-manifest.json',
+    canary: { customer: { entry: '/releases/customer/cccccccccccccccc/mf-manifest.json', percent: 30 } },
+  };
+
+  test('a browser whose number is under the share gets the canary, the others the live release', () => {
+    expect(parseRegistry(withCanaries(registry, 29))).toEqual([
+      { name: 'customer', entry: '/releases/customer/cccccccccccccccc/mf-manifest.json' },
+      { name: 'studioAdmin', entry: '/remotes/studioAdmin/mf-manifest.json' },
+    ]);
+    expect(parseRegistry(withCanaries(registry, 30))[0]).toEqual({ name: 'customer', entry: '/releases/customer/aaaaaaaaaaaaaaaa/mf-manifest.json' });
+    expect(withCanaries({ customer: 'x', canary: 'nonsense' }, 0)).toEqual({ customer: 'x' });
+  });
+
+  test("a browser's number is drawn once and kept; without storage it is in no canary", () => {
+    localStorage.clear();
+    const first = canaryBucket(localStorage);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(100);
+    for (let load = 0; load < 5; load++) expect(canaryBucket(localStorage)).toBe(first);
+    localStorage.setItem('shutterday:canary-bucket', 'garbage');
+    expect(canaryBucket(localStorage)).toBeLessThan(100);
+    const blocked = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => undefined };
+    expect(canaryBucket(blocked)).toBe(100);
+  });
+
+  test('a remote that fails to render is reported once to the server with the manifest it came from', () => {
+    const beacon = jest.fn((_url: string, _body: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    rememberEntry('customer', '/releases/customer/cccccccccccccccc/mf-manifest.json');
+    const Throws = () => {
+      throw new Error('the canary throws');
+    };
+    render(
+      <RemoteErrorBoundary remote="customer" fallback={<p role="alert">unavailable</p>}>
+        <Throws />
+      </RemoteErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('unavailable');
+    reportRemoteFailure('customer', 'render');
+    expect(beacon).toHaveBeenCalledTimes(1);
+    expect(beacon.mock.calls[0]![0]).toBe('/api/remote-failures');
+    expect(beacon.mock.calls[0]![1].type).toBe('application/json');
+  });
 });

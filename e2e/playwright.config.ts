@@ -26,12 +26,14 @@ export default defineConfig({
   projects: [
     // @alone journeys change what every other journey logs in with (the system administrator's password):
     // they run by themselves, once the others are done.
-    { name: 'desktop', grepInvert: /@alone/, use: { viewport: { width: 1280, height: 800 } } },
+    // @releases journeys change which customer build every parent loads: they too run by themselves.
+    { name: 'desktop', grepInvert: /@alone|@releases/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
       grep: /@phone/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: 'alone', grep: /@alone/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'releases', grep: /@releases/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'alone', grep: /@alone/, dependencies: ['desktop', 'phone', 'releases'], use: { viewport: { width: 1280, height: 800 } } },
   ],
 });

@@ -78,8 +78,17 @@ export const staticHostingPlugin = fp(
     const firstPaints = loadFirstPaints(app.config.remotes.customer, opts.appRoot);
 
     // The registry comes from the database on every request: a promote or a rollback is seen on the next load.
-    app.get('/remotes.json', { schema: { response: { 200: RemoteRegistryAnswer }, hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(await liveRegistry(app)),
+    // Without the database the configured registry still lets the shell load its remotes.
+    const registryNow = async (request: FastifyRequest) => {
+      try {
+        return await liveRegistry(app);
+      } catch (error) {
+        request.log.warn({ err: error }, 'live remote registry not read; the configured one is served');
+        return app.config.remotes;
+      }
+    };
+    app.get('/remotes.json', { schema: { response: { 200: RemoteRegistryAnswer }, hide: true } }, async (request, reply) =>
+      reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(await registryNow(request)),
     );
     // The hosted customer build's preloads and first paints stand for that build only: a live release gets its manifest preloaded.
     const hostedCustomer = app.config.remotes.customer;
@@ -124,7 +133,7 @@ export const staticHostingPlugin = fp(
       const path = request.url.split('?')[0] ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !/\.[a-z0-9]+$/i.test(path);
       if (isPage && shellHtml !== null) {
-        const registry = await liveRegistry(app);
+        const registry: Record<string, unknown> = await registryNow(request);
         const hosted = registry.customer === hostedCustomer;
         const firstPaint = firstPaints && hosted ? await firstPaintOf(request, firstPaints, path) : '';
         const customer = hosted ? customerFiles : customerRemoteFiles(typeof registry.customer === 'string' ? registry.customer : undefined, opts.appRoot);

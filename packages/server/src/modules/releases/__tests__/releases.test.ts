@@ -55,6 +55,8 @@ describe('releases of a remote', () => {
     expect(refused.json().errors[0]).toContain('react-dom: the release requires 18.3.1');
     expect(await registry()).toEqual(before);
     expect((await customer()).releases).toEqual([]);
+    // Its files, in storage, are not served.
+    expect((await ctx.app.inject({ url: '/releases/customer/1111111111111111/remoteEntry.js' })).statusCode).toBe(404);
     // Another remote's build under this name, and files that are not in storage, are refused too.
     expect((await publish('2222222222222222', { name: 'studioAdmin' })).json().errors[0]).toContain('The build is the remote "studioAdmin", not "customer".');
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/admin/remotes/customer/releases', headers: admin, payload: { version: '3333333333333333', gitCommit: 'abc1234', buildMs: 1 } });

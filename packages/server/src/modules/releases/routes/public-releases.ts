@@ -5,7 +5,7 @@ import { fileAnswer, NO_CONTENT } from '../../../http/answers';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { RATE_LIMITS } from '../../../plugins/infrastructure/rate-limit';
-import { countCanaryFailure, countCanaryVisit, releaseKey } from '../services/releases';
+import { countCanaryFailure, countCanaryVisit, isRecorded, releaseKey } from '../services/releases';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TYPES: Record<string, string> = {
@@ -36,6 +36,8 @@ export async function publicReleaseRoutes(instance: FastifyInstance): Promise<vo
 
   app.get('/releases/:remote/:version/*', { schema: { response: { 200: fileAnswer('A file of the release', ...new Set(Object.values(TYPES))), 304: NO_CONTENT }, hide: true, params: ReleaseFileParams } }, async (request, reply) => {
     const { remote, version, '*': file } = request.params;
+    // Files of a release the gate refused (or not recorded yet) are never served.
+    if (!(await isRecorded(app.db, remote, version))) throw notFound('No such file in this release');
     const manifest = file === 'mf-manifest.json';
     const key = releaseKey(remote, version, file);
     const accepts = String(request.headers['accept-encoding'] ?? '');

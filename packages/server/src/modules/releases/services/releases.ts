@@ -61,6 +61,17 @@ async function recordEvent(db: Executor, event: typeof remoteDeploymentEvents.$i
   await db.insert(remoteDeploymentEvents).values(event);
 }
 
+const recorded = new Set<string>();
+
+/** Whether a release is recorded (its files are served only then); a recorded release stays recorded. */
+export async function isRecorded(db: Executor, remote: string, version: string): Promise<boolean> {
+  const key = `${remote}/${version}`;
+  if (recorded.has(key)) return true;
+  if (!(await releaseOf(db, remote, version))) return false;
+  recorded.add(key);
+  return true;
+}
+
 /** The shared modules the shell provides, from its own build's manifest; null when the shell is not built. */
 export function shellShares(appRoot: string): SharedModule[] | null {
   const file = join(appRoot, 'shell', 'dist', 'mf-manifest.json');

@@ -1,18 +1,13 @@
-import type { RemoteName } from './remote-registry';
+import { registeredEntries } from './remote-registry';
 
 // What the shell tells the server when a remote fails to load or to render (docs/architecture.md
 // "Releases"): the server counts it against that remote's canary and rolls a failing canary back by itself.
-const entries = new Map<string, string>();
+// Loaded only when something failed (`reportLater`), so a page that works carries none of it.
 const reported = new Set<string>();
-
-/** Remembers the manifest each remote was registered from: the failure report names it. */
-export function rememberEntry(name: RemoteName, entry: string): void {
-  entries.set(name, entry);
-}
 
 /** Sends one report per remote and page (a beacon: it survives the page unloading, never blocks it). */
 export function reportRemoteFailure(name: string, kind: 'load' | 'render'): void {
-  const entry = entries.get(name);
+  const entry = registeredEntries.get(name);
   if (!entry || reported.has(name)) return;
   reported.add(name);
   try {
@@ -22,3 +17,4 @@ export function reportRemoteFailure(name: string, kind: 'load' | 'render'): void
     // Reporting is best effort: the area's fallback is already shown.
   }
 }
+

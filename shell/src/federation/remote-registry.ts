@@ -1,5 +1,4 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { rememberEntry } from './remote-failures';
 
 export const REMOTE_NAMES = ['customer', 'studioAdmin', 'systemAdmin', 'orgEditor'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -13,6 +12,9 @@ export function parseRegistry(body: unknown): { name: RemoteName; entry: string 
     return typeof entry === 'string' && entry.trim() !== '' ? [{ name, entry }] : [];
   });
 }
+
+/** The manifest each remote was registered from: a failure report names it. */
+export const registeredEntries = new Map<string, string>();
 
 const BUCKET_KEY = 'shutterday:canary-bucket';
 
@@ -71,7 +73,7 @@ export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetc
       body = await response.json();
     }
     const remotes = parseRegistry(withCanaries(body, canaryBucket()));
-    for (const remote of remotes) rememberEntry(remote.name, remote.entry);
+    for (const remote of remotes) registeredEntries.set(remote.name, remote.entry);
     registerRemotes(remotes);
     return remotes.map((r) => r.name);
   } catch (error) {

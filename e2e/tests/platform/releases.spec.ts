@@ -11,6 +11,8 @@ import { DEMO } from '../../support/demo';
 
 // @releases: it changes what every parent loads, so it runs in a project of its own once the others are
 // done (playwright.config.ts).
+test.describe.configure({ mode: 'serial' });
+
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const MARK = 'This customer release was published on its own';
 
@@ -19,15 +21,32 @@ const MARK = 'This customer release was published on its own';
  * second build: the exposed App's chunk also adds a line to the page. Its precompressed copies go, so the
  * changed file is the one served.
  */
-function customerBuildWithAChange(): string {
+function customerBuildWith(change: (folder: string, exposedChunk: string) => string): string {
   const folder = mkdtempSync(join(tmpdir(), 'shutterday-release-'));
   cpSync(join(ROOT, 'mfe-customer', 'dist'), folder, { recursive: true, filter: (path) => !path.endsWith('.map') });
   const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8')) as { exposes: { assets: { js: { sync: string[] } } }[] };
-  const chunk = manifest.exposes[0]!.assets.js.sync.find((file) => file.includes('expose_App'))!;
-  const code = readFileSync(join(folder, chunk), 'utf8');
-  writeFileSync(join(folder, chunk), `${code}\n;(function(){var p=document.createElement('p');p.textContent=${JSON.stringify(MARK)};document.body.appendChild(p);})();\n`);
-  for (const packed of ['.br', '.gz']) rmSync(join(folder, chunk + packed), { force: true });
+  const changed = change(folder, manifest.exposes[0]!.assets.js.sync.find((file) => file.includes('expose_App'))!);
+  for (const packed of ['.br', '.gz']) rmSync(join(folder, changed + packed), { force: true });
   return folder;
+}
+
+const withAVisibleChange = (folder: string, chunk: string) => {
+  writeFileSync(join(folder, chunk), `${readFileSync(join(folder, chunk), 'utf8')}\n;(function(){var p=document.createElement('p');p.textContent=${JSON.stringify(MARK)};document.body.appendChild(p);})();\n`);
+  return chunk;
+};
+/** A release that fails in every browser: its entry throws before it registers anything. */
+const failing = (folder: string) => {
+  writeFileSync(join(folder, 'remoteEntry.js'), `throw new Error('this canary release fails');\n`);
+  return 'remoteEntry.js';
+};
+
+async function publish(change: (folder: string, exposedChunk: string) => string): Promise<string> {
+  const folder = customerBuildWith(change);
+  try {
+    return /RELEASE_VERSION=([0-9a-f]{16})/.exec(await release(['customer', '--from', folder]))![1]!;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 async function release(args: string[]): Promise<string> {
@@ -38,26 +57,29 @@ async function release(args: string[]): Promise<string> {
   return stdout;
 }
 
-/** The shell's own files a parent's page loaded (not the remotes', not the API), each with the hash of its bytes. */
+/**
+ * The shell's own files a parent's page loaded (not the remotes', not the API), each with the hash of its
+ * bytes as the server serves them now.
+ */
 async function shellFilesOf(page: Page): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  page.on('response', async (response) => {
-    const path = new URL(response.url()).pathname;
-    if (!/\.(js|css)$/.test(path) || /^\/(remotes|releases|api)\//.test(path)) return;
-    files[path] = createHash('sha256').update(await response.body()).digest('hex');
-  });
+  const paths = new Set<string>();
+  const collect = (request: { url(): string }) => {
+    const path = new URL(request.url()).pathname;
+    if (/\.(js|css)$/.test(path) && !/^\/(remotes|releases|api)\//.test(path)) paths.add(path);
+  };
+  page.on('request', collect);
   await page.goto(`/${DEMO.studio.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: DEMO.studio.name })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  page.off('request', collect);
+  const files: Record<string, string> = {};
+  for (const path of [...paths].sort()) files[path] = createHash('sha256').update(await (await page.request.get(path)).body()).digest('hex');
   return files;
 }
 
 test('a customer release goes live and comes back out without a restart, the shell untouched @releases', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const folder = customerBuildWithAChange();
-  const published = await release(['customer', '--from', folder]);
-  rmSync(folder, { recursive: true, force: true });
-  const version = /RELEASE_VERSION=([0-9a-f]{16})/.exec(published)![1]!;
+  const version = await publish(withAVisibleChange);
 
   const parent = await browser.newPage();
   const before = await shellFilesOf(parent);
@@ -88,4 +110,30 @@ test('a customer release goes live and comes back out without a restart, the she
   expect(back).toEqual(before);
   await expect(parent.getByText(MARK)).toHaveCount(0);
   expect((await (await parent.request.get('/remotes.json')).json()).customer).toBe('/remotes/customer/mf-manifest.json');
+});
+
+test('a canary release that fails is rolled back by itself past the threshold, and the Remotes page says so @releases', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const version = await publish(failing);
+  await release(['canary', 'customer', version, '50']);
+  expect((await (await page.request.get('/remotes.json')).json()).canary.customer.entry).toBe(`/releases/customer/${version}/mf-manifest.json`);
+
+  // A browser whose number is under the share gets the canary on every load, and reports its failure.
+  const parent = await browser.newPage();
+  await parent.goto('/');
+  await parent.evaluate(() => localStorage.setItem('shutterday:canary-bucket', '0'));
+  for (let visit = 0; visit < 20; visit++) {
+    await parent.goto(`/${DEMO.studio.slug}`);
+    await expect(parent.getByRole('heading', { name: 'Online ordering is unavailable right now' })).toBeVisible();
+  }
+  await expect.poll(async () => (await (await parent.request.get('/remotes.json')).json()).canary, { timeout: 30_000 }).toBeUndefined();
+  // Every parent has the live build again.
+  await parent.goto(`/${DEMO.studio.slug}`);
+  await expect(parent.getByRole('heading', { level: 1, name: DEMO.studio.name })).toBeVisible();
+
+  await page.goto('/login');
+  await logIn(page, DEMO.systemAdmin);
+  await page.goto('/admin/remotes');
+  await expect(page.getByText(`Canary ${version} was rolled back automatically`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Deploys of Customer pages' })).toContainText(`Canary rolled back automatically: ${version}`);
 });

@@ -5,16 +5,15 @@ import { registeredEntries } from './remote-registry';
 // Loaded only when something failed (`reportLater`), so a page that works carries none of it.
 const reported = new Set<string>();
 
-/** Sends one report per remote and page (a beacon: it survives the page unloading, never blocks it). */
+/**
+ * Sends one report per remote and page: a `keepalive` request, which survives the page unloading like a
+ * beacon but may carry JSON (sendBeacon refuses a JSON body in Chromium).
+ */
 export function reportRemoteFailure(name: string, kind: 'load' | 'render'): void {
   const entry = registeredEntries.get(name);
   if (!entry || reported.has(name)) return;
   reported.add(name);
-  try {
-    const body = new Blob([JSON.stringify({ remote: name, entry, kind })], { type: 'application/json' });
-    if (!navigator.sendBeacon?.('/api/remote-failures', body)) void fetch('/api/remote-failures', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
-  } catch {
-    // Reporting is best effort: the area's fallback is already shown.
-  }
+  // Reporting is best effort: the area's fallback is already shown.
+  fetch('/api/remote-failures', { method: 'POST', body: JSON.stringify({ remote: name, entry, kind }), keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
 }
 

@@ -104,8 +104,8 @@ describe('canary releases', () => {
   });
 
   test('a remote that fails to render is reported once to the server with the manifest it came from', async () => {
-    const beacon = jest.fn((_url: string, _body: Blob) => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const beacon = jest.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true, status: 204 } as Response));
+    Object.defineProperty(globalThis, 'fetch', { value: beacon, configurable: true, writable: true });
     registeredEntries.set('customer', '/releases/customer/cccccccccccccccc/mf-manifest.json');
     const Throws = () => {
       throw new Error('the canary throws');
@@ -121,6 +121,6 @@ describe('canary releases', () => {
     reportRemoteFailure('customer', 'render');
     expect(beacon).toHaveBeenCalledTimes(1);
     expect(beacon.mock.calls[0]![0]).toBe('/api/remote-failures');
-    expect(beacon.mock.calls[0]![1].type).toBe('application/json');
+    expect(beacon.mock.calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true, body: JSON.stringify({ remote: 'customer', entry: '/releases/customer/cccccccccccccccc/mf-manifest.json', kind: 'render' }) });
   });
 });

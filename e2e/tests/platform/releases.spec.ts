@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,11 +57,16 @@ async function release(args: string[]): Promise<string> {
   return stdout;
 }
 
-/**
- * The shell's own files a parent's page loaded (not the remotes', not the API), each with the hash of its
- * bytes as the server serves them now.
- */
-async function shellFilesOf(page: Page): Promise<Record<string, string>> {
+/** Every file of the shell's build as the server serves it now, by path, with the hash of its bytes. */
+async function shellFiles(page: Page): Promise<Record<string, string>> {
+  const names = readdirSync(join(ROOT, 'shell', 'dist')).filter((name) => /\.(js|css|html)$/.test(name)).sort();
+  const files: Record<string, string> = {};
+  for (const name of names) files[`/${name}`] = createHash('sha256').update(await (await page.request.get(`/${name}`)).body()).digest('hex');
+  return files;
+}
+
+/** A parent opens the studio's page; answers the shell files (not the remotes', not the API) it loaded. */
+async function openStudioPage(page: Page): Promise<string[]> {
   const paths = new Set<string>();
   const collect = (request: { url(): string }) => {
     const path = new URL(request.url()).pathname;
@@ -72,9 +77,7 @@ async function shellFilesOf(page: Page): Promise<Record<string, string>> {
   await expect(page.getByRole('heading', { level: 1, name: DEMO.studio.name })).toBeVisible();
   await page.waitForLoadState('networkidle');
   page.off('request', collect);
-  const files: Record<string, string> = {};
-  for (const path of [...paths].sort()) files[path] = createHash('sha256').update(await (await page.request.get(path)).body()).digest('hex');
-  return files;
+  return [...paths];
 }
 
 test('a customer release goes live and comes back out without a restart, the shell untouched @releases', async ({ page, browser }) => {
@@ -82,8 +85,9 @@ test('a customer release goes live and comes back out without a restart, the she
   const version = await publish(withAVisibleChange);
 
   const parent = await browser.newPage();
-  const before = await shellFilesOf(parent);
-  expect(Object.keys(before).length).toBeGreaterThan(0);
+  const before = await shellFiles(parent);
+  expect(Object.keys(before)).toContain('/index.html');
+  await openStudioPage(parent);
   await expect(parent.getByText(MARK)).toHaveCount(0);
 
   // The system administrator promotes it on the Remotes page, after a confirmation.
@@ -97,18 +101,20 @@ test('a customer release goes live and comes back out without a restart, the she
   await expect(page.getByText(`Live: ${version}`)).toBeVisible();
 
   // The parent's next load has it; the shell's files are the same bytes.
-  const after = await shellFilesOf(parent);
+  const loaded = await openStudioPage(parent);
   await expect(parent.getByText(MARK)).toBeVisible();
-  expect(after).toEqual(before);
+  expect(loaded.length).toBeGreaterThan(0);
+  for (const path of loaded) expect(Object.keys(before)).toContain(path);
+  expect(await shellFiles(parent)).toEqual(before);
   expect((await (await parent.request.get('/remotes.json')).json()).customer).toBe(`/releases/customer/${version}/mf-manifest.json`);
 
   // Roll back: the build that was live before is back on the next load.
   await page.getByRole('button', { name: 'Roll back' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Roll back' }).click();
   await expect(page.getByText('Customer pages: rolled back')).toBeVisible();
-  const back = await shellFilesOf(parent);
-  expect(back).toEqual(before);
+  await openStudioPage(parent);
   await expect(parent.getByText(MARK)).toHaveCount(0);
+  expect(await shellFiles(parent)).toEqual(before);
   expect((await (await parent.request.get('/remotes.json')).json()).customer).toBe('/remotes/customer/mf-manifest.json');
 });
 

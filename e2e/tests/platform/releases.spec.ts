@@ -40,19 +40,19 @@ const failing = (folder: string) => {
   return 'remoteEntry.js';
 };
 
-async function publish(change: (folder: string, exposedChunk: string) => string): Promise<string> {
+async function publish(baseURL: string, change: (folder: string, exposedChunk: string) => string): Promise<string> {
   const folder = customerBuildWith(change);
   try {
-    return /RELEASE_VERSION=([0-9a-f]{16})/.exec(await release(['customer', '--from', folder]))![1]!;
+    return /RELEASE_VERSION=([0-9a-f]{16})/.exec(await release(baseURL, ['customer', '--from', folder]))![1]!;
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 }
 
-async function release(args: string[]): Promise<string> {
+async function release(baseURL: string, args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)('node', [join(ROOT, 'packages/tooling/bin/run.mjs'), 'release', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? join(ROOT, '.data/e2e'), RELEASE_API_URL: test.info().project.use.baseURL!, RELEASE_EMAIL: DEMO.systemAdmin.email, RELEASE_PASSWORD: DEMO.systemAdmin.password },
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? join(ROOT, '.data/e2e'), RELEASE_API_URL: baseURL, RELEASE_EMAIL: DEMO.systemAdmin.email, RELEASE_PASSWORD: DEMO.systemAdmin.password },
   });
   return stdout;
 }
@@ -80,9 +80,9 @@ async function openStudioPage(page: Page): Promise<string[]> {
   return [...paths];
 }
 
-test('a customer release goes live and comes back out without a restart, the shell untouched @releases', async ({ page, browser }) => {
+test('a customer release goes live and comes back out without a restart, the shell untouched @releases', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
-  const version = await publish(withAVisibleChange);
+  const version = await publish(baseURL!, withAVisibleChange);
 
   const parent = await browser.newPage();
   const before = await shellFiles(parent);
@@ -118,10 +118,10 @@ test('a customer release goes live and comes back out without a restart, the she
   expect((await (await parent.request.get('/remotes.json')).json()).customer).toBe('/remotes/customer/mf-manifest.json');
 });
 
-test('a canary release that fails is rolled back by itself past the threshold, and the Remotes page says so @releases', async ({ page, browser }) => {
+test('a canary release that fails is rolled back by itself past the threshold, and the Remotes page says so @releases', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
-  const version = await publish(failing);
-  await release(['canary', 'customer', version, '50']);
+  const version = await publish(baseURL!, failing);
+  await release(baseURL!, ['canary', 'customer', version, '50']);
   expect((await (await page.request.get('/remotes.json')).json()).canary.customer.entry).toBe(`/releases/customer/${version}/mf-manifest.json`);
 
   // A browser whose number is under the share gets the canary on every load, and reports its failure.

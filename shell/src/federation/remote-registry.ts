@@ -16,35 +16,6 @@ export function parseRegistry(body: unknown): { name: RemoteName; entry: string 
 /** The manifest each remote was registered from: a failure report names it. */
 export const registeredEntries = new Map<string, string>();
 
-const BUCKET_KEY = 'shutterday:canary-bucket';
-
-/** This browser's number from 0 to 99, drawn once and kept: a canary at p% goes to the browsers under p. */
-export function canaryBucket(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage): number {
-  try {
-    if (!storage) return 100;
-    const raw = storage.getItem(BUCKET_KEY);
-    const kept = raw === null ? NaN : Number(raw);
-    if (Number.isInteger(kept) && kept >= 0 && kept < 100) return kept;
-    const drawn = Math.floor(Math.random() * 100);
-    storage.setItem(BUCKET_KEY, String(drawn));
-    return drawn;
-  } catch {
-    // No storage (private modes): never part of a canary, so the page is the same on every load.
-    return 100;
-  }
-}
-
-/** The registry with each canary this browser falls in put in place of the live release. */
-export function withCanaries(body: unknown, bucket: number): unknown {
-  if (typeof body !== 'object' || body === null) return body;
-  const { canary, ...registry } = body as Record<string, unknown>;
-  if (typeof canary !== 'object' || canary === null) return registry;
-  for (const [name, release] of Object.entries(canary as Record<string, { entry?: unknown; percent?: unknown }>)) {
-    if (typeof release?.entry === 'string' && typeof release.percent === 'number' && bucket < release.percent) registry[name] = release.entry;
-  }
-  return registry;
-}
-
 /**
  * The registry the server wrote into the page (`#sd-remotes`, a JSON data block), which saves a
  * round trip before any remote can load; null when the page has none (the static `/`, dev servers).
@@ -72,7 +43,12 @@ export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetc
       if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
       body = await response.json();
     }
-    const remotes = parseRegistry(withCanaries(body, canaryBucket()));
+    // A canary is rare: its code loads only when the registry names one.
+    if (typeof body === 'object' && body !== null && 'canary' in body) {
+      const { canaryBucket, withCanaries } = await import('./canary');
+      body = withCanaries(body, canaryBucket());
+    }
+    const remotes = parseRegistry(body);
     for (const remote of remotes) registeredEntries.set(remote.name, remote.entry);
     registerRemotes(remotes);
     return remotes.map((r) => r.name);

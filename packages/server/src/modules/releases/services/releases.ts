@@ -61,14 +61,16 @@ async function recordEvent(db: Executor, event: typeof remoteDeploymentEvents.$i
   await db.insert(remoteDeploymentEvents).values(event);
 }
 
-const recorded = new Set<string>();
+/** The releases known to be recorded, per database: a recorded release stays recorded, so no file asks twice. */
+const recorded = new WeakMap<Executor, Set<string>>();
 
-/** Whether a release is recorded (its files are served only then); a recorded release stays recorded. */
+/** Whether a release is recorded (its files are served only then). */
 export async function isRecorded(db: Executor, remote: string, version: string): Promise<boolean> {
   const key = `${remote}/${version}`;
-  if (recorded.has(key)) return true;
+  const known = recorded.get(db) ?? new Set<string>();
+  if (known.has(key)) return true;
   if (!(await releaseOf(db, remote, version))) return false;
-  recorded.add(key);
+  recorded.set(db, known.add(key));
   return true;
 }
 

@@ -124,10 +124,10 @@ test('a canary release that fails is rolled back by itself past the threshold, a
   await release(baseURL!, ['canary', 'customer', version, '50']);
   expect((await (await page.request.get('/remotes.json')).json()).canary.customer.entry).toBe(`/releases/customer/${version}/mf-manifest.json`);
 
-  // A browser whose number is under the share gets the canary on every load, and reports its failure.
-  const parent = await browser.newPage();
-  await parent.goto('/');
-  await parent.evaluate(() => localStorage.setItem('shutterday:canary-bucket', '0'));
+  // A browser whose number (its cookie) is under the share gets the canary on every load, and reports its failure.
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'sd-canary', value: '0', url: baseURL! }]);
+  const parent = await context.newPage();
   for (let visit = 0; visit < 20; visit++) {
     await parent.goto(`/${DEMO.studio.slug}`);
     await expect(parent.getByRole('heading', { name: 'Online ordering is unavailable right now' })).toBeVisible();

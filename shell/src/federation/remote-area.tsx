@@ -34,7 +34,7 @@ export interface RemoteAreaProps {
 export function RemoteArea({ name, basename, loading, fallback }: RemoteAreaProps) {
   const App = remoteApp(name);
   return (
-    <RemoteErrorBoundary remote={name} fallback={fallback}>
+    <RemoteErrorBoundary fallback={fallback}>
       <Suspense fallback={loading}>
         <App basename={basename} />
       </Suspense>

@@ -1,11 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { dismissFirstPaint } from '@shutterday/ui/lean';
 import { isChunkLoadError, reloadOnce } from './reload-once';
-import { reportLater } from './report-later';
 
 interface Props {
-  /** The remote inside, whose failures are reported to the server (its canary is judged on them). */
-  remote?: string;
   fallback: ReactNode;
   children: ReactNode;
 }
@@ -28,7 +25,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     // The area's fallback replaces the page the server's first paint stood for.
     dismissFirstPaint();
     console.error('[shell] an area failed', error, info.componentStack);
-    if (this.props.remote) reportLater(this.props.remote, 'render');
   }
 
   override render(): ReactNode {

@@ -13,9 +13,6 @@ export function parseRegistry(body: unknown): { name: RemoteName; entry: string 
   });
 }
 
-/** The manifest each remote was registered from: a failure report names it. */
-export const registeredEntries = new Map<string, string>();
-
 /**
  * The registry the server wrote into the page (`#sd-remotes`, a JSON data block), which saves a
  * round trip before any remote can load; null when the page has none (the static `/`, dev servers).
@@ -43,13 +40,7 @@ export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetc
       if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
       body = await response.json();
     }
-    // A canary is rare: its code loads only when the registry names one.
-    if (typeof body === 'object' && body !== null && 'canary' in body) {
-      const { canaryBucket, withCanaries } = await import('./canary');
-      body = withCanaries(body, canaryBucket());
-    }
     const remotes = parseRegistry(body);
-    for (const remote of remotes) registeredEntries.set(remote.name, remote.entry);
     registerRemotes(remotes);
     return remotes.map((r) => r.name);
   } catch (error) {

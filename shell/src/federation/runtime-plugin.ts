@@ -1,6 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { isChunkLoadError, reloadOnce } from './reload-once';
-import { reportLater } from './report-later';
 import { unavailableRemoteModule } from './remote-unavailable';
 
 /**
@@ -16,7 +15,6 @@ export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
       if (lifecycle !== 'onLoad') return undefined;
       if (isChunkLoadError(error)) reloadOnce();
       console.error(`[shell] remote ${id} failed to load`, error);
-      reportLater(id.split('/')[0] ?? id, 'load');
       return unavailableRemoteModule(id, error);
     },
   };

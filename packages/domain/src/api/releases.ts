@@ -30,13 +30,13 @@ export const ReleaseRecordRequest = v.object({
 });
 export const PromoteRequest = v.object({ version: ReleaseVersion });
 export const CanaryRequest = v.object({ version: ReleaseVersion, percent: wholeNumber(1, 99) });
-/** What the shell reports when a remote fails to load or to render (POST /api/remote-failures). */
-export const RemoteFailureBeacon = v.object({
-  remote: RemoteNameParam,
-  /** The manifest address the shell loaded the remote from. */
-  entry: boundedString(300),
-  kind: v.picklist(['load', 'render']),
-});
+/** What the shell reports when a remote's area failed to load or to render (POST /api/remote-failures). */
+export const RemoteFailureBeacon = v.object({ remote: RemoteNameParam });
+/**
+ * The cookie holding this browser's number from 0 to 99, drawn once by the server: a canary at p % goes to
+ * the browsers under p, so a browser stays on its side across loads.
+ */
+export const CANARY_COOKIE = 'sd-canary';
 
 export type ReleaseRecordInput = v.InferOutput<typeof ReleaseRecordRequest>;
 

@@ -1,10 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import shellRuntimePlugin from '../runtime-plugin';
 import { isChunkLoadError, reloadOnce } from '../reload-once';
-import { inlineRegistry, parseRegistry, registeredEntries } from '../remote-registry';
-import { canaryBucket, withCanaries } from '../canary';
-import { reportRemoteFailure } from '../remote-failures';
+import { inlineRegistry, parseRegistry } from '../remote-registry';
+import { ReportedFallback, reportRemoteFailure } from '../remote-failures';
 import { RemoteErrorBoundary } from '../remote-error-boundary';
 import { RemoteUnavailableError } from '../remote-unavailable';
 
@@ -76,52 +75,13 @@ test('the registry the server wrote into the page is read without a request; a p
   expect(inlineRegistry(doc)).toBeNull();
 });
 
-describe('canary releases', () => {
-  const registry = {
-    customer: '/releases/customer/aaaaaaaaaaaaaaaa/mf-manifest.json',
-    studioAdmin: '/remotes/studioAdmin/mf-manifest.json',
-    canary: { customer: { entry: '/releases/customer/cccccccccccccccc/mf-manifest.json', percent: 30 } },
-  };
-
-  test('a browser whose number is under the share gets the canary, the others the live release', () => {
-    expect(parseRegistry(withCanaries(registry, 29))).toEqual([
-      { name: 'customer', entry: '/releases/customer/cccccccccccccccc/mf-manifest.json' },
-      { name: 'studioAdmin', entry: '/remotes/studioAdmin/mf-manifest.json' },
-    ]);
-    expect(parseRegistry(withCanaries(registry, 30))[0]).toEqual({ name: 'customer', entry: '/releases/customer/aaaaaaaaaaaaaaaa/mf-manifest.json' });
-    expect(withCanaries({ customer: 'x', canary: 'nonsense' }, 0)).toEqual({ customer: 'x' });
-  });
-
-  test("a browser's number is drawn once and kept; without storage it is in no canary", () => {
-    localStorage.clear();
-    const first = canaryBucket(localStorage);
-    expect(first).toBeGreaterThanOrEqual(0);
-    expect(first).toBeLessThan(100);
-    for (let load = 0; load < 5; load++) expect(canaryBucket(localStorage)).toBe(first);
-    localStorage.setItem('shutterday:canary-bucket', 'garbage');
-    expect(canaryBucket(localStorage)).toBeLessThan(100);
-    const blocked = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => undefined };
-    expect(canaryBucket(blocked)).toBe(100);
-  });
-
-  test('a remote that fails to render is reported once to the server with the manifest it came from', async () => {
-    const beacon = jest.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true, status: 204 } as Response));
-    Object.defineProperty(globalThis, 'fetch', { value: beacon, configurable: true, writable: true });
-    registeredEntries.set('customer', '/releases/customer/cccccccccccccccc/mf-manifest.json');
-    const Throws = () => {
-      throw new Error('the canary throws');
-    };
-    render(
-      <RemoteErrorBoundary remote="customer" fallback={<p role="alert">unavailable</p>}>
-        <Throws />
-      </RemoteErrorBoundary>,
-    );
-    expect(screen.getByRole('alert')).toHaveTextContent('unavailable');
-    // The boundary's report loads its module first; a second report of the same remote sends nothing more.
-    await waitFor(() => expect(beacon).toHaveBeenCalledTimes(1));
-    reportRemoteFailure('customer', 'render');
-    expect(beacon).toHaveBeenCalledTimes(1);
-    expect(beacon.mock.calls[0]![0]).toBe('/api/remote-failures');
-    expect(beacon.mock.calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true, body: JSON.stringify({ remote: 'customer', entry: '/releases/customer/cccccccccccccccc/mf-manifest.json', kind: 'render' }) });
-  });
+test('a failed area reports its remote once to the server, and shows the fallback panel', async () => {
+  const report = jest.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true, status: 204 } as Response));
+  Object.defineProperty(globalThis, 'fetch', { value: report, configurable: true, writable: true });
+  render(<ReportedFallback remote="customer" area="Online ordering" />);
+  expect(screen.getByRole('heading', { name: 'Online ordering is unavailable right now' })).toBeInTheDocument();
+  reportRemoteFailure('customer');
+  expect(report).toHaveBeenCalledTimes(1);
+  expect(report.mock.calls[0]![0]).toBe('/api/remote-failures');
+  expect(report.mock.calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true, body: JSON.stringify({ remote: 'customer' }) });
 });

@@ -107,13 +107,22 @@ describe('releases of a remote', () => {
     expect((await publish(C, { text: 'throws' })).statusCode).toBe(200);
     await act('canary', { version: C, percent: 30 });
     expect((await registry()).canary).toEqual({ customer: { entry: `/releases/customer/${C}/mf-manifest.json`, percent: 30 } });
-    const beacon = (entry: string) => ctx.app.inject({ method: 'POST', url: '/api/remote-failures', payload: { remote: 'customer', entry, kind: 'render' }, remoteAddress: `10.0.0.${Math.floor(Math.random() * 200)}` });
+    const beacon = (bucket: number | null) =>
+      ctx.app.inject({ method: 'POST', url: '/api/remote-failures', payload: { remote: 'customer' }, headers: bucket === null ? {} : { cookie: `other=1; sd-canary=${bucket}` }, remoteAddress: `10.0.0.${Math.floor(Math.random() * 200)}` });
 
-    // Failures of the live release and of unknown addresses count against no canary.
-    expect((await beacon(`/releases/customer/${A}/mf-manifest.json`)).statusCode).toBe(204);
-    expect((await beacon('https://elsewhere.example/x.json')).statusCode).toBe(204);
+    // A browser's side is drawn once into a cookie: under the share it gets the canary, else the live release.
+    const page = await ctx.app.inject({ url: '/demo' });
+    expect(String(page.headers['set-cookie'])).toMatch(/^sd-canary=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    const side = async (bucket: number) => (await ctx.app.inject({ url: '/remotes.json', headers: { cookie: `sd-canary=${bucket}` } })).json().customer;
+    expect(await side(29)).toBe(`/releases/customer/${C}/mf-manifest.json`);
+    expect(await side(30)).toBe(`/releases/customer/${A}/mf-manifest.json`);
+    expect((await ctx.app.inject({ url: '/remotes.json', headers: { cookie: 'sd-canary=5' } })).headers['set-cookie']).toBeUndefined();
+
+    // Failures of browsers on the live release's side, or without a side, count against no canary.
+    expect((await beacon(30)).statusCode).toBe(204);
+    expect((await beacon(null)).statusCode).toBe(204);
     for (let visit = 0; visit < 19; visit++) await ctx.app.inject({ url: `/releases/customer/${C}/mf-manifest.json` });
-    for (let failure = 0; failure < 5; failure++) await beacon(`http://localhost/releases/customer/${C}/mf-manifest.json`);
+    for (let failure = 0; failure < 5; failure++) await beacon(failure);
     // 5 failures, but only 19 visits: not judged yet.
     expect((await customer()).canary).toEqual({ version: C, percent: 30, visits: 19, failures: 5 });
     await ctx.app.inject({ url: `/releases/customer/${C}/mf-manifest.json` });

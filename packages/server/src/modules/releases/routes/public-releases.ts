@@ -5,7 +5,7 @@ import { fileAnswer, NO_CONTENT } from '../../../http/answers';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { RATE_LIMITS } from '../../../plugins/infrastructure/rate-limit';
-import { countCanaryFailure, countCanaryVisit, isRecorded, releaseKey } from '../services/releases';
+import { canaryBucketOf, countCanaryFailure, countCanaryVisit, isRecorded, releaseKey } from '../services/releases';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TYPES: Record<string, string> = {
@@ -58,8 +58,9 @@ export async function publicReleaseRoutes(instance: FastifyInstance): Promise<vo
     return reply.send(body);
   });
 
-  app.post('/api/remote-failures', { schema: { response: { 204: NO_CONTENT }, tags: ['customer'], summary: 'The shell reports a remote that failed to load or render', body: RemoteFailureBeacon }, bodyLimit: 1024, config: { rateLimit: RATE_LIMITS.remoteFailures } }, async (request, reply) => {
-    await countCanaryFailure(app, request.body.remote, request.body.entry);
+  app.post('/api/remote-failures', { schema: { response: { 204: NO_CONTENT }, tags: ['customer'], summary: 'The shell reports a remote whose area failed (counted against the canary its cookie gave it)', body: RemoteFailureBeacon }, bodyLimit: 1024, config: { rateLimit: RATE_LIMITS.remoteFailures } }, async (request, reply) => {
+    const bucket = canaryBucketOf(request.headers.cookie);
+    if (bucket !== null) await countCanaryFailure(app, request.body.remote, bucket);
     return reply.code(204).send();
   });
 }

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  CANARY_FAILURE_RATE, CANARY_MIN_VISITS, RELEASE_LIST_MAX, RELEASE_MESSAGES, RELEASE_REMOTES, RELEASE_VERSION,
-  type DeployEvent, type ReleaseRecordInput, type ReleaseRemote, type ReleaseSummary, type RemoteOverview, type RemoteRegistry,
+  CANARY_FAILURE_RATE, CANARY_MIN_VISITS, RELEASE_LIST_MAX, RELEASE_MESSAGES, RELEASE_REMOTES,
+  CANARY_COOKIE, type DeployEvent, type ReleaseRecordInput, type ReleaseRemote, type ReleaseSummary, type RemoteOverview, type RemoteRegistry,
 } from '@shutterday/domain/staff';
 import { compatibilityProblems, readManifestContract, requiredRange, type SharedModule } from '@shutterday/domain/server';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -170,20 +170,30 @@ async function deploymentsWithVersions(db: Executor) {
     .leftJoin(canaryRelease, eq(canaryRelease.id, remoteDeployments.canaryReleaseId));
 }
 
-/** The registry the shell reads now: REMOTES_JSON's fixed entries, else each live release, else the hosted build. */
-export async function liveRegistry(app: FastifyInstance): Promise<RemoteRegistry> {
+/**
+ * The registry the shell reads now: REMOTES_JSON's fixed entries, else each live release, else the hosted
+ * build; a browser whose number (`bucket`) is under a canary's share gets the canary instead.
+ */
+export async function liveRegistry(app: FastifyInstance, bucket?: number): Promise<RemoteRegistry> {
   const registry: RemoteRegistry = { ...app.config.remotes };
   const canary: Record<string, { entry: string; percent: number }> = {};
   for (const row of await deploymentsWithVersions(app.db)) {
     if (app.config.remotesFixed.includes(row.remote)) continue;
     if (row.live) registry[row.remote] = releaseEntry(row.remote, row.live);
     if (row.canary) canary[row.remote] = { entry: releaseEntry(row.remote, row.canary), percent: row.percent };
+    if (row.canary && bucket !== undefined && bucket < row.percent) registry[row.remote] = releaseEntry(row.remote, row.canary);
   }
   if (Object.keys(canary).length) registry.canary = canary;
   return registry;
 }
 
 /** Each remote's releases, the live one, the canary and the last deploys (the Remotes page). */
+/** This browser's number from its cookie, or null when it has none (the server then draws one). */
+export function canaryBucketOf(cookieHeader: string | undefined): number | null {
+  const match = new RegExp(`(?:^|;\\s*)${CANARY_COOKIE}=(\\d{1,2})(?:;|$)`).exec(cookieHeader ?? '');
+  return match ? Number(match[1]) : null;
+}
+
 export async function remotesOverview(app: FastifyInstance): Promise<RemoteOverview[]> {
   const deployments = new Map((await deploymentsWithVersions(app.db)).map((row) => [row.remote, row]));
   const registry = await liveRegistry(app);
@@ -215,18 +225,6 @@ export async function remotesOverview(app: FastifyInstance): Promise<RemoteOverv
   );
 }
 
-/** The remote and version of a release's manifest address, or null for any other address. */
-export function releaseOfEntry(entry: string): { remote: string; version: string } | null {
-  let path: string;
-  try {
-    path = new URL(entry, 'http://local').pathname;
-  } catch {
-    return null;
-  }
-  const match = /^\/releases\/([A-Za-z]+)\/([0-9a-f]+)\/mf-manifest\.json$/.exec(path);
-  return match && RELEASE_VERSION.test(match[2]!) ? { remote: match[1]!, version: match[2]! } : null;
-}
-
 const canaryOf = (remote: string, version: string) =>
   and(eq(remoteDeployments.remote, remote), eq(remoteDeployments.canaryReleaseId, sql`(select ${remoteReleases.id} from ${remoteReleases} where ${remoteReleases.remote} = ${remote} and ${remoteReleases.version} = ${version})`));
 
@@ -236,11 +234,13 @@ export async function countCanaryVisit(app: FastifyInstance, remote: string, ver
   if (counted.length) await judgeCanary(app, remote);
 }
 
-/** The shell reported a remote that failed to load or render: counted against it when it is the canary. */
-export async function countCanaryFailure(app: FastifyInstance, remote: string, entry: string): Promise<void> {
-  const release = releaseOfEntry(entry);
-  if (!release || release.remote !== remote) return;
-  const counted = await app.db.update(remoteDeployments).set({ canaryFailures: sql`${remoteDeployments.canaryFailures} + 1` }).where(canaryOf(remote, release.version)).returning({ remote: remoteDeployments.remote });
+/** The shell reported a remote's area that failed: counted against the canary when this browser was given it. */
+export async function countCanaryFailure(app: FastifyInstance, remote: string, bucket: number): Promise<void> {
+  const counted = await app.db
+    .update(remoteDeployments)
+    .set({ canaryFailures: sql`${remoteDeployments.canaryFailures} + 1` })
+    .where(and(eq(remoteDeployments.remote, remote), sql`${remoteDeployments.canaryReleaseId} is not null`, sql`${remoteDeployments.canaryPercent} > ${bucket}`))
+    .returning({ remote: remoteDeployments.remote });
   if (counted.length) await judgeCanary(app, remote);
 }
 

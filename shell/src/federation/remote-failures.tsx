@@ -19,3 +19,8 @@ export function ReportedFallback({ remote, ...panel }: RemoteFallbackProps & { r
   useEffect(() => reportRemoteFailure(remote), [remote]);
   return <RemoteFallback {...panel} />;
 }
+
+/** The customer area's panel: named here, so the shell's entry, which every parent loads, carries no prop for it. */
+export function CustomerFallback(panel: RemoteFallbackProps) {
+  return <ReportedFallback remote="customer" {...panel} />;
+}

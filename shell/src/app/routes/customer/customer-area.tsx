@@ -8,7 +8,7 @@ import { LoadingBlock } from '@shutterday/ui/lean';
 
 // The fallback panel comes from the ui package, which brings antd: loaded only when the area is down (it
 // also reports the failure to the server).
-const RemoteFallback = lazyPage(() => import('../../../federation/remote-failures').then((module) => ({ default: module.ReportedFallback })));
+const RemoteFallback = lazyPage(() => import('../../../federation/remote-failures').then((module) => ({ default: module.CustomerFallback })));
 
 /** `/:studioSlug/*`: the customer remote, under the studio's slug. */
 export function CustomerArea() {
@@ -21,7 +21,7 @@ export function CustomerArea() {
       loading={<LoadingBlock fullPage />}
       fallback={
         <Suspense fallback={null}>
-          <RemoteFallback remote="customer" area="Online ordering" />
+          <RemoteFallback area="Online ordering" />
         </Suspense>
       }
     />

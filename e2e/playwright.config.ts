@@ -27,12 +27,14 @@ export default defineConfig({
     // @alone journeys change what every other journey sees (the platform's watermark on every proof): they run
     // once the others are done. A journey that changes a password or ends sessions uses an account of its own
     // (support/auth.ts ownSystemAdmin), never the demo logins the others share.
-    { name: 'desktop', grepInvert: /@alone/, use: { viewport: { width: 1280, height: 800 } } },
+    // @releases journeys change which customer build every parent loads: they too run by themselves.
+    { name: 'desktop', grepInvert: /@alone|@releases/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
       grep: /@phone/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: 'alone', grep: /@alone/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'releases', grep: /@releases/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'alone', grep: /@alone/, dependencies: ['desktop', 'phone', 'releases'], use: { viewport: { width: 1280, height: 800 } } },
   ],
 });

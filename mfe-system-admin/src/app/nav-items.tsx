@@ -2,7 +2,7 @@ import {
   AlertOutlined, AppstoreOutlined, BankOutlined, BarChartOutlined, CarOutlined,
   ControlOutlined, DatabaseOutlined, FileSearchOutlined, FlagOutlined, FormOutlined, HomeOutlined, LoginOutlined,
   MailOutlined, PercentageOutlined, PictureOutlined, ShoppingOutlined, TeamOutlined, ToolOutlined, UserOutlined,
-  BranchesOutlined, HighlightOutlined,
+  BranchesOutlined, HighlightOutlined, DeploymentUnitOutlined,
 } from '@ant-design/icons';
 import type { AreaNavItem } from '@shutterday/ui';
 
@@ -15,6 +15,7 @@ export const navItems: AreaNavItem[] = [
   { key: 'users', label: 'Users', icon: <TeamOutlined />, to: 'users' },
   { key: 'reports', label: 'Reports', icon: <BarChartOutlined />, to: 'reports' },
   { key: 'system', label: 'System', icon: <ToolOutlined />, to: 'system' },
+  { key: 'remotes', label: 'Remotes', icon: <DeploymentUnitOutlined />, to: 'remotes' },
   { key: 'products', label: 'Products', icon: <ShoppingOutlined />, to: 'products' },
   { key: 'shipping-options', label: 'Shipping options', icon: <CarOutlined />, to: 'shipping-options' },
   { key: 'order-services', label: 'Order services', icon: <AppstoreOutlined />, to: 'order-services' },

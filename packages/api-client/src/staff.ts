@@ -36,3 +36,4 @@ export * from './endpoints/workflows';
 export * from './endpoints/studio-admin-entry';
 export * from './endpoints/watermarks';
 export * from './endpoints/admin-catalog-items';
+export * from './endpoints/admin-remotes';

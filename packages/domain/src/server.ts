@@ -5,3 +5,4 @@ export * from './api/print-preview-query';
 export * from './api/code-lookup';
 export * from './permissions/route-restrictions';
 export * from './text/export-file-name';
+export * from './releases/compatibility';

@@ -44,3 +44,4 @@ export * from './payments/payouts';
 export * from './api/payouts';
 export * from './job/grade-options';
 export * from './api/catalog-item-input';
+export * from './api/releases';

@@ -17,8 +17,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | null;
   jwtSecret: Uint8Array;
-  /** The remote registry served at /remotes.json. */
+  /** The remote registry served at /remotes.json when no release is live (the remotes' own folders, or REMOTES_JSON). */
   remotes: Record<string, string>;
+  /** The remotes REMOTES_JSON names: fixed by the configuration, whatever release is live. */
+  remotesFixed: string[];
   storageDir: string;
   /** S3-compatible storage instead of the local folder (STORAGE_S3_*); null keeps the folder. */
   s3: S3StorageConfig | null;
@@ -209,6 +211,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     jwtSecret: resolveJwtSecret(env, dataDir),
     remotes: parseRemotes(env),
+    remotesFixed: value(env, 'REMOTES_JSON') === null ? [] : Object.keys(JSON.parse(value(env, 'REMOTES_JSON')!) as object),
     storageDir: join(dataDir, 'storage'),
     s3: parseS3(env),
     payments: paymentsRaw,

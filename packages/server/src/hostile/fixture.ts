@@ -56,6 +56,9 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   taxRateId: { victim: sql`select min(id) from tax_rates` },
   orderServiceId: { victim: sql`select min(id) from order_services` },
   featureId: { victim: 'reports' },
+  // A remote's releases (none is published in the fixture: a release's file answers 404).
+  remote: { victim: 'customer' },
+  version: { victim: '0123456789abcdef' },
   // A template the victim's job follows (templates are the platform's; the job keeps the studios apart).
   workflowId: {
     victim: sql`select min(jw.workflow_id) from job_workflows jw join jobs j on j.id = jw.job_id where j.id = (select min(id) from jobs where studio_id = 1)`,

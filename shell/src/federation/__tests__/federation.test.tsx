@@ -3,6 +3,7 @@ import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import shellRuntimePlugin from '../runtime-plugin';
 import { isChunkLoadError, reloadOnce } from '../reload-once';
 import { inlineRegistry, parseRegistry } from '../remote-registry';
+import { ReportedFallback, reportRemoteFailure } from '../remote-failures';
 import { RemoteErrorBoundary } from '../remote-error-boundary';
 import { RemoteUnavailableError } from '../remote-unavailable';
 
@@ -72,4 +73,15 @@ test('the registry the server wrote into the page is read without a request; a p
   expect(parseRegistry(inlineRegistry(doc))).toEqual([{ name: 'customer', entry: '/remotes/customer/mf-manifest.json' }]);
   block.textContent = '{not json';
   expect(inlineRegistry(doc)).toBeNull();
+});
+
+test('a failed area reports its remote once to the server, and shows the fallback panel', async () => {
+  const report = jest.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true, status: 204 } as Response));
+  Object.defineProperty(globalThis, 'fetch', { value: report, configurable: true, writable: true });
+  render(<ReportedFallback remote="customer" area="Online ordering" />);
+  expect(screen.getByRole('heading', { name: 'Online ordering is unavailable right now' })).toBeInTheDocument();
+  reportRemoteFailure('customer');
+  expect(report).toHaveBeenCalledTimes(1);
+  expect(report.mock.calls[0]![0]).toBe('/api/remote-failures');
+  expect(report.mock.calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true, body: JSON.stringify({ remote: 'customer' }) });
 });

@@ -9,6 +9,7 @@ export const platformRoutes: RouteObject[] = [
   { path: 'users/:userId', element: lazyPage(() => import('./user-edit')) },
   { path: 'reports', element: lazyPage(() => import('./platform-reports')) },
   { path: 'system', element: lazyPage(() => import('./system')) },
+  { path: 'remotes', element: lazyPage(() => import('./remotes')) },
   { path: 'taxes', element: lazyPage(() => import('./taxes-list')) },
   { path: 'taxes/:taxRateId', element: lazyPage(() => import('./tax-rate-edit')) },
   { path: 'configuration', element: lazyPage(() => import('./configuration')) },

@@ -9,3 +9,4 @@ export * from './cart';
 export * from './fulfilment';
 export * from './entry';
 export * from './payouts';
+export * from './releases';

@@ -32,8 +32,14 @@ export const PasswordResetAnswer = v.strictObject({ reset: v.literal(true) });
 export const ProfileAnswer = answer<Profile>()(v.strictObject({ name: Text, email: Text, pendingEmail: NullableText }));
 export const EmailConfirmedAnswer = answer<EmailConfirmed>()(v.strictObject({ email: Text }));
 
-/** GET /remotes.json: each remote's manifest address, by name (DESIGN §3); not an `{ data }` answer. */
-export const RemoteRegistryAnswer = v.record(v.string(), v.string());
+/**
+ * GET /remotes.json: each remote's manifest address, by name (DESIGN §3), and under `canary` the releases
+ * going to a share of visitors (docs/architecture.md "Releases"); not an `{ data }` answer.
+ */
+export const RemoteRegistryAnswer = v.objectWithRest(
+  { canary: v.optional(v.record(v.string(), v.strictObject({ entry: v.string(), percent: v.number() }))) },
+  v.string(),
+);
 
 /** "Is this name free?" checks. */
 export const NameCheckAnswer = v.strictObject({ valid: Flag, message: NullableText });

@@ -17,3 +17,4 @@ export * from './fulfilment';
 export * from './watermarks';
 export * from './payouts';
 export * from './catalog-items';
+export * from './releases';

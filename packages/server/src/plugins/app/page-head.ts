@@ -52,7 +52,7 @@ export function customerRemoteFiles(manifestUrl: string | undefined, appRoot: st
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The tags to put at the end of the page's head for one request path. */
-export function headTags(path: string, registry: Record<string, string>, customer: ReturnType<typeof customerRemoteFiles>, firstPaint = false): string {
+export function headTags(path: string, registry: object, customer: ReturnType<typeof customerRemoteFiles>, firstPaint = false): string {
   // `<` escaped so that no value can close the script element.
   const tags = [`<script type="application/json" id="sd-remotes">${JSON.stringify(registry).replace(/</g, '\\u003c')}</script>`];
   const slug = studioSlugOf(path);

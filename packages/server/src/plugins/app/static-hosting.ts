@@ -1,4 +1,5 @@
 import { RemoteRegistryAnswer } from '@shutterday/domain/answers';
+import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -9,6 +10,8 @@ import { REMOTE_FOLDERS } from '../../config';
 import { apiNotFound } from '../../http/error-handler';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './content-security-policy';
 import { firstPaintFor, loadFirstPaints, withFirstPaint, type FirstPaintTemplates } from './first-paint';
+import { CANARY_COOKIE } from '@shutterday/domain/staff';
+import { canaryBucketOf, liveRegistry } from '../../modules/releases';
 import { customerRemoteFiles, headTags, withHeadTags } from './page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -76,9 +79,27 @@ export const staticHostingPlugin = fp(
     const customerFiles = customerRemoteFiles(app.config.remotes.customer, opts.appRoot);
     const firstPaints = loadFirstPaints(app.config.remotes.customer, opts.appRoot);
 
-    app.get('/remotes.json', { schema: { response: { 200: RemoteRegistryAnswer }, hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(app.config.remotes),
+    // The registry comes from the database on every request: a promote or a rollback is seen on the next load.
+    // Without the database the configured registry still lets the shell load its remotes.
+    const registryNow = async (request: FastifyRequest, reply: FastifyReply) => {
+      // This browser's side of any canary: drawn once, kept in a cookie (docs/architecture.md "Releases").
+      let bucket = canaryBucketOf(request.headers.cookie);
+      if (bucket === null) {
+        bucket = randomInt(100);
+        reply.header('set-cookie', `${CANARY_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax`);
+      }
+      try {
+        return await liveRegistry(app, bucket);
+      } catch (error) {
+        request.log.warn({ err: error }, 'live remote registry not read; the configured one is served');
+        return app.config.remotes;
+      }
+    };
+    app.get('/remotes.json', { schema: { response: { 200: RemoteRegistryAnswer }, hide: true } }, async (request, reply) =>
+      reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(await registryNow(request, reply)),
     );
+    // The hosted customer build's preloads and first paints stand for that build only: a live release gets its manifest preloaded.
+    const hostedCustomer = app.config.remotes.customer;
 
     let decorated = false;
     for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
@@ -120,8 +141,11 @@ export const staticHostingPlugin = fp(
       const path = request.url.split('?')[0] ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !/\.[a-z0-9]+$/i.test(path);
       if (isPage && shellHtml !== null) {
-        const firstPaint = firstPaints ? await firstPaintOf(request, firstPaints, path) : '';
-        const html = withFirstPaint(withHeadTags(shellHtml, headTags(path, app.config.remotes, customerFiles, firstPaint !== '')), firstPaint);
+        const registry: Record<string, unknown> = await registryNow(request, reply);
+        const hosted = registry.customer === hostedCustomer;
+        const firstPaint = firstPaints && hosted ? await firstPaintOf(request, firstPaints, path) : '';
+        const customer = hosted ? customerFiles : customerRemoteFiles(typeof registry.customer === 'string' ? registry.customer : undefined, opts.appRoot);
+        const html = withFirstPaint(withHeadTags(shellHtml, headTags(path, registry, customer, firstPaint !== '')), firstPaint);
         const { body, encoding } = shellPage(html, request.headers['accept-encoding']);
         if (encoding) reply.header('content-encoding', encoding);
         return reply

@@ -58,6 +58,8 @@ export const RATE_LIMITS = {
   setup: { max: 5, timeWindow: 60 * MINUTE },
   // Each preview draws a print: generous for a parent cropping and typing, a bound on drawing for anyone else.
   printPreview: { max: 1200, timeWindow: 15 * MINUTE },
+  // A shell reports at most a failure or two per page; this bounds what one address can count against a canary.
+  remoteFailures: { max: 30, timeWindow: 15 * MINUTE },
 } as const;
 
 /**

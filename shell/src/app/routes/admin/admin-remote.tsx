@@ -1,6 +1,7 @@
 import { RemoteArea } from '../../../federation/remote-area';
 import type { RemoteName } from '../../../federation/remote-registry';
-import { LoadingBlock, RemoteFallback } from '@shutterday/ui';
+import { LoadingBlock } from '@shutterday/ui';
+import { ReportedFallback } from '../../../federation/remote-failures';
 
 const AREA_NAMES: Record<Exclude<RemoteName, 'customer'>, string> = {
   studioAdmin: 'Studio administration',
@@ -16,7 +17,7 @@ export function AdminRemote({ name, basename }: { name: keyof typeof AREA_NAMES;
       basename={basename}
       loading={<LoadingBlock fullPage />}
       // /login sends a logged-in user to their own start page (their studio, or system administration).
-      fallback={<RemoteFallback area={AREA_NAMES[name]} home={{ href: '/login', label: 'Go to my start page' }} />}
+      fallback={<ReportedFallback remote={name} area={AREA_NAMES[name]} home={{ href: '/login', label: 'Go to my start page' }} />}
     />
   );
 }

@@ -6,8 +6,9 @@ import { lazyPage } from '../../../lib/lazy-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { LoadingBlock } from '@shutterday/ui/lean';
 
-// The fallback panel comes from the ui package, which brings antd: loaded only when the area is down.
-const RemoteFallback = lazyPage(() => import('@shutterday/ui').then((ui) => ({ default: ui.RemoteFallback })));
+// The fallback panel comes from the ui package, which brings antd: loaded only when the area is down (it
+// also reports the failure to the server).
+const RemoteFallback = lazyPage(() => import('../../../federation/remote-failures').then((module) => ({ default: module.CustomerFallback })));
 
 /** `/:studioSlug/*`: the customer remote, under the studio's slug. */
 export function CustomerArea() {

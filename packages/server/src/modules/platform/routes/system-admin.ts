@@ -29,6 +29,7 @@ import { products, shippingOptions } from '../../../db/schema';
 import { OrderServiceUpdate, PRODUCT_MESSAGES, ProductCreate, ProductUpdate, SHIPPING_OPTION_MESSAGES, ShippingOptionCreate, ShippingOptionUpdate } from '@shutterday/domain/staff';
 import { sql } from 'drizzle-orm';
 import { adminAttentionRoutes, adminStudioRoutes, approvedMail } from '../../studios';
+import { adminRemoteRoutes } from '../../releases';
 
 const tags = ['system admin'];
 
@@ -51,6 +52,7 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   await instance.register(watermarkRoutes, { base: '/watermark', tags, scopeOf: () => null, sampleName: async () => 'Sample Studio' } satisfies WatermarkRoutesOptions);
   await instance.register(adminStudioRoutes);
   await instance.register(adminAttentionRoutes);
+  await instance.register(adminRemoteRoutes);
 
   // The platform's shipping options: listed, made and edited (never deleted: orders keep their code).
   resourceRoutes(instance, {

@@ -1,0 +1,145 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from '../../support/auth';
+import { DEMO } from '../../support/demo';
+
+// @releases: it changes what every parent loads, so it runs in a project of its own once the others are
+// done (playwright.config.ts).
+test.describe.configure({ mode: 'serial' });
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const MARK = 'This customer release was published on its own';
+
+/**
+ * A release of the customer remote with a visible change, made from the suite's own build instead of a
+ * second build: the exposed App's chunk also adds a line to the page. Its precompressed copies go, so the
+ * changed file is the one served.
+ */
+function customerBuildWith(change: (folder: string, exposedChunk: string) => string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'shutterday-release-'));
+  cpSync(join(ROOT, 'mfe-customer', 'dist'), folder, { recursive: true, filter: (path) => !path.endsWith('.map') });
+  const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8')) as { exposes: { assets: { js: { sync: string[] } } }[] };
+  const changed = change(folder, manifest.exposes[0]!.assets.js.sync.find((file) => file.includes('expose_App'))!);
+  for (const packed of ['.br', '.gz']) rmSync(join(folder, changed + packed), { force: true });
+  return folder;
+}
+
+const withAVisibleChange = (folder: string, chunk: string) => {
+  writeFileSync(join(folder, chunk), `${readFileSync(join(folder, chunk), 'utf8')}\n;(function(){var p=document.createElement('p');p.textContent=${JSON.stringify(MARK)};document.body.appendChild(p);})();\n`);
+  return chunk;
+};
+/** A release that fails in every browser: its entry throws before it registers anything. */
+const failing = (folder: string) => {
+  writeFileSync(join(folder, 'remoteEntry.js'), `throw new Error('this canary release fails');\n`);
+  return 'remoteEntry.js';
+};
+
+async function publish(baseURL: string, change: (folder: string, exposedChunk: string) => string): Promise<string> {
+  const folder = customerBuildWith(change);
+  try {
+    return /RELEASE_VERSION=([0-9a-f]{16})/.exec(await release(baseURL, ['customer', '--from', folder]))![1]!;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function release(baseURL: string, args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('node', [join(ROOT, 'packages/tooling/bin/run.mjs'), 'release', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? join(ROOT, '.data/e2e'), RELEASE_API_URL: baseURL, RELEASE_EMAIL: DEMO.systemAdmin.email, RELEASE_PASSWORD: DEMO.systemAdmin.password },
+  });
+  return stdout;
+}
+
+/** Every file of the shell's build as the server serves it now, by path, with the hash of its bytes. */
+async function shellFiles(page: Page): Promise<Record<string, string>> {
+  const names = readdirSync(join(ROOT, 'shell', 'dist')).filter((name) => /\.(js|css|html)$/.test(name)).sort();
+  const files: Record<string, string> = {};
+  for (const name of names) files[`/${name}`] = createHash('sha256').update(await (await page.request.get(`/${name}`)).body()).digest('hex');
+  return files;
+}
+
+/** A parent opens the studio's page; answers the shell files (not the remotes', not the API) it loaded. */
+async function openStudioPage(page: Page): Promise<string[]> {
+  const paths = new Set<string>();
+  const collect = (request: { url(): string }) => {
+    const path = new URL(request.url()).pathname;
+    if (/\.(js|css)$/.test(path) && !/^\/(remotes|releases|api)\//.test(path)) paths.add(path);
+  };
+  page.on('request', collect);
+  await page.goto(`/${DEMO.studio.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.studio.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('request', collect);
+  return [...paths];
+}
+
+test('a customer release goes live and comes back out without a restart, the shell untouched @releases', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const version = await publish(baseURL!, withAVisibleChange);
+
+  const parent = await browser.newPage();
+  const before = await shellFiles(parent);
+  expect(Object.keys(before)).toContain('/index.html');
+  await openStudioPage(parent);
+  await expect(parent.getByText(MARK)).toHaveCount(0);
+
+  // The system administrator promotes it on the Remotes page, after a confirmation.
+  await page.goto('/login');
+  await logIn(page, DEMO.systemAdmin);
+  await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Remotes' }).click();
+  await expect(page.getByRole('heading', { name: 'Remotes', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: `Promote ${version}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();
+  await expect(page.getByText(`Customer pages: ${version} is live`)).toBeVisible();
+  await expect(page.getByText(`Live: ${version}`)).toBeVisible();
+
+  // The parent's next load has it; the shell's files are the same bytes.
+  const loaded = await openStudioPage(parent);
+  await expect(parent.getByText(MARK)).toBeVisible();
+  expect(loaded.length).toBeGreaterThan(0);
+  for (const path of loaded) expect(Object.keys(before)).toContain(path);
+  expect(await shellFiles(parent)).toEqual(before);
+  expect((await (await parent.request.get('/remotes.json')).json()).customer).toBe(`/releases/customer/${version}/mf-manifest.json`);
+
+  // Roll back: the build that was live before is back on the next load.
+  await page.getByRole('button', { name: 'Roll back' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Roll back' }).click();
+  await expect(page.getByText('Customer pages: rolled back')).toBeVisible();
+  await openStudioPage(parent);
+  await expect(parent.getByText(MARK)).toHaveCount(0);
+  expect(await shellFiles(parent)).toEqual(before);
+  expect((await (await parent.request.get('/remotes.json')).json()).customer).toBe('/remotes/customer/mf-manifest.json');
+});
+
+test('a canary release that fails is rolled back by itself past the threshold, and the Remotes page says so @releases', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const version = await publish(baseURL!, failing);
+  await release(baseURL!, ['canary', 'customer', version, '50']);
+  expect((await (await page.request.get('/remotes.json')).json()).canary.customer.entry).toBe(`/releases/customer/${version}/mf-manifest.json`);
+
+  // A browser whose number (its cookie) is under the share gets the canary on every load, and reports its failure.
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'sd-canary', value: '0', url: baseURL! }]);
+  const parent = await context.newPage();
+  for (let visit = 0; visit < 20; visit++) {
+    await parent.goto(`/${DEMO.studio.slug}`);
+    await expect(parent.getByRole('heading', { name: 'Online ordering is unavailable right now' })).toBeVisible();
+  }
+  await expect.poll(async () => (await (await parent.request.get('/remotes.json')).json()).canary, { timeout: 30_000 }).toBeUndefined();
+  // Every parent has the live build again.
+  await parent.goto(`/${DEMO.studio.slug}`);
+  await expect(parent.getByRole('heading', { level: 1, name: DEMO.studio.name })).toBeVisible();
+
+  await page.goto('/login');
+  await logIn(page, DEMO.systemAdmin);
+  await page.goto('/admin/remotes');
+  await expect(page.getByText(`Canary ${version} was rolled back automatically`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Deploys of Customer pages' })).toContainText(`Canary rolled back automatically: ${version}`);
+});

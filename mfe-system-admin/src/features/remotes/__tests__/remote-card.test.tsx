@@ -1,0 +1,60 @@
+import type { RemoteOverview } from '@shutterday/domain/staff';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteCard } from '../components/remote-card';
+
+const release = (version: string, createdAt = '2026-11-20T15:00:00.000Z') => ({
+  version, gitCommit: 'abc1234def5678', buildMs: 41234, publishedBy: 'admin@shutterday.test', createdAt, requires: ['react@^19.3.1'],
+});
+const overview = (overrides: Partial<RemoteOverview> = {}): RemoteOverview => ({
+  remote: 'customer', entry: '/releases/customer/aaaaaaaaaaaaaaaa/mf-manifest.json', fixed: false, live: 'aaaaaaaaaaaaaaaa', canary: null,
+  releases: [release('bbbbbbbbbbbbbbbb'), release('aaaaaaaaaaaaaaaa')],
+  history: [{ action: 'promote', version: 'aaaaaaaaaaaaaaaa', previousVersion: null, by: 'admin@shutterday.test', note: null, createdAt: '2026-11-20T15:05:00.000Z' }],
+  ...overrides,
+});
+
+function setup(data: RemoteOverview) {
+  const handlers = { onPromote: jest.fn(), onRollBack: jest.fn(), onCanary: jest.fn() };
+  render(<RemoteCard overview={data} busy={false} {...handlers} />);
+  return handlers;
+}
+
+test('shows the live release, each release with who published it, and Promote / Canary / Roll back', async () => {
+  const handlers = setup(overview());
+  expect(screen.getByText('Live: aaaaaaaaaaaaaaaa')).toBeInTheDocument();
+  const rows = screen.getAllByRole('row');
+  expect(within(rows[1]!).getByText(/by admin@shutterday\.test/)).toBeInTheDocument();
+  expect(within(rows[1]!).getByText('41.2 s')).toBeInTheDocument();
+  // The live release has no actions; the other can be promoted or sent to a share of visitors.
+  expect(within(rows[2]!).getByText('Live')).toBeInTheDocument();
+  expect(within(rows[2]!).queryByRole('button')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Promote bbbbbbbbbbbbbbbb' }));
+  expect(handlers.onPromote).toHaveBeenCalledWith('bbbbbbbbbbbbbbbb');
+  await userEvent.click(screen.getByRole('button', { name: 'Canary bbbbbbbbbbbbbbbb' }));
+  expect(handlers.onCanary).toHaveBeenCalledWith('bbbbbbbbbbbbbbbb', 10);
+  await userEvent.click(screen.getByRole('button', { name: 'Roll back' }));
+  expect(handlers.onRollBack).toHaveBeenCalled();
+  expect(within(screen.getByRole('list', { name: 'Deploys of Customer pages' })).getByText(/Promoted aaaaaaaaaaaaaaaa — admin@shutterday\.test/)).toBeInTheDocument();
+});
+
+test('a running canary shows its share and counts, and Roll back stops it', () => {
+  setup(overview({ canary: { version: 'bbbbbbbbbbbbbbbb', percent: 25, visits: 12, failures: 1 } }));
+  expect(screen.getByText('Canary bbbbbbbbbbbbbbbb goes to 25% of visitors')).toBeInTheDocument();
+  expect(screen.getByText(/12 visits, 1 failures so far/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Stop canary' })).toBeEnabled();
+});
+
+test('says when a canary was rolled back by itself, and why', () => {
+  setup(overview({
+    history: [{ action: 'canary-rolled-back', version: 'bbbbbbbbbbbbbbbb', previousVersion: 'aaaaaaaaaaaaaaaa', by: 'automatic', note: '5 failures in 20 visits', createdAt: '2026-11-20T16:00:00.000Z' }],
+  }));
+  expect(screen.getByText('Canary bbbbbbbbbbbbbbbb was rolled back automatically')).toBeInTheDocument();
+  expect(screen.getByText(/Canary rolled back automatically: bbbbbbbbbbbbbbbb \(5 failures in 20 visits\) — automatic/)).toBeInTheDocument();
+});
+
+test('a remote without releases says how to publish one; nothing to roll back', () => {
+  setup(overview({ live: null, releases: [], history: [], entry: '/remotes/customer/mf-manifest.json' }));
+  expect(screen.getByText('Live: the hosted build')).toBeInTheDocument();
+  expect(screen.getByText('No release yet. Publish one with npm run release -- customer.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Roll back' })).toBeDisabled();
+});

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import type { RemoteOverview } from '../releases';
+import { answer, Instant, WholeNumber } from './envelope';
+import { NullableText, Text } from './shared';
+
+const Release = v.strictObject({ version: Text, gitCommit: Text, buildMs: WholeNumber, publishedBy: Text, createdAt: Instant, requires: v.array(Text) });
+const Event = v.strictObject({
+  action: v.picklist(['promote', 'rollback', 'canary', 'canary-promoted', 'canary-stopped', 'canary-rolled-back']),
+  version: NullableText, previousVersion: NullableText, by: Text, note: NullableText, createdAt: Instant,
+});
+
+/** GET /api/admin/remotes: each remote's releases, the live one, the canary and who moved them. */
+export const RemoteOverviewAnswer = answer<RemoteOverview>()(
+  v.strictObject({
+    remote: v.picklist(['customer', 'studioAdmin', 'systemAdmin', 'orgEditor']),
+    entry: Text, fixed: v.boolean(), live: NullableText,
+    canary: v.nullable(v.strictObject({ version: Text, percent: WholeNumber, visits: WholeNumber, failures: WholeNumber })),
+    releases: v.array(Release), history: v.array(Event),
+  }),
+);

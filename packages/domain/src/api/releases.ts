@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { boundedString } from '../validation/bounded';
+import { wholeNumber } from '../validation/whole-number';
+
+/**
+ * Each remote's releases, what is live, and the canary (docs/architecture.md "Releases"). The remotes a
+ * release can be made of are the four the shell mounts.
+ */
+export const RELEASE_REMOTES = ['customer', 'studioAdmin', 'systemAdmin', 'orgEditor'] as const;
+export type ReleaseRemote = (typeof RELEASE_REMOTES)[number];
+
+/** A release's version: the first 16 hex digits of the hash of its files. */
+export const RELEASE_VERSION = /^[0-9a-f]{16}$/;
+/** A canary is judged once it had this many visits... */
+export const CANARY_MIN_VISITS = 20;
+/** ...and rolled back when this share of them (or more) reported a failure. */
+export const CANARY_FAILURE_RATE = 0.2;
+/** At most this many releases and deploy records are listed per remote. */
+export const RELEASE_LIST_MAX = 20;
+
+export const RemoteNameParam = v.picklist(RELEASE_REMOTES, 'No such remote');
+export const ReleaseVersion = v.pipe(boundedString(16, 'A release version is 16 hex digits'), v.regex(RELEASE_VERSION, 'A release version is 16 hex digits'));
+
+export const RemoteParams = v.object({ remote: RemoteNameParam });
+/** Recording a release whose files are already in storage (the release command sends it). */
+export const ReleaseRecordRequest = v.object({
+  version: ReleaseVersion,
+  gitCommit: v.pipe(boundedString(40), v.regex(/^([0-9a-f]{7,40}|unknown)$/, 'A git commit is 7 to 40 hex digits')),
+  buildMs: wholeNumber(0, 24 * 60 * 60 * 1000),
+});
+export const PromoteRequest = v.object({ version: ReleaseVersion });
+export const CanaryRequest = v.object({ version: ReleaseVersion, percent: wholeNumber(1, 99) });
+/** What the shell reports when a remote's area failed to load or to render (POST /api/remote-failures). */
+export const RemoteFailureBeacon = v.object({ remote: RemoteNameParam });
+/**
+ * The cookie holding this browser's number from 0 to 99, drawn once by the server: a canary at p % goes to
+ * the browsers under p, so a browser stays on its side across loads.
+ */
+export const CANARY_COOKIE = 'sd-canary';
+
+export type ReleaseRecordInput = v.InferOutput<typeof ReleaseRecordRequest>;
+
+export interface ReleaseSummary {
+  version: string;
+  gitCommit: string;
+  buildMs: number;
+  publishedBy: string;
+  createdAt: string;
+  /** The shared singletons with the versions it requires, as `name@range`. */
+  requires: string[];
+}
+
+export interface DeployEvent {
+  action: 'promote' | 'rollback' | 'canary' | 'canary-promoted' | 'canary-stopped' | 'canary-rolled-back';
+  version: string | null;
+  previousVersion: string | null;
+  by: string;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface RemoteOverview {
+  remote: ReleaseRemote;
+  /** The manifest address the shell reads for it now. */
+  entry: string;
+  /** Fixed by REMOTES_JSON: releases are recorded but the configuration decides what loads. */
+  fixed: boolean;
+  /** The live release; null = the build this server hosts from its own folder. */
+  live: string | null;
+  canary: { version: string; percent: number; visits: number; failures: number } | null;
+  releases: ReleaseSummary[];
+  history: DeployEvent[];
+}
+
+/** The registry the shell reads: each remote's manifest, and the canaries going to a share of visitors. */
+export interface RemoteRegistry {
+  [remote: string]: string | Record<string, { entry: string; percent: number }> | undefined;
+  canary?: Record<string, { entry: string; percent: number }>;
+}
+
+export const RELEASE_MESSAGES = {
+  notInStorage: 'The files of this release are not in storage: publish it with npm run release first.',
+  unknownRelease: (remote: string, version: string) => `The ${remote} remote has no release ${version}.`,
+  alreadyLive: (version: string) => `Release ${version} is already live.`,
+  nothingToRollBack: 'There is no earlier release to roll back to.',
+  refused: (problems: string[]) => `The release is refused: ${problems.join(' ')}`,
+  noShellManifest: 'The shell’s build (shell/dist/mf-manifest.json) is missing, so the release cannot be checked against it.',
+} as const;

@@ -1,0 +1,102 @@
+// `npm run release -- <remote> [--from <built folder>]`: builds that remote alone (the shell and the other
+// remotes untouched), checks it against the shell's build (the compatibility gate), puts it in the configured
+// storage as an immutable release named by the hash of its files, and records it through the API.
+// `npm run release -- promote <remote> <version>`, `rollback <remote>`, `canary <remote> <version> <percent>`
+// move what is live. The command talks to the running server's API as a system administrator
+// (RELEASE_EMAIL + RELEASE_PASSWORD, or RELEASE_TOKEN; RELEASE_API_URL, default http://localhost:$PORT):
+// the API records who did it, and the embedded database is only ever opened by the server. See
+// docs/architecture.md "Releases".
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { compatibilityProblems, readManifestContract } from '@shutterday/domain/server';
+import { loadConfig, packRelease, storageFromConfig, uploadRelease } from '@shutterday/server';
+import { log, run } from '../lib/process';
+import { pnpm, REMOTES, ROOT } from '../lib/workspace';
+
+const args = process.argv.slice(2);
+const USAGE = 'usage: npm run release -- <remote> [--from <folder>] | promote <remote> <version> | rollback <remote> | canary <remote> <version> <percent>';
+
+function fail(line: string): never {
+  log(line);
+  process.exit(1);
+}
+
+function remoteNamed(name: string | undefined) {
+  const remote = REMOTES.find((app) => app.name === name || app.dir === name);
+  if (!remote) fail(`${name ?? '(none)'} is not a remote: ${REMOTES.map((app) => app.name).join(', ')}\n${USAGE}`);
+  return remote;
+}
+
+const apiUrl = (process.env.RELEASE_API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/$/, '');
+
+async function token(): Promise<string> {
+  if (process.env.RELEASE_TOKEN) return process.env.RELEASE_TOKEN;
+  const { RELEASE_EMAIL: username, RELEASE_PASSWORD: password } = process.env;
+  if (!username || !password) fail('set RELEASE_EMAIL and RELEASE_PASSWORD (a system administrator) or RELEASE_TOKEN');
+  const answer = await fetch(`${apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (!answer.ok) fail(`logging in at ${apiUrl} answered ${answer.status}: ${await answer.text()}`);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+async function call(remote: string, action: string, body: object): Promise<void> {
+  const answer = await fetch(`${apiUrl}/api/admin/remotes/${remote}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await token()}` },
+    body: JSON.stringify(body),
+  });
+  const text = await answer.text();
+  if (!answer.ok) fail(`${action} refused (${answer.status}): ${(JSON.parse(text) as { errors?: string[] }).errors?.join(' ') ?? text}`);
+  const overview = (JSON.parse(text) as { data: { remote: string; entry: string; live: string | null; canary: { version: string; percent: number } | null }[] }).data.find((r) => r.remote === remote)!;
+  log(`${remote}: live ${overview.live ?? 'the hosted build'}${overview.canary ? `, canary ${overview.canary.version} to ${overview.canary.percent}%` : ''} (${overview.entry})`);
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function publish(name: string | undefined): Promise<void> {
+  const remote = remoteNamed(name);
+  const fromAt = args.indexOf('--from');
+  let dist = join(ROOT, remote.dir, 'dist');
+  let buildMs = 0;
+  if (fromAt >= 0) {
+    dist = resolve(args[fromAt + 1] ?? fail(USAGE));
+    log(`${remote.name}: releasing the build in ${dist} (not rebuilt)`);
+  } else {
+    const started = performance.now();
+    const code = await run(pnpm(), ['--filter', remote.dir, 'build'], { cwd: ROOT });
+    buildMs = Math.round(performance.now() - started);
+    if (code !== 0) fail(`${remote.dir} build failed`);
+    log(`${remote.name}: built alone in ${(buildMs / 1000).toFixed(1)} s (budget 60 s)`);
+  }
+  const manifestFile = join(dist, 'mf-manifest.json');
+  const shellFile = join(ROOT, 'shell', 'dist', 'mf-manifest.json');
+  if (!existsSync(manifestFile)) fail(`${manifestFile} is missing`);
+  // The gate runs here first when the shell is built here, so a refused build never reaches storage; the
+  // server always runs it again, against the shell it hosts, before it records the release.
+  if (existsSync(shellFile)) {
+    const problems = compatibilityProblems(remote.name, readManifestContract(JSON.parse(readFileSync(manifestFile, 'utf8'))), { shared: readManifestContract(JSON.parse(readFileSync(shellFile, 'utf8'))).shared });
+    if (problems.length) fail(`${remote.name}: refused by the compatibility gate:\n  ${problems.join('\n  ')}`);
+  } else {
+    log('the shell is not built here: the server checks the release against the shell it hosts');
+  }
+  const release = packRelease(dist);
+  const storage = storageFromConfig(loadConfig());
+  await uploadRelease(storage, remote.name, release);
+  storage.close?.();
+  log(`${remote.name}: release ${release.version}, ${release.files.length} files in storage`);
+  await call(remote.name, 'releases', { version: release.version, gitCommit: gitCommit(), buildMs });
+  log(`${remote.name}: recorded release ${release.version}; go live with: npm run release -- promote ${remote.name} ${release.version}`);
+  process.stdout.write(`RELEASE_VERSION=${release.version}\n`);
+}
+
+const [first, second, third, fourth] = args;
+if (first === 'promote') await call(remoteNamed(second).name, 'promote', { version: third ?? fail(USAGE) });
+else if (first === 'rollback') await call(remoteNamed(second).name, 'rollback', {});
+else if (first === 'canary') await call(remoteNamed(second).name, 'canary', { version: third ?? fail(USAGE), percent: Number(fourth ?? fail(USAGE)) });
+else await publish(first);

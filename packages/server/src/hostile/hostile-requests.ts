@@ -22,7 +22,7 @@ const MALFORMED_PATH_VALUES = ['abc', '99999999999', '-1', '1.5', '%00', 'x'.rep
  * at all (a parsed body would answer 400 or 415 to some of them, a validated one 400 to each) with less
  * than half the bodies (≈ 25 instead of ≈ 56 a route).
  */
-function eachKind(bodies: MalformedBody[]): MalformedBody[] {
+function eachKind(bodies: readonly MalformedBody[]): MalformedBody[] {
   const variants = bodies.filter((body) => body.field !== undefined);
   const largest = variants.reduce<MalformedBody | null>((big, body) => (!big || body.payload.length > big.payload.length ? body : big), null);
   return [...bodies.filter((body) => body.field === undefined), ...(largest ? [largest] : [])];

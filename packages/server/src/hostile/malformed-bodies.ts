@@ -104,8 +104,19 @@ function fields(node: SchemaNode, path: Path = []): Array<{ path: Path; node: Sc
   return here;
 }
 
+/** Each schema's bodies, made once per test file: a suite asks for them once per caller it tries. */
+const made = new WeakMap<v.GenericSchema, readonly MalformedBody[]>();
+
 /** At least 50 bodies a route with this body schema must refuse with a 4xx, never a 5xx. */
-export function malformedBodies(schema: v.GenericSchema): MalformedBody[] {
+export function malformedBodies(schema: v.GenericSchema): readonly MalformedBody[] {
+  const known = made.get(schema);
+  if (known) return known;
+  const bodies = makeBodies(schema);
+  made.set(schema, bodies);
+  return bodies;
+}
+
+function makeBodies(schema: v.GenericSchema): MalformedBody[] {
   const root = schema as unknown as SchemaNode;
   const base = plausible(root);
   const bodies: MalformedBody[] = [

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { APPS, ROOT, type AppInfo } from './workspace';
 import { log, run } from './process';
@@ -37,12 +36,12 @@ function digest(app: AppInfo): string {
 const stampOf = (app: AppInfo) => join(ROOT, app.dir, 'dist/.build-stamp');
 
 /**
- * How many apps build at once: one webpack process per core (a build is one busy thread, its minifier
- * and compression a little more), at least one. `SHUTTERDAY_BUILDS` overrides it (1: one after another).
+ * How many apps build at once: `SHUTTERDAY_BUILDS` (default 1, one after another). Two at a time on this
+ * 2-core machine measured slower under load (167 s against 130 s for the five, docs/performance.md).
  */
 export function buildsAtOnce(): number {
   const wanted = Number(process.env.SHUTTERDAY_BUILDS);
-  return Number.isInteger(wanted) && wanted > 0 ? wanted : Math.max(1, availableParallelism());
+  return Number.isInteger(wanted) && wanted > 0 ? wanted : 1;
 }
 
 /** The last build's time of each app, so the longest start first (the shortest fill in at the end). */
@@ -63,10 +62,7 @@ async function buildOne(app: AppInfo, current: string): Promise<boolean> {
   return true;
 }
 
-/**
- * Builds the apps whose sources changed since their last build, `buildsAtOnce()` at a time (each its own
- * process: a webpack build keeps one core busy); returns the names that failed.
- */
+/** Builds the apps whose sources changed since their last build, `buildsAtOnce()` at a time; returns the names that failed. */
 export async function buildApps(options: { force?: boolean } = {}): Promise<string[]> {
   const failed: string[] = [];
   const stale: Array<{ app: AppInfo; current: string }> = [];

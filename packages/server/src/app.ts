@@ -64,6 +64,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is added (the hostile suite walks the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Proofs per job of a watermark re-marking run (`REMARK_CHUNK` by default). */
+  remarkChunk?: number;
 }
 
 /** TRUST_PROXY as a hop count: believe X-Forwarded-For up to that many proxies back. */
@@ -134,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticHostingPlugin, { appRoot: config.appRoot });
   // Background work starts once everything is loaded, and picks up what a stopped instance left pending.
   app.addHook('onReady', async () => startPhotoWorker(app));
-  app.addHook('onReady', async () => startRemarkWorker(app));
+  app.addHook('onReady', async () => startRemarkWorker(app, options.remarkChunk));
   app.addHook('onReady', async () => startPrintFileWorker(app));
   return app;
 }

@@ -6,6 +6,8 @@ export interface MalformedBody {
   label: string;
   payload: string;
   contentType: string;
+  /** The field whose value is wrong (a variant of a valid body), absent for a body wrong as a whole. */
+  field?: string;
 }
 
 type Path = Array<string | number>;
@@ -102,8 +104,19 @@ function fields(node: SchemaNode, path: Path = []): Array<{ path: Path; node: Sc
   return here;
 }
 
+/** Each schema's bodies, made once per test file: a suite asks for them once per caller it tries. */
+const made = new WeakMap<v.GenericSchema, readonly MalformedBody[]>();
+
 /** At least 50 bodies a route with this body schema must refuse with a 4xx, never a 5xx. */
-export function malformedBodies(schema: v.GenericSchema): MalformedBody[] {
+export function malformedBodies(schema: v.GenericSchema): readonly MalformedBody[] {
+  const known = made.get(schema);
+  if (known) return known;
+  const bodies = makeBodies(schema);
+  made.set(schema, bodies);
+  return bodies;
+}
+
+function makeBodies(schema: v.GenericSchema): MalformedBody[] {
   const root = schema as unknown as SchemaNode;
   const base = plausible(root);
   const bodies: MalformedBody[] = [
@@ -121,10 +134,10 @@ export function malformedBodies(schema: v.GenericSchema): MalformedBody[] {
   ];
   for (const { path, node } of fields(root)) {
     const where = path.join('.');
-    if (!OPTIONAL_WRAPPERS.has(node.type) && typeof path.at(-1) === 'string' && !path.includes(0)) bodies.push(json(`${where} missing`, removeAt(base, path)));
+    if (!OPTIONAL_WRAPPERS.has(node.type) && typeof path.at(-1) === 'string' && !path.includes(0)) bodies.push({ ...json(`${where} missing`, removeAt(base, path)), field: where });
     for (const [label, value] of wrongValues(node)) {
-      bodies.push(json(`${where}: ${label}`, setAt(base, path, value)));
-      if (path.length === 1) bodies.push(json(`${where} alone: ${label}`, { [path[0]!]: value }));
+      bodies.push({ ...json(`${where}: ${label}`, setAt(base, path, value)), field: where });
+      if (path.length === 1) bodies.push({ ...json(`${where} alone: ${label}`, { [path[0]!]: value }), field: where });
     }
   }
   // A schema with few fields (an empty body, one flag) leaves fewer ways to be wrong: such a route still
@@ -138,7 +151,7 @@ function strayFields(base: unknown): MalformedBody[] {
   const values = new Map(samples.flatMap((node) => wrongValues(node)));
   return ['id', 'studioId', 'version']
     .filter((key) => !(base && typeof base === 'object' && key in base))
-    .flatMap((key) => [...values].map(([label, value]) => json(`an extra ${key} holding ${label}`, { ...(base as object), [key]: value })));
+    .flatMap((key) => [...values].map(([label, value]) => ({ ...json(`an extra ${key} holding ${label}`, { ...(base as object), [key]: value }), field: key })));
 }
 
 // Longer URLs than this are refused by any proxy or by Node's header limit before a route could see them.

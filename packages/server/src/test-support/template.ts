@@ -20,13 +20,14 @@ function filesUnder(dir: string): string[] {
  * Where the migrated and seeded template lives. The folder name hashes the migrations and the seed
  * code, so a change to either builds a new template and an unchanged tree reuses the last one.
  */
-export function templatePaths(): { dir: string; dump: string; storage: string } {
+export function templatePaths(): { dir: string; dump: string; storage: string; hash: string } {
   const hash = createHash('sha256');
   for (const file of [...filesUnder(migrationsFolder), ...filesUnder(join(srcDir, 'seed')), ...filesUnder(join(srcDir, 'services/images'))].sort()) {
     hash.update(file.slice(srcDir.length)).update(readFileSync(file));
   }
-  const dir = join(tmpdir(), `shutterday-server-test-${hash.digest('hex').slice(0, 16)}`);
-  return { dir, dump: join(dir, 'pglite.tar'), storage: join(dir, 'storage') };
+  const digest = hash.digest('hex').slice(0, 16);
+  const dir = join(tmpdir(), `shutterday-server-test-${digest}`);
+  return { dir, dump: join(dir, 'pglite.tar'), storage: join(dir, 'storage'), hash: digest };
 }
 
 /**

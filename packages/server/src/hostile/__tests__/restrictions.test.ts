@@ -23,7 +23,7 @@ const GATED = [StudioFeature.Prepay, StudioFeature.Galleries, StudioFeature.Repo
 async function notRefused(routes: HostileRoute[], token: string, message: string): Promise<string[]> {
   const failures: string[] = [];
   for (const route of routes) {
-    for (const request of hostileRequests(route, suite.params)) {
+    for (const request of hostileRequests(route, suite.params, { bodies: 'each kind' })) {
       const answer = await send(suite.ctx.app, route, request.url, { ...bearer(token), ...request.headers }, request.extra);
       const expected = request.label.startsWith('studioId =') ? 'You do not have access to this studio' : message;
       if (answer.statusCode !== 403 || !answer.body.includes(expected)) failures.push(`${route.method} ${route.url} with ${request.label}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);

@@ -23,7 +23,7 @@ interface RemarkJob {
  * Proofs per job: a chunk takes seconds, far below the queue's 5 minutes after which a running job is
  * taken for a dead worker's, and each chunk commits its progress.
  */
-const CHUNK = 100;
+export const REMARK_CHUNK = 100;
 
 /** What a proof's recorded mark becomes when its mark changed, until it is made again. */
 const OUTDATED = 'outdated';
@@ -66,7 +66,7 @@ export async function startRemark(app: FastifyInstance, scope: WatermarkScope): 
  * the photo worker's own `processPhoto`, several at once — then queues the next chunk. A photo that
  * fails goes to the photo queue, whose retries and failure record apply as for an upload.
  */
-async function remarkChunk(app: FastifyInstance, { studioId, after, run }: RemarkJob): Promise<void> {
+async function remarkChunk(app: FastifyInstance, { studioId, after, run }: RemarkJob, size: number): Promise<void> {
   const affected = await affectedStudios(app.db, studioId);
   if (affected.length === 0) return;
   const rows = await app.db
@@ -75,7 +75,7 @@ async function remarkChunk(app: FastifyInstance, { studioId, after, run }: Remar
     .innerJoin(jobs, eq(jobs.id, images.jobId))
     .where(and(gt(images.id, after), stale(affected, true)))
     .orderBy(asc(images.id))
-    .limit(CHUNK);
+    .limit(size);
   const ids = rows.map((row) => row.id);
   let next = 0;
   const lane = async () => {
@@ -89,11 +89,12 @@ async function remarkChunk(app: FastifyInstance, { studioId, after, run }: Remar
   };
   await Promise.all(Array.from({ length: Math.min(JOBS_AT_ONCE, ids.length) }, lane));
   const last = ids[ids.length - 1]!;
-  if (ids.length === CHUNK) await app.queue.send<RemarkJob>(REMARK_QUEUE, { studioId, after: last, run }, { key: `${run}-${last}` });
+  if (ids.length === size) await app.queue.send<RemarkJob>(REMARK_QUEUE, { studioId, after: last, run }, { key: `${run}-${last}` });
 }
 
-export async function startRemarkWorker(app: FastifyInstance): Promise<void> {
-  await app.queue.work<RemarkJob>(REMARK_QUEUE, async ({ data }) => remarkChunk(app, data));
+/** `chunk`: proofs per queue job (tests take a small one, to go through several chunks with a few proofs). */
+export async function startRemarkWorker(app: FastifyInstance, chunk = REMARK_CHUNK): Promise<void> {
+  await app.queue.work<RemarkJob>(REMARK_QUEUE, async ({ data }) => remarkChunk(app, data, chunk));
 }
 
 /** The proofs a scope's mark covers and how many of them still carry an older mark. */

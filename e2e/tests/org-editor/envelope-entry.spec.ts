@@ -17,7 +17,8 @@ const ENVELOPES: Array<{ child: string; contact: string } & Paid> = [
   { child: 'Isla Young', contact: 'Beth', method: 'Cash' },
   { child: 'Lucas Smith', contact: 'Ray', method: 'Cash' },
 ];
-const ARROWS: Record<Paid['method'], number> = { Cash: 0, Check: 1, Card: 2, 'Unpaid (bill the school)': 3 };
+// Paid by lists Card, Cash, Check, Unpaid and starts at Cash; the arrows wrap around.
+const ARROWS: Record<Paid['method'], string[]> = { Cash: [], Check: ['ArrowRight'], Card: ['ArrowLeft'], 'Unpaid (bill the school)': ['ArrowRight', 'ArrowRight'] };
 
 /** One envelope by keyboard alone, from the child field (focused) to Ctrl+Enter; answers its order number. */
 async function enterEnvelope(page: Page, envelope: (typeof ENVELOPES)[number], packageInputs: number): Promise<string> {
@@ -39,7 +40,8 @@ async function enterEnvelope(page: Page, envelope: (typeof ENVELOPES)[number], p
   await page.keyboard.press('Tab'); // the last name comes from the child's
   await page.keyboard.press('Tab'); // no e-mail on this envelope
   await page.keyboard.press('Tab');
-  for (let i = 0; i < ARROWS[envelope.method]; i += 1) await page.keyboard.press('ArrowRight');
+  for (const arrow of ARROWS[envelope.method]) await page.keyboard.press(arrow);
+  await expect(page.getByRole('radio', { name: envelope.method })).toBeChecked();
   if (envelope.method === 'Check') {
     await page.keyboard.press('Tab');
     await page.keyboard.type(envelope.check!);

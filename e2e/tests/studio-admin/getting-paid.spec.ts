@@ -171,7 +171,7 @@ test('a new studio is paid by card less the commission, refunds one line, and ev
   await verification.getByLabel('Account number').fill(accountId);
   await verification.getByLabel('Your password').fill(OWNER.password);
   await verification.getByRole('button', { name: 'Request verification' }).click();
-  await expect(page.getByText('Verified by Stripe')).toBeVisible();
+  await expect(page.getByText('Verified by Stripe', { exact: true })).toBeVisible();
   await expect(page.getByText(GUARD)).toHaveCount(0);
   await expect(page.getByText('No paid order yet')).toBeVisible();
 

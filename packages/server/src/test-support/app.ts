@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import { PgBossQueue } from '../services/queue/pg-boss-queue';
 import { LocalStorage } from '../services/storage/storage';
 import { checkAnswersAgainstTheirSchemas } from './answer-check';
 import { createTestDatabase } from './database';
@@ -20,6 +21,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** Within the 60 s a test hook has (setup-timeout.ts), with room for closing the database after it. */
+const TEST_QUEUE_STOP_WAIT_MS = 45_000;
+
 /** The configuration a test runs with: defaults plus the given environment, in a temp DATA_DIR. */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'shutterday-data-'));
@@ -34,7 +38,10 @@ export async function createTestApp(
   const base = testConfig(env);
   const config: AppConfig = { ...base, appRoot: appRoot ?? base.dataDir };
   const { database, storageDir, url } = await createTestDatabase();
-  const app = await buildApp({ config, database, storage: new LocalStorage(storageDir), ...rest });
+  // On PostgreSQL the queue's stop waits for every running job (a print file on a slow hour can take
+  // longer than a server's 10 s), so no job outlives its test file.
+  const queue = url ? new PgBossQueue(url, { stopWaitMs: TEST_QUEUE_STOP_WAIT_MS }) : undefined;
+  const app = await buildApp({ config, database, storage: new LocalStorage(storageDir), queue, ...rest });
   checkAnswersAgainstTheirSchemas(app);
   beforeReady?.(app);
   await app.ready();

@@ -3,8 +3,17 @@ import { JOBS_AT_ONCE, QUEUE_ATTEMPTS, RETRY_DELAY_MS, type JobQueue, type Queue
 
 /** A job running longer than this is taken for a dead worker's and handed out again. */
 const EXPIRE_S = 5 * 60;
-/** How long a stop waits for the jobs already running (a print file, a photo) before closing anyway. */
+/** How long a stop waits by default for the jobs already running (a print file, a photo) before closing anyway. */
 const STOP_WAIT_MS = 10_000;
+
+export interface PgBossQueueOptions {
+  /**
+   * How long a stop waits for the running jobs. A server's shutdown keeps the default; a test waits for
+   * them whatever the machine's speed, since a job outliving its test file keeps pg-boss's worker poll
+   * running after the file's modules are gone.
+   */
+  stopWaitMs?: number;
+}
 
 /** The PostgreSQL queue: pg-boss in its own `pgboss` schema of the same database. */
 export class PgBossQueue implements JobQueue {
@@ -15,7 +24,10 @@ export class PgBossQueue implements JobQueue {
   /** The handlers running now, so a stop can let them finish. */
   private readonly running = new Set<Promise<void>>();
 
-  constructor(connectionString: string) {
+  private readonly stopWaitMs: number;
+
+  constructor(connectionString: string, options: PgBossQueueOptions = {}) {
+    this.stopWaitMs = options.stopWaitMs ?? STOP_WAIT_MS;
     this.boss = new PgBoss({ connectionString, max: 4, application_name: 'shutterday-queue', schedule: false });
     // pg-boss reports connection trouble as events; the queue recovers by itself, so they are not fatal.
     this.boss.on('error', () => undefined);
@@ -56,7 +68,7 @@ export class PgBossQueue implements JobQueue {
   }
 
   /**
-   * Stops taking jobs, lets the running ones finish (for at most STOP_WAIT_MS), then closes. pg-boss's own
+   * Stops taking jobs, lets the running ones finish (for at most `stopWaitMs`), then closes. pg-boss's own
    * shutdown polls its workers until each has stopped; a worker still inside a job would keep that poll
    * going after the stop returned — past the end of the process's orderly shutdown (or a test). A job
    * still running after the wait stays active and expires back to the queue, as after a crash.
@@ -66,7 +78,7 @@ export class PgBossQueue implements JobQueue {
     await this.started.catch(() => undefined);
     await Promise.all([...this.queues].map((name) => this.boss.offWork(name).catch(() => undefined)));
     let waited: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+    await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => (waited = setTimeout(resolve, this.stopWaitMs)))]);
     clearTimeout(waited);
     await this.boss.stop({ graceful: false, wait: true, close: true, timeout: 1000 });
   }

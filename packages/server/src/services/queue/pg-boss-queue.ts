@@ -1,6 +1,13 @@
 import PgBoss from 'pg-boss';
 import { JOBS_AT_ONCE, QUEUE_ATTEMPTS, RETRY_DELAY_MS, type JobQueue, type QueueJob, type SendOptions } from './queue';
 
+/**
+ * Connections for pg-boss: one per worker of up to four queues, plus sends and maintenance. No worker's
+ * fetch may wait for a connection: a pool that is closing never serves nor refuses its waiting requests,
+ * so such a worker would never stop (its poll outliving the stop).
+ */
+const POOL_SIZE = JOBS_AT_ONCE * 4 + 2;
+
 /** A job running longer than this is taken for a dead worker's and handed out again. */
 const EXPIRE_S = 5 * 60;
 /** How long a stop waits by default for the jobs already running (a print file, a photo) before closing anyway. */
@@ -28,7 +35,7 @@ export class PgBossQueue implements JobQueue {
 
   constructor(connectionString: string, options: PgBossQueueOptions = {}) {
     this.stopWaitMs = options.stopWaitMs ?? STOP_WAIT_MS;
-    this.boss = new PgBoss({ connectionString, max: 4, application_name: 'shutterday-queue', schedule: false });
+    this.boss = new PgBoss({ connectionString, max: POOL_SIZE, application_name: 'shutterday-queue', schedule: false });
     // pg-boss reports connection trouble as events; the queue recovers by itself, so they are not fatal.
     this.boss.on('error', () => undefined);
   }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AuthTokenResponse } from '@shutterday/domain';
 import type { ConfirmEmailRequest, EmailConfirmed, PasswordChange, Profile, ProfileUpdate } from '@shutterday/domain/staff';
 import { apiDelete, apiGet, apiPost, apiPut, createQueryKeys, saveTokens } from '@shutterday/api-client';
+import { storeAnswer } from '../query-answer';
 
 export const profileKeys = createQueryKeys('account', 'profile');
 export const profileQuery = queryOptions({ queryKey: profileKeys.all, queryFn: () => apiGet<Profile>('account/profile') });
@@ -14,7 +15,7 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileUpdate) => apiPut<Profile>('account/profile', input),
-    onSuccess: (profile) => client.setQueryData(profileKeys.all, profile),
+    onSuccess: (profile) => storeAnswer(client, profileKeys.all, profile),
   });
 }
 
@@ -26,7 +27,7 @@ export function useCancelEmailChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiDelete<Profile>('account/profile/email-change'),
-    onSuccess: (profile) => client.setQueryData(profileKeys.all, profile),
+    onSuccess: (profile) => storeAnswer(client, profileKeys.all, profile),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlatformConfiguration, PlatformConfigurationUpdate } from '@shutterday/domain/staff';
 import { apiGet, apiPut, createQueryKeys } from '@shutterday/api-client';
+import { storeAnswer } from '../query-answer';
 
 export const adminConfigurationKeys = createQueryKeys('admin', 'configuration');
 
@@ -12,6 +13,6 @@ export function useSavePlatformConfiguration() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PlatformConfigurationUpdate) => apiPut<PlatformConfiguration>('admin/configuration', input),
-    onSuccess: (saved) => client.setQueryData(adminConfigurationKeys.all, saved),
+    onSuccess: (saved) => storeAnswer(client, adminConfigurationKeys.all, saved),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Feature, PlatformFeature } from '@shutterday/domain';
 import { apiDelete, apiGet, apiPut, createQueryKeys } from '@shutterday/api-client';
+import { storeAnswer } from '../query-answer';
 
 export const adminFeatureKeys = createQueryKeys('admin', 'features');
 const studioFeaturesKey = (studioId: number) => ['admin', 'studios', studioId, 'features'] as const;
@@ -20,9 +21,9 @@ export function useSwitchStudioFeature(studioId: number) {
       const path = `admin/studios/${studioId}/features/${encodeURIComponent(identifier)}`;
       return on ? apiPut<Feature[]>(path, {}) : apiDelete<Feature[]>(path);
     },
-    onSuccess: (features) => {
-      client.setQueryData(studioFeaturesKey(studioId), features);
-      return client.invalidateQueries({ queryKey: adminFeatureKeys.all });
+    onSuccess: async (features) => {
+      await storeAnswer(client, studioFeaturesKey(studioId), features);
+      await client.invalidateQueries({ queryKey: adminFeatureKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RemoteOverview, ReleaseRemote } from '@shutterday/domain/staff';
 import { apiGet, apiPost, createQueryKeys } from '@shutterday/api-client';
+import { storeAnswer } from '../query-answer';
 
 export const adminRemoteKeys = createQueryKeys('admin', 'remotes');
 
@@ -17,6 +18,6 @@ export function useRemoteAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ remote, action, ...body }: RemoteAction) => apiPost<RemoteOverview[]>(`admin/remotes/${remote}/${action}`, body),
-    onSuccess: (overview) => client.setQueryData(adminRemoteKeys.all, overview),
+    onSuccess: (overview) => storeAnswer(client, adminRemoteKeys.all, overview),
   });
 }

@@ -5,6 +5,7 @@ import type {
 } from '@shutterday/domain';
 import { createQueryKeys } from '../query-keys';
 import { cartDelete, cartGet, cartPatch, cartPost } from './customer-ordering-cart-key';
+import { storeAnswer } from '../query-answer';
 
 /**
  * The anonymous cart of one job (kept on the server, found by the cart key). Keys: cartKeys.detail(jobId)
@@ -55,11 +56,11 @@ function useCartMutation<TArgs>(jobId: number, call: (args: TArgs) => Promise<Ca
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       // The answer is the cart after the change: cached at once, so the next page (often the cart,
       // whose query is not mounted yet and would otherwise show its last read while refetching)
       // never offers changes — or predicts add-on removals — from a cart that is gone.
-      if (!result.cartDeleted && result.cart.orderMethod) client.setQueryData(cartDetailsQuery(jobId, result.cart.orderMethod).queryKey, result.cart);
+      if (!result.cartDeleted && result.cart.orderMethod) await storeAnswer(client, cartDetailsQuery(jobId, result.cart.orderMethod).queryKey, result.cart);
       // Text and crops do not move money: only the cart is re-read then, not the checkout.
       return amounts ? invalidateCartAndCheckout(client, jobId) : client.invalidateQueries({ queryKey: cartKeys.detail(jobId) });
     },

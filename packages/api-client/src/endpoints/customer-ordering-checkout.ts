@@ -8,6 +8,7 @@ import { apiGet, apiPost } from '../http/client';
 import { createQueryKeys } from '../query-keys';
 import { cartDelete, cartGet, cartPost, rotateCartKey } from './customer-ordering-cart-key';
 import { cartKeys, checkoutKeys } from './customer-ordering-cart';
+import { storeAnswer } from '../query-answer';
 
 /** Checkout of the job's cart: details, totals, promo, address check, submit; then the order and its downloads. */
 export const orderConfirmationKeys = createQueryKeys('customer', 'order-confirmation');
@@ -74,11 +75,11 @@ export function useSubmitCheckout(jobId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: SubmitCheckoutRequest) => submitCheckout(jobId, request),
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       if (isPaymentActionRequired(answer)) return;
       const order: OrderConfirmation = answer;
       rotateCartKey();
-      client.setQueryData(orderConfirmationQuery(jobId, order.orderNumber, order.email).queryKey, order);
+      await storeAnswer(client, orderConfirmationQuery(jobId, order.orderNumber, order.email).queryKey, order);
       client.removeQueries({ queryKey: cartKeys.detail(jobId) });
       client.removeQueries({ queryKey: checkoutKeys.detail(jobId) });
     },

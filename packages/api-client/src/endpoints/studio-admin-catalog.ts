@@ -5,6 +5,7 @@ import { type CouponCodeCreateInput, type CouponCodeUpdate, type PackageCreateIn
 import { isOrganizationJobDefaultsKey } from './studio-admin-organization-defaults';
 import type { StudioScope } from './studio-admin-organizations';
 import { apiGet, apiPut, createQueryKeys, defineResource } from '@shutterday/api-client';
+import { storeAnswer } from '../query-answer';
 
 const studioPath = ({ studioId }: StudioScope) => `studioadmin/studios/${studioId}`;
 
@@ -26,7 +27,7 @@ export function useSavePackageSetPackages(studioId: number, packageSetId: number
   return useMutation({
     mutationFn: (input: PackageSetPackagesUpdate) => apiPut<PackageSetWithPackages>(`${studioPath({ studioId })}/package-sets/${packageSetId}/packages`, input),
     onSuccess: async (answer) => {
-      client.setQueryData(setPackagesKey(studioId, packageSetId), answer);
+      await storeAnswer(client, setPackagesKey(studioId, packageSetId), answer);
       await Promise.all([
         client.invalidateQueries({ queryKey: packageSetsResource.keys({ studioId }).lists() }),
         client.invalidateQueries({ queryKey: packageSetsResource.keys({ studioId }).detail(packageSetId), exact: true }),
@@ -45,7 +46,7 @@ export function useSavePackagePreferences(studioId: number) {
   return useMutation({
     mutationFn: (input: PackagePreferencesUpdate) => apiPut<PackagePreferences>(`${studioPath({ studioId })}/package-preferences`, input),
     onSuccess: async (answer) => {
-      client.setQueryData(preferencesKeys(studioId).all, answer);
+      await storeAnswer(client, preferencesKeys(studioId).all, answer);
       await client.invalidateQueries({ predicate: isOrganizationJobDefaultsKey(studioId) });
     },
   });

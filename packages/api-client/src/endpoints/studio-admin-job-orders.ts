@@ -5,6 +5,7 @@ import { apiGet, apiPost, createQueryKeys, toSearchParams } from '@shutterday/ap
 import { studioJobKeys } from './studio-admin-jobs';
 import { studioReportKeys } from './studio-admin-reports';
 import { studioKeys } from './studio-admin-studio';
+import { storeAnswer } from '../query-answer';
 
 export interface JobOrdersParams {
   page?: number;
@@ -42,7 +43,7 @@ export function useRefundJobOrder(studioId: number, jobId: number) {
   return useMutation({
     mutationFn: (request: RefundJobOrderRequest) => refundJobOrder(studioId, jobId, request),
     onSuccess: async (order, { orderNumber }) => {
-      client.setQueryData(jobOrderKeys(studioId, jobId).detail(orderNumber), order);
+      await storeAnswer(client, jobOrderKeys(studioId, jobId).detail(orderNumber), order);
       await Promise.all([
         client.invalidateQueries({ queryKey: jobOrderKeys(studioId, jobId).lists() }),
         client.invalidateQueries({ queryKey: studioJobKeys(studioId).all }),

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { studioJobKeys } from './studio-admin-jobs';
 import { organizationKeys } from './studio-admin-organizations';
 import { apiGet, apiPut } from '@shutterday/api-client';
+import { storeAnswer } from '../query-answer';
 
 /** A job's settings tabs: GET/PUT studioadmin/studios/{s}/jobs/{j}/settings/{tab} (both editors use this path). */
 const settingsPath = (studioId: number, jobId: number, tab: JobSettingsTab) => `studioadmin/studios/${studioId}/jobs/${jobId}/settings/${tab}`;
@@ -29,7 +30,7 @@ export function useSaveJobSettings<T extends JobSettingsTab>(studioId: number, j
   return useMutation({
     mutationFn: (input: JobSettingsInputByTab[T]) => putJobSettings(studioId, jobId, tab, input),
     onSuccess: async (answer) => {
-      client.setQueryData(jobSettingsKeys(studioId, jobId).tab(tab), answer);
+      await storeAnswer(client, jobSettingsKeys(studioId, jobId).tab(tab), answer);
       await Promise.all([
         client.invalidateQueries({ queryKey: jobSettingsKeys(studioId, jobId).all, predicate: (query) => query.queryKey.at(-1) !== tab }),
         client.invalidateQueries({ queryKey: studioJobKeys(studioId).detail(jobId), exact: true }),

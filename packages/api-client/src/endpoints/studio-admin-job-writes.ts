@@ -4,6 +4,7 @@ import { type JobCreateInput, type JobStateAction, type JobUpdate } from '@shutt
 import { studioJobKeys } from './studio-admin-jobs';
 import { organizationKeys } from './studio-admin-organizations';
 import { apiPost, defineResource } from '@shutterday/api-client';
+import { storeAnswer } from '../query-answer';
 
 export type OrganizationScope = { studioId: number; organizationId: number };
 
@@ -21,8 +22,7 @@ export const changeJobState = (scope: OrganizationScope, jobId: number, action: 
  */
 async function refreshAfterJobWrite(client: QueryClient, studioId: number, job: Job): Promise<void> {
   const scope = { studioId, organizationId: job.organizationId };
-  client.setQueryData(organizationJobsResource.keys(scope).detail(job.id), job);
-  client.setQueryData(studioJobKeys(studioId).detail(job.id), job);
+  await Promise.all([storeAnswer(client, organizationJobsResource.keys(scope).detail(job.id), job), storeAnswer(client, studioJobKeys(studioId).detail(job.id), job)]);
   await Promise.all([
     client.invalidateQueries({ queryKey: organizationJobsResource.keys(scope).lists() }),
     client.invalidateQueries({ queryKey: studioJobKeys(studioId).lists() }),

@@ -1,6 +1,7 @@
 import { type OrganizationJobDefaults, type OrganizationJobDefaultsUpdate } from '@shutterday/domain/staff';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPut, createQueryKeys } from '@shutterday/api-client';
+import { storeAnswer } from '../query-answer';
 
 const path = (studioId: number, organizationId: number) => `studioadmin/studios/${studioId}/organizations/${organizationId}/job-defaults`;
 export const organizationJobDefaultsKeys = (studioId: number, organizationId: number) =>
@@ -22,7 +23,7 @@ export function useSaveOrganizationJobDefaults(studioId: number, organizationId:
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: OrganizationJobDefaultsUpdate) => saveOrganizationJobDefaults(studioId, organizationId, input),
-    onSuccess: (answer) => client.setQueryData(organizationJobDefaultsKeys(studioId, organizationId).all, answer),
+    onSuccess: (answer) => storeAnswer(client, organizationJobDefaultsKeys(studioId, organizationId).all, answer),
   });
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ConnectStart, PayoutConnection, PayoutsOverview, RequestVerificationBody } from '@shutterday/domain/staff';
 import { apiGet, apiPatch, apiPost, createQueryKeys } from '@shutterday/api-client';
 import { studioKeys } from './studio-admin-studio';
+import { storeAnswer } from '../query-answer';
 
 export const payoutKeys = createQueryKeys('studioadmin', 'payouts');
 
@@ -27,7 +28,7 @@ function useConnectionMutation<A>(studioId: number, call: (args: A) => Promise<P
   return useMutation({
     mutationFn: call,
     onSuccess: async (connection) => {
-      client.setQueryData(payoutKeys.detail(studioId), connection);
+      await storeAnswer(client, payoutKeys.detail(studioId), connection);
       await Promise.all([client.invalidateQueries({ queryKey: studioKeys.detail(studioId), exact: true }), client.invalidateQueries({ queryKey: [...payoutKeys.detail(studioId), 'payouts'] })]);
     },
   });

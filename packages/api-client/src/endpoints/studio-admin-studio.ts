@@ -3,6 +3,7 @@ import type {
   Feature, StudioDetails, StudioEarnedTotals, StudioUpdateRequest, UserPreferences, UserPreferencesUpdateRequest,
 } from '@shutterday/domain';
 import { apiDelete, apiGet, apiPatch, apiUpload, createQueryKeys } from '@shutterday/api-client';
+import { storeAnswer } from '../query-answer';
 
 export const studioKeys = createQueryKeys('studioadmin', 'studios');
 
@@ -41,7 +42,7 @@ export function useUpdateStudio(studioId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: StudioUpdateRequest) => updateStudio(studioId, request),
-    onSuccess: (studio) => client.setQueryData(studioKeys.detail(studioId), studio),
+    onSuccess: (studio) => storeAnswer(client, studioKeys.detail(studioId), studio),
   });
 }
 
@@ -49,14 +50,14 @@ export function useUpdateUserPreferences(studioId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: UserPreferencesUpdateRequest) => updateUserPreferences(studioId, request),
-    onSuccess: (preferences) => client.setQueryData(userPreferencesQuery(studioId).queryKey, preferences),
+    onSuccess: (preferences) => storeAnswer(client, userPreferencesQuery(studioId).queryKey, preferences),
   });
 }
 
 /** Upload and remove the studio's logo; both answer the studio, which replaces the cached details. */
 export function useStudioLogo(studioId: number) {
   const client = useQueryClient();
-  const onSuccess = (studio: StudioDetails) => client.setQueryData(studioKeys.detail(studioId), studio);
+  const onSuccess = (studio: StudioDetails) => storeAnswer(client, studioKeys.detail(studioId), studio);
   return {
     upload: useMutation({ mutationFn: (file: File) => uploadStudioLogo(studioId, file), onSuccess }),
     remove: useMutation({ mutationFn: () => removeStudioLogo(studioId), onSuccess }),

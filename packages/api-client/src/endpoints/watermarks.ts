@@ -1,6 +1,7 @@
 import type { WatermarkSettings, WatermarkView } from '@shutterday/domain/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiGetFile, apiPut, apiUpload, createQueryKeys } from '@shutterday/api-client';
+import { storeAnswer } from '../query-answer';
 
 /** Whose mark: the platform's (system admin → Watermarks) or one studio's own (studio settings). */
 export type WatermarkScope = { studioId: number } | 'platform';
@@ -25,9 +26,9 @@ export const useWatermarkSample = (scope: WatermarkScope) =>
 
 export function useWatermarkActions(scope: WatermarkScope) {
   const client = useQueryClient();
-  const saved = (view: WatermarkView) => {
-    client.setQueryData(watermarkKeys(scope).all, view);
-    return client.invalidateQueries({ queryKey: [...watermarkKeys(scope).all, 'sample'] });
+  const saved = async (view: WatermarkView) => {
+    await storeAnswer(client, watermarkKeys(scope).all, view);
+    await client.invalidateQueries({ queryKey: [...watermarkKeys(scope).all, 'sample'] });
   };
   return {
     save: useMutation({ mutationFn: (settings: WatermarkSettings) => apiPut<WatermarkView>(path(scope), settings), onSuccess: saved }),

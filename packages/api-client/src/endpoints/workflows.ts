@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { PagedList } from '@shutterday/domain';
 import type { JobWorkflow, WorkflowCreate, WorkflowRecord, WorkflowStepDone, WorkflowTemplate, WorkflowUpdate } from '@shutterday/domain/staff';
 import { apiDelete, apiGet, apiPut, createQueryKeys, defineResource, toSearchParams, type ResourceListParams } from '@shutterday/api-client';
+import { storeAnswer } from '../query-answer';
 
 /** The platform's workflow templates (GET, POST /api/admin/workflows; GET, PUT, DELETE .../{id}): the system admin's. */
 export const workflowsResource = defineResource<WorkflowRecord, WorkflowCreate, WorkflowUpdate, void>({ path: () => 'admin/workflows' });
@@ -27,7 +28,7 @@ function useJobWorkflowWrite<TInput>(scope: JobWorkflowScope, write: (input: TIn
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: (list) => client.setQueryData(jobWorkflowKeys(scope).lists(), list),
+    onSuccess: (list) => storeAnswer(client, jobWorkflowKeys(scope).lists(), list),
   });
 }
 

@@ -3,6 +3,7 @@ import type { PagedList } from '@shutterday/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../http/client';
 import { toSearchParams, type QueryValue } from '../http/search-params';
 import { createQueryKeys } from '../query-keys';
+import { storeAnswer } from '../query-answer';
 
 /** Paged list params of a resource (spec §7: page from 1, search, an optional type and the resource's filters). */
 export type ResourceListParams = { page?: number; search?: string; type?: string } & Record<string, QueryValue>;
@@ -39,7 +40,7 @@ export function defineResource<TRecord extends { id: number }, TCreate, TUpdate,
 
   /** A saved record is its own detail as the server answered it; every list of the scope may have changed. */
   const storeAndRefreshLists = (client: QueryClient, scope: TScope) => async (record: TRecord) => {
-    client.setQueryData(keys(scope).detail(record.id), record);
+    await storeAnswer(client, keys(scope).detail(record.id), record);
     await client.invalidateQueries({ queryKey: keys(scope).lists() });
   };
 

@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The person's "reduce motion" setting, which the platform honours (antd's zooms and slides off): a click
+    // never lands on a dialog still zooming in.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [

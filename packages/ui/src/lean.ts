@@ -4,3 +4,4 @@ export { LoadingBlock, type LoadingBlockProps } from './loading-block/loading-bl
 export { PageTitle, usePageTitle, PRODUCT_NAME } from './page-title/page-title';
 export { useDebouncedValue } from './debounce/use-debounced-value';
 export { dismissFirstPaint, FIRST_PAINT_ID, FIRST_PAINT_STYLE } from './first-paint/first-paint';
+export { prefersReducedMotion, usePrefersReducedMotion } from './reduced-motion/reduced-motion';

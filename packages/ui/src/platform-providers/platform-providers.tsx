@@ -7,6 +7,7 @@ import { ModalHost } from '../modal/modal-host';
 import { NOTIFICATION_CONFIG } from '../toast/notification-config';
 import { queryClient } from '@shutterday/api-client';
 import { darkThemeAtom } from '../preferences/staff-preferences';
+import { usePrefersReducedMotion } from '../reduced-motion/reduced-motion';
 
 // WCAG 2.2 AA: the primary blue keeps 4.5:1 on white and on the selected menu item's tint (#0958d9:
 // 6.2:1 and 5.5:1; antd's own #1677ff gives 4.1:1 and 3.7:1); danger red (#cf1322, 5.9:1; antd's #ff4d4f
@@ -67,9 +68,12 @@ const darkTheme = {
 /** Everything a page of the platform needs around it; the shell and each remote's standalone dev entry use it. */
 export function PlatformProviders({ children }: { children: ReactNode }) {
   const dark = useAtomValue(darkThemeAtom);
+  // antd's zooms and slides stay still for a person who asked their system for less motion.
+  const still = usePrefersReducedMotion();
+  const chosen = dark ? darkTheme : theme;
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={dark ? darkTheme : theme}>
+      <ConfigProvider theme={still ? { ...chosen, token: { ...chosen.token, motion: false } } : chosen}>
         <App notification={NOTIFICATION_CONFIG} component={false}>
           <ToastHost>
             <ModalHost>{children}</ModalHost>

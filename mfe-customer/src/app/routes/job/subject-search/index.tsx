@@ -14,10 +14,9 @@ import { areaPath, useBasename } from '../../../../lib/basename-context';
 import { ErrorPanel } from '../../../../lib/error-panel';
 import { errorText } from '../../../../lib/retry-policy';
 import { useSessionEntry } from '../../../../lib/session-records';
-import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
+import { LoadingBlock, prefersReducedMotion, usePageTitle } from '@shutterday/ui/lean';
 import { PAGE_TEXT } from '../../../page-text';
 
-const motionOk = () => typeof window.matchMedia !== 'function' || !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** `/:studioSlug/:jobId/search` (also `/:studioSlug/:jobId`): find a child by code or full name. */
 export default function SubjectSearchRoute() {
@@ -46,7 +45,7 @@ export default function SubjectSearchRoute() {
   useEffect(() => {
     if (!settled || !scrollPending.current) return;
     scrollPending.current = false;
-    results.current?.scrollIntoView({ behavior: motionOk() ? 'smooth' : 'auto', block: 'start' });
+    results.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   }, [settled, search.dataUpdatedAt, search.errorUpdatedAt]);
 
   const onChoose = (subject: SubjectMatch) => {

@@ -32,15 +32,24 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 
 /** Builds the app on a fresh database with the demo data; tests talk to it with `app.inject`. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; appRoot?: string; beforeReady?: (app: FastifyInstance) => void } & Partial<Omit<BuildAppOptions, 'config'>> = {},
+  options: {
+    env?: Record<string, string>;
+    appRoot?: string;
+    beforeReady?: (app: FastifyInstance) => void;
+    /**
+     * How long closing the app waits for the jobs still running on PostgreSQL (default: every one, up to
+     * 45 s). 0 for a test whose app stands for a process that dies mid-job: it waits for nothing.
+     */
+    queueStopWaitMs?: number;
+  } & Partial<Omit<BuildAppOptions, 'config'>> = {},
 ): Promise<TestContext> {
-  const { env, appRoot, beforeReady, ...rest } = options;
+  const { env, appRoot, beforeReady, queueStopWaitMs = TEST_QUEUE_STOP_WAIT_MS, ...rest } = options;
   const base = testConfig(env);
   const config: AppConfig = { ...base, appRoot: appRoot ?? base.dataDir };
   const { database, storageDir, url } = await createTestDatabase();
   // On PostgreSQL the queue's stop waits for every running job (a print file on a slow hour can take
   // longer than a server's 10 s), so no job outlives its test file.
-  const queue = url ? new PgBossQueue(url, { stopWaitMs: TEST_QUEUE_STOP_WAIT_MS }) : undefined;
+  const queue = url ? new PgBossQueue(url, { stopWaitMs: queueStopWaitMs }) : undefined;
   const app = await buildApp({ config, database, storage: new LocalStorage(storageDir), queue, ...rest });
   checkAnswersAgainstTheirSchemas(app);
   beforeReady?.(app);

@@ -48,11 +48,12 @@ export function buildsAtOnce(): number {
 const durationOf = (app: AppInfo) => join(ROOT, app.dir, 'dist/.build-seconds');
 const lastSeconds = (app: AppInfo) => (existsSync(durationOf(app)) ? Number(readFileSync(durationOf(app), 'utf8')) || 0 : 0);
 
-async function buildOne(app: AppInfo, current: string): Promise<boolean> {
+async function buildOne(app: AppInfo, current: string, output: number | undefined): Promise<boolean> {
   log(`${app.dir}: building`);
   const started = Date.now();
   const code = await run('node', [join(ROOT, 'packages/build-config/bin/sd-webpack.mjs'), 'build', '--stats', 'dist/.stats.json'], {
     cwd: join(ROOT, app.dir),
+    ...(output === undefined ? {} : { stdio: ['ignore', output, output] }),
   });
   if (code !== 0) return false;
   const seconds = (Date.now() - started) / 1000;
@@ -62,8 +63,11 @@ async function buildOne(app: AppInfo, current: string): Promise<boolean> {
   return true;
 }
 
-/** Builds the apps whose sources changed since their last build, `buildsAtOnce()` at a time; returns the names that failed. */
-export async function buildApps(options: { force?: boolean } = {}): Promise<string[]> {
+/**
+ * Builds the apps whose sources changed since their last build, `buildsAtOnce()` at a time; returns the names
+ * that failed. `output`, an open file, takes webpack's own output (when the build runs beside other steps).
+ */
+export async function buildApps(options: { force?: boolean; output?: number } = {}): Promise<string[]> {
   const failed: string[] = [];
   const stale: Array<{ app: AppInfo; current: string }> = [];
   for (const app of APPS) {
@@ -76,7 +80,7 @@ export async function buildApps(options: { force?: boolean } = {}): Promise<stri
   const queue = stale.map((entry, i) => ({ ...entry, i })).sort((a, b) => lastSeconds(b.app) - lastSeconds(a.app) || a.i - b.i);
   const started = Date.now();
   const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) if (!(await buildOne(next.app, next.current))) failed.push(next.app.dir);
+    for (let next = queue.shift(); next; next = queue.shift()) if (!(await buildOne(next.app, next.current, options.output))) failed.push(next.app.dir);
   };
   await Promise.all(Array.from({ length: Math.min(buildsAtOnce(), queue.length) }, lane));
   if (stale.length > 1) log(`${stale.length} apps built in ${((Date.now() - started) / 1000).toFixed(1)} s, ${Math.min(buildsAtOnce(), stale.length)} at a time`);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { remotesReady } from './federation/remote-registry';
 import { ShellApp } from './app/shell-app';
@@ -28,15 +28,27 @@ async function installBackGuardOnPlatformPages(): Promise<void> {
   installBackGuard();
 }
 
+/**
+ * The first render as a transition: React then works in slices of a few milliseconds and lets the
+ * browser in between (input, paint), where a plain first render is one task as long as the whole tree
+ * (on a slow phone, a long task that blocks the page: Lighthouse's Total Blocking Time; docs/performance.md).
+ * New Suspense boundaries still show their fallbacks, so nothing waits longer to appear.
+ */
 function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <ShellApp />
-    </StrictMode>,
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ShellApp />
+      </StrictMode>,
+    ),
   );
 }
 
+/** A new task: evaluating the app's modules (react-dom alone is ≈ 200 KB of script) and its first render are two tasks, not one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // A failed chunk load must not keep the platform from starting: the page then works without the Back guard.
-void installBackGuardOnPlatformPages().catch(() => undefined).then(render);
+void installBackGuardOnPlatformPages().catch(() => undefined).then(nextTask).then(render);

@@ -36,6 +36,28 @@ describe('CartView', () => {
     expect(handlers.onRemove).toHaveBeenCalledWith(cart.cartPackages[1]);
   });
 
+  it("keeps each printed item's preview box from the first render, while the job's packages still load", () => {
+    const printed = { ...cartLine(7, 1), cartPackageItems: pkg(1, 'Package A').items.map((item) => ({ ...item, frontendCropDimensions: null, imageNodes: [] })) };
+    const props = { cart: cartDetails({ cartPackages: [printed], packageNames: { 1: 'Package A' } }), saving: false, editHref: () => '/edit', onQuantity: jest.fn(), onRemove: jest.fn(), onRemoveService: jest.fn() };
+    const view = render(
+      <MemoryRouter>
+        <CartView {...props} />
+      </MemoryRouter>,
+    );
+    // The box the preview will fill is there, at its size, before anything is known to draw in it.
+    expect(screen.getByRole('figure')).toHaveStyle({ width: '120px', height: '120px' });
+    expect(screen.getByText('Drawing the preview…')).toBeInTheDocument();
+    view.rerender(
+      <MemoryRouter>
+        <CartView {...props} packages={[pkg(1, 'Package A')]} />
+      </MemoryRouter>,
+    );
+    // The same box now holds the print, asked for at once on the first line (it is on the first screen).
+    const image = screen.getByRole('img', { name: 'Preview of the 8x10 as it will print' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(screen.getAllByRole('figure')).toHaveLength(1);
+  });
+
   it('locks the controls while the cart is saving', () => {
     renderCart(true);
     expect(screen.getByRole('button', { name: 'Remove Package A for Ava Johnson' })).toBeDisabled();

@@ -8,8 +8,10 @@ import type { LinePreview } from '../model/line-previews';
 interface CartLineProps {
   line: CartPackage;
   jobId: number;
-  /** The renderer's previews of the line's printed items (none while the package is not known). */
-  previews?: LinePreview[];
+  /** The renderer's previews of the line's printed items; undefined while the job's packages load. */
+  previews: LinePreview[] | undefined;
+  /** The first line of the page: its previews are on the first screen. */
+  firstScreen?: boolean;
   name: string;
   incomplete: boolean;
   /** The studio changed the package since the parent chose it. */
@@ -23,7 +25,7 @@ interface CartLineProps {
 const QUANTITIES = Array.from({ length: Math.min(MAX_CART_QUANTITY, 20) + 1 }, (_, n) => n);
 
 /** One package of the cart: who it is for, its price, quantity (0 removes it), edit and remove. */
-export function CartLine({ line, jobId, previews = [], name, incomplete, changed = false, saving, editHref, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({ line, jobId, previews, firstScreen = false, name, incomplete, changed = false, saving, editHref, onQuantity, onRemove }: CartLineProps) {
   const id = useId();
   // The server decides that a line is incomplete; the same domain rule names what it lacks, and
   // "Finish it" opens the package with the cursor in the first of those fields.
@@ -38,7 +40,7 @@ export function CartLine({ line, jobId, previews = [], name, incomplete, changed
         </h2>
         <span className="sdc-line__price">{formatUsd(line.price * line.quantity)}</span>
       </div>
-      <LineItems line={line} jobId={jobId} previews={previews} />
+      <LineItems line={line} jobId={jobId} previews={previews} eager={firstScreen} />
       {changed && (
         <p className="sdc-notice">
           The studio changed this package since you chose it. <Link to={editHref}>See what changed</Link>

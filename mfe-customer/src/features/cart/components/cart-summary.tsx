@@ -6,12 +6,12 @@ import { LineItems } from './line-items';
  * The review before "Pay" (issue 19): every package with its child, what it holds and its price, read
  * only. Changing it is the cart's job ("Change my cart").
  */
-export function CartSummary({ cart, packages = [] }: { cart: CartDetails; packages?: readonly CustomerPackage[] }) {
+export function CartSummary({ cart, packages }: { cart: CartDetails; /** Undefined while they load. */ packages?: readonly CustomerPackage[] }) {
   return (
     <section aria-labelledby="sdc-review-packages">
       <h2 id="sdc-review-packages">Your packages</h2>
       <ul className="sdc-lines" aria-label="Packages in your order">
-        {cart.cartPackages.map((line) => {
+        {cart.cartPackages.map((line, index) => {
           const name = cart.packageNames[line.packageId] ?? 'Package';
           return (
             <li key={line.id} className="sdc-line" aria-label={`${name} for ${line.subjectName}`}>
@@ -25,7 +25,7 @@ export function CartSummary({ cart, packages = [] }: { cart: CartDetails; packag
                   {formatUsd(multiplyCents(line.price, line.quantity))}
                 </span>
               </div>
-              <LineItems line={line} jobId={cart.jobId} previews={linePreviews(line, packages.find((p) => p.id === line.packageId))} />
+              <LineItems line={line} jobId={cart.jobId} previews={packages && linePreviews(line, packages.find((p) => p.id === line.packageId))} eager={index === 0} />
             </li>
           );
         })}

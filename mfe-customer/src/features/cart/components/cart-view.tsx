@@ -8,7 +8,7 @@ interface CartViewProps {
   editHref: (line: CartPackage) => string;
   /** Lines whose package the studio changed since the parent chose it. */
   changedLineIds?: readonly number[];
-  /** The job's packages as offered now, to draw each line's print. */
+  /** The job's packages as offered now, to draw each line's print; undefined while they load. */
   packages?: readonly CustomerPackage[];
   onQuantity: (line: CartPackage, quantity: number) => void;
   onRemove: (line: CartPackage) => void;
@@ -16,7 +16,7 @@ interface CartViewProps {
 }
 
 /** The cart's lines, its services and its total (cents recomputed by the server). */
-export function CartView({ cart, saving, editHref, changedLineIds = [], packages = [], onQuantity, onRemove, onRemoveService }: CartViewProps) {
+export function CartView({ cart, saving, editHref, changedLineIds = [], packages, onQuantity, onRemove, onRemoveService }: CartViewProps) {
   const services = [...cart.cartOrderServicesDetails.retouches, ...cart.cartOrderServicesDetails.personalizations];
   const subjectName = (id: number) => {
     const s = cart.subjects.find((x) => x.id === id);
@@ -25,12 +25,13 @@ export function CartView({ cart, saving, editHref, changedLineIds = [], packages
   return (
     <>
       <ul className="sdc-lines" aria-label="Packages in your cart">
-        {cart.cartPackages.map((line) => (
+        {cart.cartPackages.map((line, index) => (
           <CartLine
             key={line.id}
             line={line}
             jobId={cart.jobId}
-            previews={linePreviews(line, packages.find((p) => p.id === line.packageId))}
+            previews={packages && linePreviews(line, packages.find((p) => p.id === line.packageId))}
+            firstScreen={index === 0}
             name={cart.packageNames[line.packageId] ?? 'Package'}
             incomplete={cart.incompleteCartPackageIds.includes(line.id)}
             changed={changedLineIds.includes(line.id)}

@@ -1,12 +1,22 @@
 import { downloadKind, type CartPackage } from '@shutterday/domain';
 import { ItemPreview } from '../../../lib/item-preview';
-import type { LinePreview } from '../model/line-previews';
+import { isPrinted, type LinePreview } from '../model/line-previews';
+
+interface LineItemsProps {
+  line: CartPackage;
+  jobId: number;
+  /** The previews of the line's printed items; undefined while the job's packages are still loading. */
+  previews: LinePreview[] | undefined;
+  /** The line is on the first screen: its previews are asked for at once. */
+  eager?: boolean;
+}
 
 /**
  * What each item of a cart line holds, as the parent chose it: the print as the renderer draws it, or for a
- * digital download which photo it delivers ("all photos of Ava" for the whole-gallery download).
+ * digital download which photo it delivers ("all photos of Ava" for the whole-gallery download). A printed
+ * item's preview box is there from the first render, so the page does not move when the previews arrive.
  */
-export function LineItems({ line, jobId, previews = [] }: { line: CartPackage; jobId: number; previews?: LinePreview[] }) {
+export function LineItems({ line, jobId, previews, eager = false }: LineItemsProps) {
   const child = line.subjectName.split(' ')[0] || line.subjectName;
   if (line.cartPackageItems.length === 0) return null;
   // Not a list: the cart and the review count their packages as the list items.
@@ -15,12 +25,12 @@ export function LineItems({ line, jobId, previews = [] }: { line: CartPackage; j
       {line.cartPackageItems.map((item) => {
         const kind = downloadKind(item.productCode);
         const nodes = item.imageNodes.filter((node) => !node.static && node.imageThumbnailUrl);
-        const preview = previews.find((p) => p.key === item.id);
+        const preview = previews?.find((p) => p.key === item.id);
         return (
           <div key={item.id} className="sdc-line-item">
-            {preview && <ItemPreview jobId={jobId} input={preview.input} itemName={item.name} size={120} />}
-            {/* A download is the photo as it is (never cropped); a print shows once its package is known. */}
-            {!preview && kind && nodes.map((node) => <img key={node.id} className="sdc-line-thumb" src={node.imageThumbnailUrl!} alt={`The photo of the ${item.name}`} width={48} height={60} loading="lazy" />)}
+            {isPrinted(item.productCode) && <ItemPreview jobId={jobId} input={preview?.input ?? null} pending={previews === undefined} itemName={item.name} size={120} eager={eager} />}
+            {/* A download is the photo as it is (never cropped). */}
+            {kind && nodes.map((node) => <img key={node.id} className="sdc-line-thumb" src={node.imageThumbnailUrl!} alt={`The photo of the ${item.name}`} width={48} height={60} loading="lazy" />)}
             <span>
               {item.name}
               {kind === 'all-photos' && <span className="sdc-sub">All photos of {child}, as downloads</span>}

@@ -85,7 +85,7 @@ export default function CheckoutReviewRoute() {
     <>
       <h1 className="sdc-title">Review your order</h1>
       {cart.data ? (
-        <CartSummary cart={cart.data} packages={packages.data} />
+        <CartSummary cart={cart.data} packages={packages.data ?? (packages.error ? [] : undefined)} />
       ) : cart.isError ? (
         <ErrorPanel headingLevel={2} title="We couldn't load your packages" message={errorText(cart.error)} onRetry={() => void cart.refetch()} />
       ) : (

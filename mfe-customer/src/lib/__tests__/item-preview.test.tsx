@@ -1,0 +1,42 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { PrintPreviewInput } from '@shutterday/domain';
+import { ItemPreview } from '../item-preview';
+
+const input: PrintPreviewInput = { packageItemId: 10, photos: [{ imageUrl: '/api/customer/images/2/thumbnail?e=1999999999&s=abc', crop: null, rotation: 0 }], texts: ['Ava J'] };
+const figure = () => screen.getByRole('figure');
+
+describe('ItemPreview', () => {
+  it('holds its box, with a placeholder, before the page knows what to draw', () => {
+    render(<ItemPreview jobId={11} input={null} pending itemName="8x10" size={120} />);
+    expect(figure()).toHaveStyle({ width: '120px', height: '120px' });
+    expect(figure()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Drawing the preview…')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('gives the image the whole box before it loads, and drops the placeholder once it has', () => {
+    render(<ItemPreview jobId={11} input={input} itemName="8x10" size={120} />);
+    const image = screen.getByRole('img', { name: 'Preview of the 8x10 as it will print' });
+    // The size is the image's own (attributes the browser lays out with before a byte arrives), not the photo's.
+    expect(image).toHaveAttribute('width', '120');
+    expect(image).toHaveAttribute('height', '120');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(figure()).toHaveStyle({ width: '120px', height: '120px' });
+    expect(screen.getByText('Drawing the preview…')).toBeInTheDocument();
+    fireEvent.load(image);
+    expect(screen.queryByText('Drawing the preview…')).not.toBeInTheDocument();
+    expect(figure()).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says so in the same box when the preview cannot be drawn', () => {
+    const view = render(<ItemPreview jobId={11} input={input} itemName="8x10" size={120} eager />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('No preview')).toBeInTheDocument();
+    expect(figure()).toHaveStyle({ width: '120px', height: '120px' });
+    // The package is known and this item cannot be drawn (the studio changed it): no endless "drawing".
+    view.rerender(<ItemPreview jobId={11} input={null} itemName="8x10" size={120} />);
+    expect(screen.getByText('No preview')).toBeInTheDocument();
+  });
+});

@@ -4,7 +4,7 @@ import {
   CANARY_FAILURE_RATE, CANARY_MIN_VISITS, RELEASE_LIST_MAX, RELEASE_MESSAGES, RELEASE_REMOTES,
   CANARY_COOKIE, type DeployEvent, type ReleaseRecordInput, type ReleaseRemote, type ReleaseSummary, type RemoteOverview, type RemoteRegistry,
 } from '@shutterday/domain/staff';
-import { compatibilityProblems, readManifestContract, requiredRange, type SharedModule } from '@shutterday/domain/server';
+import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, readFacadeNames, readManifestContract, requiredRange, type FacadeNames, type SharedModule } from '@shutterday/domain/server';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { conflict, notFound } from '../../../http/http-error';
@@ -62,6 +62,22 @@ export function shellShares(appRoot: string): SharedModule[] | null {
   return readManifestContract(JSON.parse(readFileSync(file, 'utf8'))).shared;
 }
 
+/** The names the shell's facades provide, from its own build; null when its build has no such file. */
+export function shellFacadeNames(appRoot: string): FacadeNames | null {
+  const file = join(appRoot, 'shell', 'dist', FACADE_NAMES_FILE);
+  if (!existsSync(file)) return null;
+  return readFacadeNames(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** A JSON file of a release in storage, read by `read`; a sentence (409) when it is not what `read` takes. */
+function releaseJson<T>(body: Buffer, file: string, read: (value: unknown) => T): T {
+  try {
+    return read(JSON.parse(body.toString('utf8')));
+  } catch (error) {
+    throw conflict(error instanceof SyntaxError ? `The release’s ${file} is not JSON.` : (error as Error).message);
+  }
+}
+
 /**
  * Records a release whose files are in storage, once it passes the compatibility gate against the shell
  * this server hosts. Recording the same version again answers the release already recorded.
@@ -71,19 +87,18 @@ export async function recordRelease(app: FastifyInstance, remote: ReleaseRemote,
   if (existing) return summary(existing);
   const manifestFile = await app.storage.get(releaseKey(remote, input.version, 'mf-manifest.json'));
   if (!manifestFile) throw conflict(RELEASE_MESSAGES.notInStorage);
-  let manifest: unknown;
-  let contract: ReturnType<typeof readManifestContract>;
-  try {
-    manifest = JSON.parse(manifestFile.toString('utf8'));
-    contract = readManifestContract(manifest);
-  } catch (error) {
-    throw conflict(error instanceof SyntaxError ? 'The release’s mf-manifest.json is not JSON.' : (error as Error).message);
-  }
+  const { manifest, contract } = releaseJson(manifestFile, 'mf-manifest.json', (value) => ({ manifest: value, contract: readManifestContract(value) }));
   const entryName = (manifest as { metaData?: { remoteEntry?: { name?: unknown } } }).metaData?.remoteEntry?.name;
   if (typeof entryName !== 'string' || !/^[\w.-]{1,100}$/.test(entryName) || !(await app.storage.exists(releaseKey(remote, input.version, entryName)))) throw conflict(RELEASE_MESSAGES.notInStorage);
   const shell = shellShares(app.config.appRoot);
   if (!shell) throw conflict(RELEASE_MESSAGES.noShellManifest);
-  const problems = compatibilityProblems(remote, contract, { shared: shell });
+  // The names it imports from the packages shared through facades must all be in the shell's facades.
+  const namesFile = await app.storage.get(releaseKey(remote, input.version, FACADE_NAMES_FILE));
+  if (!namesFile) throw conflict(RELEASE_MESSAGES.noFacadeNames);
+  const names = releaseJson(namesFile, FACADE_NAMES_FILE, readFacadeNames);
+  const shellNames = shellFacadeNames(app.config.appRoot);
+  if (!shellNames) throw conflict(RELEASE_MESSAGES.noShellFacadeNames);
+  const problems = [...compatibilityProblems(remote, contract, { shared: shell }), ...facadeProblems(remote, names, shellNames)];
   if (problems.length) throw conflict(RELEASE_MESSAGES.refused(problems));
   await releases.insertRelease(app.db, { remote, version: input.version, gitCommit: input.gitCommit, buildMs: input.buildMs, publishedBy: by, shared: contract.shared, exposes: contract.exposes });
   return summary((await releases.release(app.db, remote, input.version))!);

@@ -2,6 +2,7 @@
 // its tests alone (`pnpm --filter <name> test`).
 module.exports = {
   projects: [
+    '<rootDir>/packages/build-config',
     '<rootDir>/packages/domain',
     '<rootDir>/packages/api-client',
     '<rootDir>/packages/ui',

@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { facadeNamesPlugin } from './facade-names';
 import { facadeAliases } from './shared-facade';
 import { sharedFor } from './shared';
 
@@ -108,6 +109,7 @@ export function createAppConfig(options: AppOptions): AppConfigFactory {
   return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
     const template = join(options.dirname, 'src/index.html');
+    const facades = facadeAliases(options.dirname);
     return {
       mode: production ? 'production' : 'development',
       context: options.dirname,
@@ -125,7 +127,7 @@ export function createAppConfig(options: AppOptions): AppConfigFactory {
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         // The shared react-router, react-query and jotai/utils are the parts the workspace uses (shared-facade.ts).
-        alias: facadeAliases(options.dirname),
+        alias: facades,
       },
       module: {
         rules: [
@@ -155,6 +157,8 @@ export function createAppConfig(options: AppOptions): AppConfigFactory {
           : []),
         ...(production ? precompress() : []),
         ...(options.files ? [emitFiles(options.files)] : []),
+        // What the release gate compares: the names the facades provide and the names this app imports.
+        facadeNamesPlugin(Object.fromEntries(Object.entries(facades).map(([request, file]) => [request.replace(/\$$/, ''), file]))),
       ],
       optimization: {
         // SD_DEBUG_BUILD=1: a production build with React's readable errors, to chase what only
@@ -166,7 +170,7 @@ export function createAppConfig(options: AppOptions): AppConfigFactory {
       cache: {
         type: 'filesystem',
         cacheDirectory: join(options.dirname, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, join(__dirname, 'shared.ts'), join(__dirname, 'shared-facade.ts')] },
+        buildDependencies: { config: [__filename, join(__dirname, 'shared.ts'), join(__dirname, 'shared-facade.ts'), join(__dirname, 'facade-names.ts')] },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -6,3 +6,4 @@ export * from './api/code-lookup';
 export * from './permissions/route-restrictions';
 export * from './text/export-file-name';
 export * from './releases/compatibility';
+export * from './releases/facade-names';

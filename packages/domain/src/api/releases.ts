@@ -85,4 +85,6 @@ export const RELEASE_MESSAGES = {
   nothingToRollBack: 'There is no earlier release to roll back to.',
   refused: (problems: string[]) => `The release is refused: ${problems.join(' ')}`,
   noShellManifest: 'The shell’s build (shell/dist/mf-manifest.json) is missing, so the release cannot be checked against it.',
+  noShellFacadeNames: 'The shell’s build (shell/dist/facade-names.json) is missing, so the names the release imports from antd, its icons and the router cannot be checked against it: build the shell again.',
+  noFacadeNames: 'The release has no facade-names.json (the names it imports from antd, its icons and the router), so it cannot be checked against the shell: build it again with npm run release.',
 } as const;

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { compatibilityProblems, readManifestContract } from '@shutterday/domain/server';
+import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, readFacadeNames, readManifestContract } from '@shutterday/domain/server';
 import { loadConfig, packRelease, storageFromConfig, uploadRelease } from '@shutterday/server';
 import { log, run } from '../lib/process';
 import { pnpm, REMOTES, ROOT } from '../lib/workspace';
@@ -74,13 +74,19 @@ async function publish(name: string | undefined): Promise<void> {
     if (code !== 0) fail(`${remote.dir} build failed`);
     log(`${remote.name}: built alone in ${(buildMs / 1000).toFixed(1)} s (budget 60 s)`);
   }
+  const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
   const manifestFile = join(dist, 'mf-manifest.json');
+  const namesFile = join(dist, FACADE_NAMES_FILE);
   const shellFile = join(ROOT, 'shell', 'dist', 'mf-manifest.json');
-  if (!existsSync(manifestFile)) fail(`${manifestFile} is missing`);
+  const shellNamesFile = join(ROOT, 'shell', 'dist', FACADE_NAMES_FILE);
+  for (const file of [manifestFile, namesFile]) if (!existsSync(file)) fail(`${file} is missing`);
   // The gate runs here first when the shell is built here, so a refused build never reaches storage; the
   // server always runs it again, against the shell it hosts, before it records the release.
-  if (existsSync(shellFile)) {
-    const problems = compatibilityProblems(remote.name, readManifestContract(JSON.parse(readFileSync(manifestFile, 'utf8'))), { shared: readManifestContract(JSON.parse(readFileSync(shellFile, 'utf8'))).shared });
+  if (existsSync(shellFile) && existsSync(shellNamesFile)) {
+    const problems = [
+      ...compatibilityProblems(remote.name, readManifestContract(json(manifestFile)), { shared: readManifestContract(json(shellFile)).shared }),
+      ...facadeProblems(remote.name, readFacadeNames(json(namesFile)), readFacadeNames(json(shellNamesFile))),
+    ];
     if (problems.length) fail(`${remote.name}: refused by the compatibility gate:\n  ${problems.join('\n  ')}`);
   } else {
     log('the shell is not built here: the server checks the release against the shell it hosts');

@@ -77,7 +77,7 @@ if (linting) results.push(await linting);
 if (wanted('domain')) await step('domain (coverage)', () => jest('domain', ['--selectProjects', 'domain', '--coverage']));
 if (wanted('unit')) {
   await step('unit + components + server (PGlite)', () =>
-    jest('unit', ['--selectProjects', 'api-client', 'ui', 'server', 'shell', 'mfe-customer', 'mfe-studio-admin', 'mfe-system-admin', 'mfe-org-editor']),
+    jest('unit', ['--selectProjects', 'build-config', 'api-client', 'ui', 'server', 'shell', 'mfe-customer', 'mfe-studio-admin', 'mfe-system-admin', 'mfe-org-editor']),
   );
 }
 if (wanted('postgres')) {

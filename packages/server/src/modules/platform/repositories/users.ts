@@ -77,6 +77,12 @@ export const usersRepository = {
     return row?.n ?? 0;
   },
 
+  /** The e-mail addresses of the system administrators whose accounts are not disabled. */
+  async activeSystemAdminEmails(db: Executor): Promise<string[]> {
+    const rows = await db.select({ email: users.email }).from(users).where(and(eq(users.isSystemAdmin, true), eq(users.disabled, false)));
+    return rows.map((row) => row.email);
+  },
+
   /** Preferences are created with the spec's defaults on first read. */
   async preferences(db: Executor, userId: number) {
     await db.insert(userPreferences).values({ userId }).onConflictDoNothing({ target: userPreferences.userId });

@@ -6,11 +6,13 @@ import { bearer, loginSystemAdmin } from '../../../test-support/auth';
 
 const CDN = 'https://cdn.example/customer/v42/mf-manifest.json';
 const react = [{ name: 'react', version: '19.3.1', requiredVersion: '19.3.1', singleton: true }];
+const facadeNames = JSON.stringify({ provides: { antd: ['Button'] }, imports: { antd: ['Button'] } });
 const manifest = (name: string) => ({ id: name, name, metaData: { remoteEntry: { name: 'remoteEntry.js' } }, shared: react, remotes: [], exposes: [{ path: './App' }] });
 
 const appRoot = mkdtempSync(join(tmpdir(), 'shutterday-fixed-'));
 mkdirSync(join(appRoot, 'shell', 'dist'), { recursive: true });
 writeFileSync(join(appRoot, 'shell', 'dist', 'mf-manifest.json'), JSON.stringify(manifest('shell')));
+writeFileSync(join(appRoot, 'shell', 'dist', 'facade-names.json'), facadeNames);
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,6 +25,7 @@ test('a remote REMOTES_JSON names stays where the configuration says, whatever r
   for (const remote of ['customer', 'orgEditor']) {
     await ctx.app.storage.put(`releases/${remote}/aaaaaaaaaaaaaaaa/mf-manifest.json`, Buffer.from(JSON.stringify(manifest(remote))));
     await ctx.app.storage.put(`releases/${remote}/aaaaaaaaaaaaaaaa/remoteEntry.js`, Buffer.from('/* entry */'));
+    await ctx.app.storage.put(`releases/${remote}/aaaaaaaaaaaaaaaa/facade-names.json`, Buffer.from(facadeNames));
     const recorded = await ctx.app.inject({ method: 'POST', url: `/api/admin/remotes/${remote}/releases`, headers: admin, payload: { version: 'aaaaaaaaaaaaaaaa', gitCommit: 'unknown', buildMs: 0 } });
     expect(recorded.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/remotes/${remote}/promote`, headers: admin, payload: { version: 'aaaaaaaaaaaaaaaa' } })).statusCode).toBe(200);

@@ -16,10 +16,15 @@ const manifest = (name: string, react: string) => ({
   shared: shared(react), remotes: [], exposes: [{ id: `${name}:App`, name: 'App', path: './App' }],
 });
 
-// The shell this server hosts: its own build's manifest (what it provides) and its page.
+// What a build's facade-names.json says: the names its facades provide, the names it imports from them.
+const SHELL_PROVIDES = { antd: ['Button', 'Modal', 'Table'], '@ant-design/icons': ['CloseOutlined'], 'react-router': ['Link', 'Routes', 'useNavigate'] };
+const facadeNames = (imports: Record<string, string[]>) => ({ provides: SHELL_PROVIDES, imports });
+
+// The shell this server hosts: its own build's manifest and facade names (what it provides) and its page.
 const appRoot = mkdtempSync(join(tmpdir(), 'shutterday-releases-'));
 mkdirSync(join(appRoot, 'shell', 'dist'), { recursive: true });
 writeFileSync(join(appRoot, 'shell', 'dist', 'mf-manifest.json'), JSON.stringify(manifest('shell', '19.3.1')));
+writeFileSync(join(appRoot, 'shell', 'dist', 'facade-names.json'), JSON.stringify(facadeNames({ antd: ['Button'] })));
 writeFileSync(join(appRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Shutterday</title></head><body><div id="root"></div></body></html>');
 
 let ctx: TestContext;
@@ -31,9 +36,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** What the release command does: the files into storage, then the record through the API. */
-async function publish(version: string, options: { react?: string; name?: string; text?: string } = {}) {
+async function publish(version: string, options: { react?: string; name?: string; text?: string; imports?: Record<string, string[]> | null } = {}) {
   const base = `releases/customer/${version}/`;
   await ctx.app.storage.put(`${base}mf-manifest.json`, Buffer.from(JSON.stringify(manifest(options.name ?? 'customer', options.react ?? '19.3.1'))));
+  const imports = options.imports === undefined ? { antd: ['Button', 'Table'], 'react-router': ['Link'] } : options.imports;
+  if (imports) await ctx.app.storage.put(`${base}facade-names.json`, Buffer.from(JSON.stringify(facadeNames(imports))));
   await ctx.app.storage.put(`${base}remoteEntry.js`, Buffer.from(`/* ${options.text ?? version} */`));
   return ctx.app.inject({ method: 'POST', url: '/api/admin/remotes/customer/releases', headers: admin, payload: { version, gitCommit: 'abc1234', buildMs: 12345 } });
 }
@@ -148,6 +155,35 @@ describe('releases of a remote', () => {
     await act('promote', { version: C });
     expect((await registry())).toMatchObject({ customer: `/releases/customer/${C}/mf-manifest.json` });
     expect((await customer()).history[0]).toMatchObject({ action: 'canary-promoted', version: C, previousVersion: A });
+  });
+
+  it('refuses a build importing a name the shell’s facade lacks, naming the package and the names; the registry does not change', async () => {
+    const before = { registry: await registry(), releases: (await customer()).releases };
+    const refused = await publish('4444444444444444', { imports: { antd: ['Button', 'Segmented', 'Tour'], '@ant-design/icons': ['CloseOutlined'], 'react-router': ['useBlocker'] } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toEqual([
+      'The release is refused: customer imports Segmented, Tour from antd, which the shell’s antd does not provide; release the shell first. ' +
+        'customer imports useBlocker from react-router, which the shell’s react-router does not provide; release the shell first.',
+    ]);
+    expect(await registry()).toEqual(before.registry);
+    expect((await customer()).releases).toEqual(before.releases);
+    expect((await ctx.app.inject({ url: '/releases/customer/4444444444444444/remoteEntry.js' })).statusCode).toBe(404);
+    // A build without the list, or with one that is not, cannot be checked: refused too.
+    expect((await publish('5555555555555555', { imports: null })).json().errors).toEqual([
+      'The release has no facade-names.json (the names it imports from antd, its icons and the router), so it cannot be checked against the shell: build it again with npm run release.',
+    ]);
+    await ctx.app.storage.put('releases/customer/6666666666666666/facade-names.json', Buffer.from('{"provides":{},"imports":{"antd":"Button"}}'));
+    await ctx.app.storage.put('releases/customer/6666666666666666/mf-manifest.json', Buffer.from(JSON.stringify(manifest('customer', '19.3.1'))));
+    await ctx.app.storage.put('releases/customer/6666666666666666/remoteEntry.js', Buffer.from('/* */'));
+    const malformed = await ctx.app.inject({ method: 'POST', url: '/api/admin/remotes/customer/releases', headers: admin, payload: { version: '6666666666666666', gitCommit: 'abc1234', buildMs: 1 } });
+    expect(malformed.statusCode).toBe(409);
+    expect(malformed.json().errors).toEqual(['This is not a facade-names.json (imports: antd is not a list of at most 5000 names).']);
+    expect((await customer()).releases).toEqual(before.releases);
+
+    // Importing only names the shell provides (or from a package it does not share through a facade) passes.
+    const accepted = await publish('7777777777777777', { imports: { antd: ['Modal', 'Table'], '@ant-design/icons': ['CloseOutlined'], 'jotai/utils': ['atomWithStorage'] } });
+    expect(accepted.statusCode).toBe(200);
+    expect((await customer()).releases[0]).toMatchObject({ version: '7777777777777777' });
   });
 
   it('answers 404 for an unknown release, 400 for a malformed one, 403 to a studio administrator', async () => {

@@ -4,13 +4,12 @@ import {
   CANARY_FAILURE_RATE, CANARY_MIN_VISITS, RELEASE_LIST_MAX, RELEASE_MESSAGES, RELEASE_REMOTES,
   CANARY_COOKIE, type DeployEvent, type ReleaseRecordInput, type ReleaseRemote, type ReleaseSummary, type RemoteOverview, type RemoteRegistry,
 } from '@shutterday/domain/staff';
-import { compatibilityProblems, readManifestContract, requiredRange, type SharedModule } from '@shutterday/domain/server';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, readFacadeNames, readManifestContract, requiredRange, type FacadeNames, type SharedModule } from '@shutterday/domain/server';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
-import { remoteDeploymentEvents, remoteDeployments, remoteReleases, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/http-error';
+import { usersRepository } from '../../platform/repositories/users';
+import { releasesRepository as releases, type DeploymentRow, type ReleaseRow } from '../repositories/releases';
 
 /**
  * Each remote's releases and what is live (docs/architecture.md "Releases"). A release's files are in
@@ -22,9 +21,6 @@ import { conflict, notFound } from '../../../http/http-error';
 export const releaseKey = (remote: string, version: string, file = '') => `releases/${remote}/${version}/${file}`;
 export const releaseEntry = (remote: string, version: string) => `/releases/${remote}/${version}/mf-manifest.json`;
 
-type ReleaseRow = typeof remoteReleases.$inferSelect;
-type DeploymentRow = typeof remoteDeployments.$inferSelect;
-
 const summary = (row: ReleaseRow): ReleaseSummary => ({
   version: row.version,
   gitCommit: row.gitCommit,
@@ -34,32 +30,17 @@ const summary = (row: ReleaseRow): ReleaseSummary => ({
   requires: row.shared.filter((module) => module.singleton).map((module) => `${module.name}@${requiredRange(module.requiredVersion) ?? module.requiredVersion}`),
 });
 
-async function releaseOf(db: Executor, remote: string, version: string): Promise<ReleaseRow | null> {
-  const [row] = await db.select().from(remoteReleases).where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, version)));
-  return row ?? null;
-}
-
 async function requireRelease(db: Executor, remote: string, version: string): Promise<ReleaseRow> {
-  const row = await releaseOf(db, remote, version);
+  const row = await releases.release(db, remote, version);
   if (!row) throw notFound(RELEASE_MESSAGES.unknownRelease(remote, version));
   return row;
 }
 
 async function deploymentOf(db: Executor, remote: string): Promise<DeploymentRow> {
-  const [row] = await db.select().from(remoteDeployments).where(eq(remoteDeployments.remote, remote)).for('update');
-  return row ?? { remote, liveReleaseId: null, canaryReleaseId: null, canaryPercent: 0, canaryVisits: 0, canaryFailures: 0, updatedAt: new Date() };
-}
-
-async function saveDeployment(db: Executor, row: Omit<DeploymentRow, 'updatedAt'>): Promise<void> {
-  const values = { ...row, updatedAt: new Date() };
-  await db.insert(remoteDeployments).values(values).onConflictDoUpdate({ target: remoteDeployments.remote, set: values });
+  return (await releases.deploymentForUpdate(db, remote)) ?? { remote, liveReleaseId: null, canaryReleaseId: null, canaryPercent: 0, canaryVisits: 0, canaryFailures: 0, updatedAt: new Date() };
 }
 
 const noCanary = { canaryReleaseId: null, canaryPercent: 0, canaryVisits: 0, canaryFailures: 0 };
-
-async function recordEvent(db: Executor, event: typeof remoteDeploymentEvents.$inferInsert): Promise<void> {
-  await db.insert(remoteDeploymentEvents).values(event);
-}
 
 /** The releases known to be recorded, per database: a recorded release stays recorded, so no file asks twice. */
 const recorded = new WeakMap<Executor, Set<string>>();
@@ -69,7 +50,7 @@ export async function isRecorded(db: Executor, remote: string, version: string):
   const key = `${remote}/${version}`;
   const known = recorded.get(db) ?? new Set<string>();
   if (known.has(key)) return true;
-  if (!(await releaseOf(db, remote, version))) return false;
+  if (!(await releases.release(db, remote, version))) return false;
   recorded.set(db, known.add(key));
   return true;
 }
@@ -81,34 +62,46 @@ export function shellShares(appRoot: string): SharedModule[] | null {
   return readManifestContract(JSON.parse(readFileSync(file, 'utf8'))).shared;
 }
 
+/** The names the shell's facades provide, from its own build; null when its build has no such file. */
+export function shellFacadeNames(appRoot: string): FacadeNames | null {
+  const file = join(appRoot, 'shell', 'dist', FACADE_NAMES_FILE);
+  if (!existsSync(file)) return null;
+  return readFacadeNames(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** A JSON file of a release in storage, read by `read`; a sentence (409) when it is not what `read` takes. */
+function releaseJson<T>(body: Buffer, file: string, read: (value: unknown) => T): T {
+  try {
+    return read(JSON.parse(body.toString('utf8')));
+  } catch (error) {
+    throw conflict(error instanceof SyntaxError ? `The release’s ${file} is not JSON.` : (error as Error).message);
+  }
+}
+
 /**
  * Records a release whose files are in storage, once it passes the compatibility gate against the shell
  * this server hosts. Recording the same version again answers the release already recorded.
  */
 export async function recordRelease(app: FastifyInstance, remote: ReleaseRemote, input: ReleaseRecordInput, by: string): Promise<ReleaseSummary> {
-  const existing = await releaseOf(app.db, remote, input.version);
+  const existing = await releases.release(app.db, remote, input.version);
   if (existing) return summary(existing);
   const manifestFile = await app.storage.get(releaseKey(remote, input.version, 'mf-manifest.json'));
   if (!manifestFile) throw conflict(RELEASE_MESSAGES.notInStorage);
-  let manifest: unknown;
-  let contract: ReturnType<typeof readManifestContract>;
-  try {
-    manifest = JSON.parse(manifestFile.toString('utf8'));
-    contract = readManifestContract(manifest);
-  } catch (error) {
-    throw conflict(error instanceof SyntaxError ? 'The release’s mf-manifest.json is not JSON.' : (error as Error).message);
-  }
+  const { manifest, contract } = releaseJson(manifestFile, 'mf-manifest.json', (value) => ({ manifest: value, contract: readManifestContract(value) }));
   const entryName = (manifest as { metaData?: { remoteEntry?: { name?: unknown } } }).metaData?.remoteEntry?.name;
   if (typeof entryName !== 'string' || !/^[\w.-]{1,100}$/.test(entryName) || !(await app.storage.exists(releaseKey(remote, input.version, entryName)))) throw conflict(RELEASE_MESSAGES.notInStorage);
   const shell = shellShares(app.config.appRoot);
   if (!shell) throw conflict(RELEASE_MESSAGES.noShellManifest);
-  const problems = compatibilityProblems(remote, contract, { shared: shell });
+  // The names it imports from the packages shared through facades must all be in the shell's facades.
+  const namesFile = await app.storage.get(releaseKey(remote, input.version, FACADE_NAMES_FILE));
+  if (!namesFile) throw conflict(RELEASE_MESSAGES.noFacadeNames);
+  const names = releaseJson(namesFile, FACADE_NAMES_FILE, readFacadeNames);
+  const shellNames = shellFacadeNames(app.config.appRoot);
+  if (!shellNames) throw conflict(RELEASE_MESSAGES.noShellFacadeNames);
+  const problems = [...compatibilityProblems(remote, contract, { shared: shell }), ...facadeProblems(remote, names, shellNames)];
   if (problems.length) throw conflict(RELEASE_MESSAGES.refused(problems));
-  await app.db
-    .insert(remoteReleases)
-    .values({ remote, version: input.version, gitCommit: input.gitCommit, buildMs: input.buildMs, publishedBy: by, shared: contract.shared, exposes: contract.exposes })
-    .onConflictDoNothing();
-  return summary((await releaseOf(app.db, remote, input.version))!);
+  await releases.insertRelease(app.db, { remote, version: input.version, gitCommit: input.gitCommit, buildMs: input.buildMs, publishedBy: by, shared: contract.shared, exposes: contract.exposes });
+  return summary((await releases.release(app.db, remote, input.version))!);
 }
 
 /** Makes a release the live one for every visitor (a canary of it ends promoted). */
@@ -118,8 +111,8 @@ export async function promoteRelease(db: Executor, remote: ReleaseRemote, versio
     const current = await deploymentOf(tx, remote);
     if (current.liveReleaseId === release.id && current.canaryReleaseId === null) throw conflict(RELEASE_MESSAGES.alreadyLive(version));
     const fromCanary = current.canaryReleaseId === release.id;
-    await saveDeployment(tx, { remote, liveReleaseId: release.id, ...noCanary });
-    await recordEvent(tx, { remote, action: fromCanary ? 'canary-promoted' : 'promote', releaseId: release.id, previousReleaseId: current.liveReleaseId, by });
+    await releases.saveDeployment(tx, { remote, liveReleaseId: release.id, ...noCanary });
+    await releases.recordEvent(tx, { remote, action: fromCanary ? 'canary-promoted' : 'promote', releaseId: release.id, previousReleaseId: current.liveReleaseId, by });
   });
 }
 
@@ -131,20 +124,15 @@ export async function rollBack(db: Executor, remote: ReleaseRemote, by: string):
   await db.transaction(async (tx) => {
     const current = await deploymentOf(tx, remote);
     if (current.canaryReleaseId !== null) {
-      await saveDeployment(tx, { ...current, ...noCanary });
-      await recordEvent(tx, { remote, action: 'canary-stopped', releaseId: current.canaryReleaseId, previousReleaseId: current.liveReleaseId, by });
+      await releases.saveDeployment(tx, { ...current, ...noCanary });
+      await releases.recordEvent(tx, { remote, action: 'canary-stopped', releaseId: current.canaryReleaseId, previousReleaseId: current.liveReleaseId, by });
       return;
     }
     if (current.liveReleaseId === null) throw conflict(RELEASE_MESSAGES.nothingToRollBack);
-    const [promoted] = await tx
-      .select()
-      .from(remoteDeploymentEvents)
-      .where(and(eq(remoteDeploymentEvents.remote, remote), eq(remoteDeploymentEvents.releaseId, current.liveReleaseId), inArray(remoteDeploymentEvents.action, ['promote', 'canary-promoted'])))
-      .orderBy(desc(remoteDeploymentEvents.id))
-      .limit(1);
+    const promoted = await releases.lastPromotion(tx, remote, current.liveReleaseId);
     if (!promoted) throw conflict(RELEASE_MESSAGES.nothingToRollBack);
-    await saveDeployment(tx, { ...current, liveReleaseId: promoted.previousReleaseId });
-    await recordEvent(tx, { remote, action: 'rollback', releaseId: promoted.previousReleaseId, previousReleaseId: current.liveReleaseId, by });
+    await releases.saveDeployment(tx, { ...current, liveReleaseId: promoted.previousReleaseId });
+    await releases.recordEvent(tx, { remote, action: 'rollback', releaseId: promoted.previousReleaseId, previousReleaseId: current.liveReleaseId, by });
   });
 }
 
@@ -154,20 +142,9 @@ export async function startCanary(db: Executor, remote: ReleaseRemote, version: 
     const release = await requireRelease(tx, remote, version);
     const current = await deploymentOf(tx, remote);
     if (current.liveReleaseId === release.id) throw conflict(RELEASE_MESSAGES.alreadyLive(version));
-    await saveDeployment(tx, { ...current, canaryReleaseId: release.id, canaryPercent: percent, canaryVisits: 0, canaryFailures: 0 });
-    await recordEvent(tx, { remote, action: 'canary', releaseId: release.id, previousReleaseId: current.liveReleaseId, by, note: `${percent}% of visitors` });
+    await releases.saveDeployment(tx, { ...current, canaryReleaseId: release.id, canaryPercent: percent, canaryVisits: 0, canaryFailures: 0 });
+    await releases.recordEvent(tx, { remote, action: 'canary', releaseId: release.id, previousReleaseId: current.liveReleaseId, by, note: `${percent}% of visitors` });
   });
-}
-
-const liveRelease = alias(remoteReleases, 'live_release');
-const canaryRelease = alias(remoteReleases, 'canary_release');
-
-async function deploymentsWithVersions(db: Executor) {
-  return db
-    .select({ remote: remoteDeployments.remote, live: liveRelease.version, canary: canaryRelease.version, percent: remoteDeployments.canaryPercent, visits: remoteDeployments.canaryVisits, failures: remoteDeployments.canaryFailures })
-    .from(remoteDeployments)
-    .leftJoin(liveRelease, eq(liveRelease.id, remoteDeployments.liveReleaseId))
-    .leftJoin(canaryRelease, eq(canaryRelease.id, remoteDeployments.canaryReleaseId));
 }
 
 /**
@@ -177,7 +154,7 @@ async function deploymentsWithVersions(db: Executor) {
 export async function liveRegistry(app: FastifyInstance, bucket?: number): Promise<RemoteRegistry> {
   const registry: RemoteRegistry = { ...app.config.remotes };
   const canary: Record<string, { entry: string; percent: number }> = {};
-  for (const row of await deploymentsWithVersions(app.db)) {
+  for (const row of await releases.deploymentsWithVersions(app.db)) {
     if (app.config.remotesFixed.includes(row.remote)) continue;
     if (row.live) registry[row.remote] = releaseEntry(row.remote, row.live);
     if (row.canary) canary[row.remote] = { entry: releaseEntry(row.remote, row.canary), percent: row.percent };
@@ -187,28 +164,20 @@ export async function liveRegistry(app: FastifyInstance, bucket?: number): Promi
   return registry;
 }
 
-/** Each remote's releases, the live one, the canary and the last deploys (the Remotes page). */
 /** This browser's number from its cookie, or null when it has none (the server then draws one). */
 export function canaryBucketOf(cookieHeader: string | undefined): number | null {
   const match = new RegExp(`(?:^|;\\s*)${CANARY_COOKIE}=(\\d{1,2})(?:;|$)`).exec(cookieHeader ?? '');
   return match ? Number(match[1]) : null;
 }
 
+/** Each remote's releases, the live one, the canary and the last deploys (the Remotes page). */
 export async function remotesOverview(app: FastifyInstance): Promise<RemoteOverview[]> {
-  const deployments = new Map((await deploymentsWithVersions(app.db)).map((row) => [row.remote, row]));
+  const deployments = new Map((await releases.deploymentsWithVersions(app.db)).map((row) => [row.remote, row]));
   const registry = await liveRegistry(app);
-  const previous = alias(remoteReleases, 'previous_release');
   return Promise.all(
     RELEASE_REMOTES.map(async (remote): Promise<RemoteOverview> => {
-      const releases = await app.db.select().from(remoteReleases).where(eq(remoteReleases.remote, remote)).orderBy(desc(remoteReleases.id)).limit(RELEASE_LIST_MAX);
-      const events = await app.db
-        .select({ event: remoteDeploymentEvents, version: remoteReleases.version, previousVersion: previous.version })
-        .from(remoteDeploymentEvents)
-        .leftJoin(remoteReleases, eq(remoteReleases.id, remoteDeploymentEvents.releaseId))
-        .leftJoin(previous, eq(previous.id, remoteDeploymentEvents.previousReleaseId))
-        .where(eq(remoteDeploymentEvents.remote, remote))
-        .orderBy(desc(remoteDeploymentEvents.id))
-        .limit(RELEASE_LIST_MAX);
+      const list = await releases.releases(app.db, remote, RELEASE_LIST_MAX);
+      const events = await releases.history(app.db, remote, RELEASE_LIST_MAX);
       const row = deployments.get(remote);
       return {
         remote,
@@ -216,7 +185,7 @@ export async function remotesOverview(app: FastifyInstance): Promise<RemoteOverv
         fixed: app.config.remotesFixed.includes(remote),
         live: row?.live ?? null,
         canary: row?.canary ? { version: row.canary, percent: row.percent, visits: row.visits, failures: row.failures } : null,
-        releases: releases.map(summary),
+        releases: list.map(summary),
         history: events.map(({ event, version, previousVersion }) => ({
           action: event.action as DeployEvent['action'], version, previousVersion, by: event.by, note: event.note, createdAt: event.createdAt.toISOString(),
         })),
@@ -225,23 +194,14 @@ export async function remotesOverview(app: FastifyInstance): Promise<RemoteOverv
   );
 }
 
-const canaryOf = (remote: string, version: string) =>
-  and(eq(remoteDeployments.remote, remote), eq(remoteDeployments.canaryReleaseId, sql`(select ${remoteReleases.id} from ${remoteReleases} where ${remoteReleases.remote} = ${remote} and ${remoteReleases.version} = ${version})`));
-
 /** A visitor loaded a release's manifest: counted when that release is the remote's canary. */
 export async function countCanaryVisit(app: FastifyInstance, remote: string, version: string): Promise<void> {
-  const counted = await app.db.update(remoteDeployments).set({ canaryVisits: sql`${remoteDeployments.canaryVisits} + 1` }).where(canaryOf(remote, version)).returning({ remote: remoteDeployments.remote });
-  if (counted.length) await judgeCanary(app, remote);
+  if (await releases.countCanaryVisit(app.db, remote, version)) await judgeCanary(app, remote);
 }
 
 /** The shell reported a remote's area that failed: counted against the canary when this browser was given it. */
 export async function countCanaryFailure(app: FastifyInstance, remote: string, bucket: number): Promise<void> {
-  const counted = await app.db
-    .update(remoteDeployments)
-    .set({ canaryFailures: sql`${remoteDeployments.canaryFailures} + 1` })
-    .where(and(eq(remoteDeployments.remote, remote), sql`${remoteDeployments.canaryReleaseId} is not null`, sql`${remoteDeployments.canaryPercent} > ${bucket}`))
-    .returning({ remote: remoteDeployments.remote });
-  if (counted.length) await judgeCanary(app, remote);
+  if (await releases.countCanaryFailure(app.db, remote, bucket)) await judgeCanary(app, remote);
 }
 
 /**
@@ -249,37 +209,18 @@ export async function countCanaryFailure(app: FastifyInstance, remote: string, b
  * the system administrators are e-mailed (and the mail log shows it) and the server logs it.
  */
 async function judgeCanary(app: FastifyInstance, remote: string): Promise<void> {
-  const [rolledBack] = await app.db
-    .update(remoteDeployments)
-    .set({ canaryReleaseId: null, canaryPercent: 0, updatedAt: new Date() })
-    .where(
-      and(
-        eq(remoteDeployments.remote, remote),
-        sql`${remoteDeployments.canaryReleaseId} is not null`,
-        sql`${remoteDeployments.canaryVisits} >= ${sql.raw(String(CANARY_MIN_VISITS))}`,
-        // In whole numbers: failures / visits >= the rate.
-        sql`${remoteDeployments.canaryFailures} * 100 >= ${remoteDeployments.canaryVisits} * ${sql.raw(String(Math.round(CANARY_FAILURE_RATE * 100)))}`,
-      ),
-    )
-    .returning();
+  const rolledBack = await releases.endFailingCanary(app.db, remote, CANARY_MIN_VISITS, CANARY_FAILURE_RATE * 100);
   if (!rolledBack) return;
   // The counts stay as they were when it was judged (the Remotes page shows them in the deploy record).
-  const [last] = await app.db
-    .select({ releaseId: remoteDeploymentEvents.releaseId, version: remoteReleases.version })
-    .from(remoteDeploymentEvents)
-    .leftJoin(remoteReleases, eq(remoteReleases.id, remoteDeploymentEvents.releaseId))
-    .where(and(eq(remoteDeploymentEvents.remote, remote), eq(remoteDeploymentEvents.action, 'canary')))
-    .orderBy(desc(remoteDeploymentEvents.id))
-    .limit(1);
+  const last = await releases.lastCanaryStart(app.db, remote);
   const note = `${rolledBack.canaryFailures} failures in ${rolledBack.canaryVisits} visits (threshold ${CANARY_FAILURE_RATE * 100}% over at least ${CANARY_MIN_VISITS})`;
-  await recordEvent(app.db, { remote, action: 'canary-rolled-back', releaseId: last?.releaseId ?? null, previousReleaseId: rolledBack.liveReleaseId, by: 'automatic', note });
+  await releases.recordEvent(app.db, { remote, action: 'canary-rolled-back', releaseId: last?.releaseId ?? null, previousReleaseId: rolledBack.liveReleaseId, by: 'automatic', note });
   const version = last?.version ?? 'unknown';
   app.log.warn({ remote, version, visits: rolledBack.canaryVisits, failures: rolledBack.canaryFailures }, 'canary rolled back automatically');
-  const admins = await app.db.select({ email: users.email }).from(users).where(and(eq(users.isSystemAdmin, true), eq(users.disabled, false)));
   const product = app.config.productName;
-  for (const admin of admins) {
+  for (const email of await usersRepository.activeSystemAdminEmails(app.db)) {
     await app.mailer.send({
-      to: admin.email,
+      to: email,
       subject: `${product}: the ${remote} canary ${version} was rolled back`,
       text:
         `Hello,\n\nThe canary release ${version} of the ${remote} remote was rolled back automatically: ${note}. ` +

@@ -1,0 +1,1 @@
+module.exports = require('./jest.cjs')({ rootDir: __dirname, displayName: 'build-config', environment: 'node' });

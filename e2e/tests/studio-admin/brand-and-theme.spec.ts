@@ -10,6 +10,9 @@ const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAD0
 test.describe.configure({ mode: 'default' });
 
 const headerBackground = (page: Page) => page.locator('header.ant-layout-header').evaluate((header) => getComputedStyle(header).backgroundColor);
+// The page's heading is the studio remote's antd Typography: it follows the shell's theme only when the
+// remote's components and the shell's ConfigProvider are one antd instance (antd is shared per component).
+const headingColour = (page: Page) => page.getByRole('heading', { name: 'Settings', level: 2 }).evaluate((heading) => getComputedStyle(heading).color);
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto('/login');
@@ -41,15 +44,18 @@ test("a studio uploads its logo, sees it on its customer page, and removes it", 
 test('dark mode switches the staff theme at once and survives a reload', async ({ page }) => {
   await openSettings(page);
   expect(await headerBackground(page)).toBe('rgb(255, 255, 255)');
+  expect(await headingColour(page)).toBe('rgba(0, 0, 0, 0.88)');
   const preferences = page.getByRole('region', { name: 'Your preferences' });
   await preferences.getByRole('checkbox', { name: 'Use the dark theme' }).check();
   await preferences.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Preferences saved')).toBeVisible();
   await expect.poll(() => headerBackground(page)).toBe('rgb(20, 20, 20)');
+  await expect.poll(() => headingColour(page)).toBe('rgba(255, 255, 255, 0.85)');
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
   expect(await headerBackground(page)).toBe('rgb(20, 20, 20)');
+  expect(await headingColour(page)).toBe('rgba(255, 255, 255, 0.85)');
   await expectAccessible(page);
 
   // Back to the default, for the other journeys.

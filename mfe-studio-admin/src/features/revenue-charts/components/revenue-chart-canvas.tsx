@@ -2,8 +2,8 @@ import type { RevenuePeriod } from '@shutterday/domain/staff';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { CHART_HEIGHT as HEIGHT } from './chart-size';
 
-const HEIGHT = 240;
 /** The first day of a period as its axis label: 09/06 for a week, Sep 2026 for a month. */
 const label = (period: RevenuePeriod, by: 'week' | 'month') => {
   const [month, day, year] = period.start.split('/');

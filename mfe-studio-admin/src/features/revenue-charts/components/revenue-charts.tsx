@@ -3,6 +3,7 @@ import type { PaymentsSummary, RevenuePeriod } from '@shutterday/domain/staff';
 import { LoadingBlock } from '@shutterday/ui';
 import { Flex, Segmented, Table, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { CHART_HEIGHT } from './chart-size';
 
 // The chart library is loaded with this chunk only, on the pages that chart (Reports, the studio home).
 const RevenueChartCanvas = lazy(() => import('./revenue-chart-canvas'));
@@ -28,9 +29,11 @@ export function RevenueCharts({ summary, title }: { summary: Pick<PaymentsSummar
         <Typography.Paragraph type="secondary">No paid order to chart on these days.</Typography.Paragraph>
       ) : (
         <>
-          <Suspense fallback={<LoadingBlock label="Loading the chart…" />}>
-            <RevenueChartCanvas periods={periods} by={by} />
-          </Suspense>
+          <div style={{ minHeight: CHART_HEIGHT }}>
+            <Suspense fallback={<LoadingBlock label="Loading the chart…" />}>
+              <RevenueChartCanvas periods={periods} by={by} />
+            </Suspense>
+          </div>
           <Table<RevenuePeriod>
             caption={by === 'week' ? 'Revenue by week' : 'Revenue by month'}
             rowKey="start"

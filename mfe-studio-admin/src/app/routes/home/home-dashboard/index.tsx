@@ -8,7 +8,7 @@ import { RecentJobsPanel } from '../../../../features/recent-jobs/components/rec
 import { RevenueCharts } from '../../../../features/revenue-charts/components/revenue-charts';
 import { useStudioId } from '../../../../lib/use-studio-id';
 
-/** studioadmin-home: the studio's name, what it has earned, and its latest jobs. */
+/** studioadmin-home: the studio's name, what it has earned, its latest jobs, and its earnings over time. */
 export default function HomeDashboardRoute() {
   const studioId = useStudioId();
   const studio = useStudioDetails(studioId);
@@ -28,7 +28,6 @@ export default function HomeDashboardRoute() {
         </Typography.Title>
         <EarnedTotalsPanel query={totals} />
       </section>
-      {summary.data ? <RevenueCharts summary={summary.data} title="Earned over time" /> : null}
       <section aria-labelledby="recent-jobs-title">
         <Flex justify="space-between" align="baseline">
           <Typography.Title level={3} id="recent-jobs-title">
@@ -38,6 +37,8 @@ export default function HomeDashboardRoute() {
         </Flex>
         <RecentJobsPanel query={jobs} jobHref={(job) => `${studioHomePath(studioId)}/jobs/${job.id}`} />
       </section>
+      {/* Last: it arrives last and its length varies with the studio's weeks, so it moves nothing above it. */}
+      {summary.data ? <RevenueCharts summary={summary.data} title="Earned over time" /> : null}
     </Flex>
   );
 }

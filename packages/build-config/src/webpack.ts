@@ -38,7 +38,7 @@ export interface AppOptions {
 
 const API_TARGET = process.env.SHUTTERDAY_API ?? 'http://127.0.0.1:8080';
 
-export function federationOptions(options: AppOptions): FederationOptions {
+export function federationOptions(options: AppOptions, production: boolean): FederationOptions {
   const isHost = !options.exposes;
   return {
     name: options.name,
@@ -51,9 +51,15 @@ export function federationOptions(options: AppOptions): FederationOptions {
     runtimePlugins: options.runtimePlugins,
     manifest: true,
     dts: false,
-    // The host runs in browsers only: its runtime leaves out the Node paths (it keeps the manifest and
-    // remote loading it needs). A lean remote also leaves those out.
-    experiments: { optimization: options.leanRuntime ? { disableSnapshot: true, disableRemote: true, target: 'web' as const } : isHost ? { target: 'web' as const } : {} },
+    experiments: {
+      // The host runs in browsers only: its runtime leaves out the Node paths (it keeps the manifest and
+      // remote loading it needs). A lean remote also leaves those out.
+      optimization: options.leanRuntime ? { disableSnapshot: true, disableRemote: true, target: 'web' as const } : isHost ? { target: 'web' as const } : {},
+      // A remote's production build uses the federation runtime of the shell that loads it (the shell's
+      // runtime plugin hands it over) instead of a copy of its own. In development a remote also runs as
+      // its own page (`pnpm --filter <remote> dev`), so it keeps its copy there.
+      externalRuntime: production && !isHost,
+    },
   };
 }
 
@@ -151,7 +157,7 @@ export function createAppConfig(options: AppOptions): AppConfigFactory {
       },
       experiments: { css: true },
       plugins: [
-        new ModuleFederationPlugin(federationOptions(options)),
+        new ModuleFederationPlugin(federationOptions(options, production)),
         ...(existsSync(template)
           ? [new HtmlWebpackPlugin({ template, title: 'Shutterday', scriptLoading: 'defer', publicPath: '/' })]
           : []),

@@ -10,6 +10,9 @@ import semver from 'semver';
  * therefore checked against the shell's version, never against the remote's own copy. A singleton the
  * shell does not share at all is loaded from the remote itself (no conflict is possible).
  *
+ * A remote also runs on the shell's federation runtime (it is built without a copy of its own), so its
+ * runtime version must be the shell's.
+ *
  * The build writes the installed version as `requiredVersion` (packages/build-config/src/shared.ts); a
  * bare version is read as "this major, at least this version" (`^19.3.1`), which is what the remote was
  * built and tested against. An explicit range (`>=18 <20`, `~19.3.0`) is honoured as written.
@@ -32,6 +35,8 @@ export interface ReleaseContract {
   shared: SharedModule[];
   /** The exposed module paths (`./App`). */
   exposes: string[];
+  /** The federation runtime the build was made with (`metaData.pluginVersion`); null when not said. */
+  runtimeVersion: string | null;
 }
 
 /** The module every remote exposes and the shell mounts (DESIGN §3). */
@@ -60,7 +65,8 @@ export function readManifestContract(body: unknown): ReleaseContract {
     const path = text(((entry ?? {}) as Record<string, unknown>)['path']);
     return path ? [path] : [];
   });
-  return { name, shared, exposes };
+  const metaData = (typeof manifest['metaData'] === 'object' && manifest['metaData'] !== null ? manifest['metaData'] : {}) as Record<string, unknown>;
+  return { name, shared, exposes, runtimeVersion: text(metaData['pluginVersion'], 100) };
 }
 
 /** The range a required version stands for: a bare version means "this major, at least this". */
@@ -75,10 +81,17 @@ export function requiredRange(requiredVersion: string | false | undefined): stri
  * The reasons a release cannot go live next to this shell; empty when it can. Each sentence names the
  * package, the version the release requires and the version the shell provides.
  */
-export function compatibilityProblems(remote: string, release: ReleaseContract, shell: { shared: SharedModule[] }): string[] {
+export function compatibilityProblems(remote: string, release: ReleaseContract, shell: Pick<ReleaseContract, 'shared' | 'runtimeVersion'>): string[] {
   const problems: string[] = [];
   if (release.name !== remote) problems.push(`The build is the remote "${release.name}", not "${remote}".`);
   if (!release.exposes.includes(MOUNTED_EXPOSE)) problems.push(`The build does not expose ${MOUNTED_EXPOSE}, the module the shell mounts (it exposes ${release.exposes.join(', ') || 'nothing'}).`);
+  // A remote's production build runs on the shell's federation runtime (it carries none of its own), so
+  // both must come from the same @module-federation/enhanced.
+  if (release.runtimeVersion === null || shell.runtimeVersion === null) {
+    problems.push('The federation runtime version is missing from the release’s or the shell’s mf-manifest.json (metaData.pluginVersion).');
+  } else if (release.runtimeVersion !== shell.runtimeVersion) {
+    problems.push(`The release was built with the federation runtime ${release.runtimeVersion} but the shell provides ${shell.runtimeVersion}: a remote runs on the shell's runtime, so build it with the shell's @module-federation/enhanced.`);
+  }
   const provided = new Map(shell.shared.map((module) => [module.name, module.version]));
   for (const module of release.shared) {
     if (!module.singleton) continue;

@@ -84,7 +84,7 @@ async function publish(name: string | undefined): Promise<void> {
   // server always runs it again, against the shell it hosts, before it records the release.
   if (existsSync(shellFile) && existsSync(shellNamesFile)) {
     const problems = [
-      ...compatibilityProblems(remote.name, readManifestContract(json(manifestFile)), { shared: readManifestContract(json(shellFile)).shared }),
+      ...compatibilityProblems(remote.name, readManifestContract(json(manifestFile)), readManifestContract(json(shellFile))),
       ...facadeProblems(remote.name, readFacadeNames(json(namesFile)), readFacadeNames(json(shellNamesFile))),
     ];
     if (problems.length) fail(`${remote.name}: refused by the compatibility gate:\n  ${problems.join('\n  ')}`);

@@ -5,8 +5,8 @@ const shellShares: SharedModule[] = [
   { name: 'react-dom', version: '19.3.1', requiredVersion: '19.3.1', singleton: true },
   { name: 'antd', version: '6.6.8', requiredVersion: '6.6.8', singleton: true },
 ];
-const shell = { shared: shellShares };
-const release = (shared: SharedModule[], exposes = ['./App'], name = 'customer') => ({ name, shared, exposes });
+const shell = { shared: shellShares, runtimeVersion: '2.9.2' };
+const release = (shared: SharedModule[], exposes = ['./App'], name = 'customer', runtimeVersion: string | null = '2.9.2') => ({ name, shared, exposes, runtimeVersion });
 
 describe('the compatibility gate of a release', () => {
   it('accepts a release built against the versions the shell provides, or older ones of the same major', () => {
@@ -47,6 +47,15 @@ describe('the compatibility gate of a release', () => {
     expect(compatibilityProblems('customer', release([], []), shell)).toEqual(['The build does not expose ./App, the module the shell mounts (it exposes nothing).']);
   });
 
+  it('refuses a build made with another federation runtime than the shell provides, or one that does not say', () => {
+    expect(compatibilityProblems('customer', release(shellShares, ['./App'], 'customer', '2.10.0'), shell)).toEqual([
+      "The release was built with the federation runtime 2.10.0 but the shell provides 2.9.2: a remote runs on the shell's runtime, so build it with the shell's @module-federation/enhanced.",
+    ]);
+    const unsaid = 'The federation runtime version is missing from the release’s or the shell’s mf-manifest.json (metaData.pluginVersion).';
+    expect(compatibilityProblems('customer', release(shellShares, ['./App'], 'customer', null), shell)).toEqual([unsaid]);
+    expect(compatibilityProblems('customer', release(shellShares), { ...shell, runtimeVersion: null })).toEqual([unsaid]);
+  });
+
   it('reads the range of a required version', () => {
     expect(requiredRange('19.3.1')).toBe('^19.3.1');
     expect(requiredRange(undefined)).toBe('*');
@@ -65,9 +74,10 @@ describe('reading a federation manifest', () => {
       null,
     ],
     exposes: [{ id: 'customer:App', name: 'App', path: './App' }, { path: 5 }, null],
+    metaData: { name: 'customer', pluginVersion: '2.9.2' },
   };
 
-  it('keeps the name, the well-formed shared modules and the exposed paths', () => {
+  it('keeps the name, the well-formed shared modules, the exposed paths and the runtime version', () => {
     expect(readManifestContract(manifest)).toEqual({
       name: 'customer',
       shared: [
@@ -75,7 +85,9 @@ describe('reading a federation manifest', () => {
         { name: 'jotai', version: '3.0.1', requiredVersion: false, singleton: false },
       ],
       exposes: ['./App'],
+      runtimeVersion: '2.9.2',
     });
+    expect(readManifestContract({ ...manifest, metaData: { pluginVersion: 'x\u0000' } }).runtimeVersion).toBeNull();
   });
 
   it('refuses what is not a manifest, or one too long to be a build', () => {

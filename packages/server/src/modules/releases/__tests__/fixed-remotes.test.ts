@@ -7,7 +7,7 @@ import { bearer, loginSystemAdmin } from '../../../test-support/auth';
 const CDN = 'https://cdn.example/customer/v42/mf-manifest.json';
 const react = [{ name: 'react', version: '19.3.1', requiredVersion: '19.3.1', singleton: true }];
 const facadeNames = JSON.stringify({ provides: { antd: ['Button'] }, imports: { antd: ['Button'] } });
-const manifest = (name: string) => ({ id: name, name, metaData: { remoteEntry: { name: 'remoteEntry.js' } }, shared: react, remotes: [], exposes: [{ path: './App' }] });
+const manifest = (name: string) => ({ id: name, name, metaData: { remoteEntry: { name: 'remoteEntry.js' }, pluginVersion: '2.9.2' }, shared: react, remotes: [], exposes: [{ path: './App' }] });
 
 const appRoot = mkdtempSync(join(tmpdir(), 'shutterday-fixed-'));
 mkdirSync(join(appRoot, 'shell', 'dist'), { recursive: true });

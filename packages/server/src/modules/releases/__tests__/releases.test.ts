@@ -11,8 +11,8 @@ const shared = (react: string) => [
   { name: 'react-dom', version: react, requiredVersion: react, singleton: true },
   { name: '@shutterday/domain', version: '0.1.0', requiredVersion: '0.1.0', singleton: true },
 ];
-const manifest = (name: string, react: string) => ({
-  id: name, name, metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+const manifest = (name: string, react: string, runtime = '2.9.2') => ({
+  id: name, name, metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', pluginVersion: runtime },
   shared: shared(react), remotes: [], exposes: [{ id: `${name}:App`, name: 'App', path: './App' }],
 });
 
@@ -36,9 +36,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** What the release command does: the files into storage, then the record through the API. */
-async function publish(version: string, options: { react?: string; name?: string; text?: string; imports?: Record<string, string[]> | null } = {}) {
+async function publish(version: string, options: { react?: string; runtime?: string; name?: string; text?: string; imports?: Record<string, string[]> | null } = {}) {
   const base = `releases/customer/${version}/`;
-  await ctx.app.storage.put(`${base}mf-manifest.json`, Buffer.from(JSON.stringify(manifest(options.name ?? 'customer', options.react ?? '19.3.1'))));
+  await ctx.app.storage.put(`${base}mf-manifest.json`, Buffer.from(JSON.stringify(manifest(options.name ?? 'customer', options.react ?? '19.3.1', options.runtime))));
   const imports = options.imports === undefined ? { antd: ['Button', 'Table'], 'react-router': ['Link'] } : options.imports;
   if (imports) await ctx.app.storage.put(`${base}facade-names.json`, Buffer.from(JSON.stringify(facadeNames(imports))));
   await ctx.app.storage.put(`${base}remoteEntry.js`, Buffer.from(`/* ${options.text ?? version} */`));
@@ -66,6 +66,8 @@ describe('releases of a remote', () => {
     expect((await ctx.app.inject({ url: '/releases/customer/1111111111111111/remoteEntry.js' })).statusCode).toBe(404);
     // Another remote's build under this name, and files that are not in storage, are refused too.
     expect((await publish('2222222222222222', { name: 'studioAdmin' })).json().errors[0]).toContain('The build is the remote "studioAdmin", not "customer".');
+    // A build made with another federation runtime than the shell's (it would run on the shell's).
+    expect((await publish('2323232323232323', { runtime: '2.10.0' })).json().errors[0]).toContain('built with the federation runtime 2.10.0 but the shell provides 2.9.2');
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/admin/remotes/customer/releases', headers: admin, payload: { version: '3333333333333333', gitCommit: 'abc1234', buildMs: 1 } });
     expect(missing.json().errors).toEqual(['The files of this release are not in storage: publish it with npm run release first.']);
   });

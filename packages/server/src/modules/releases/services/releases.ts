@@ -4,7 +4,7 @@ import {
   CANARY_FAILURE_RATE, CANARY_MIN_VISITS, RELEASE_LIST_MAX, RELEASE_MESSAGES, RELEASE_REMOTES,
   CANARY_COOKIE, type DeployEvent, type ReleaseRecordInput, type ReleaseRemote, type ReleaseSummary, type RemoteOverview, type RemoteRegistry,
 } from '@shutterday/domain/staff';
-import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, readFacadeNames, readManifestContract, requiredRange, type FacadeNames, type SharedModule } from '@shutterday/domain/server';
+import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, readFacadeNames, readManifestContract, requiredRange, type FacadeNames, type ReleaseContract } from '@shutterday/domain/server';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { conflict, notFound } from '../../../http/http-error';
@@ -55,11 +55,11 @@ export async function isRecorded(db: Executor, remote: string, version: string):
   return true;
 }
 
-/** The shared modules the shell provides, from its own build's manifest; null when the shell is not built. */
-export function shellShares(appRoot: string): SharedModule[] | null {
+/** What the shell provides (shared modules, federation runtime), from its own build's manifest; null when the shell is not built. */
+export function shellContract(appRoot: string): ReleaseContract | null {
   const file = join(appRoot, 'shell', 'dist', 'mf-manifest.json');
   if (!existsSync(file)) return null;
-  return readManifestContract(JSON.parse(readFileSync(file, 'utf8'))).shared;
+  return readManifestContract(JSON.parse(readFileSync(file, 'utf8')));
 }
 
 /** The names the shell's facades provide, from its own build; null when its build has no such file. */
@@ -90,7 +90,7 @@ export async function recordRelease(app: FastifyInstance, remote: ReleaseRemote,
   const { manifest, contract } = releaseJson(manifestFile, 'mf-manifest.json', (value) => ({ manifest: value, contract: readManifestContract(value) }));
   const entryName = (manifest as { metaData?: { remoteEntry?: { name?: unknown } } }).metaData?.remoteEntry?.name;
   if (typeof entryName !== 'string' || !/^[\w.-]{1,100}$/.test(entryName) || !(await app.storage.exists(releaseKey(remote, input.version, entryName)))) throw conflict(RELEASE_MESSAGES.notInStorage);
-  const shell = shellShares(app.config.appRoot);
+  const shell = shellContract(app.config.appRoot);
   if (!shell) throw conflict(RELEASE_MESSAGES.noShellManifest);
   // The names it imports from the packages shared through facades must all be in the shell's facades.
   const namesFile = await app.storage.get(releaseKey(remote, input.version, FACADE_NAMES_FILE));
@@ -98,7 +98,7 @@ export async function recordRelease(app: FastifyInstance, remote: ReleaseRemote,
   const names = releaseJson(namesFile, FACADE_NAMES_FILE, readFacadeNames);
   const shellNames = shellFacadeNames(app.config.appRoot);
   if (!shellNames) throw conflict(RELEASE_MESSAGES.noShellFacadeNames);
-  const problems = [...compatibilityProblems(remote, contract, { shared: shell }), ...facadeProblems(remote, names, shellNames)];
+  const problems = [...compatibilityProblems(remote, contract, shell), ...facadeProblems(remote, names, shellNames)];
   if (problems.length) throw conflict(RELEASE_MESSAGES.refused(problems));
   await releases.insertRelease(app.db, { remote, version: input.version, gitCommit: input.gitCommit, buildMs: input.buildMs, publishedBy: by, shared: contract.shared, exposes: contract.exposes });
   return summary((await releases.release(app.db, remote, input.version))!);

@@ -10,27 +10,25 @@ export const itemPreviewAlt = (itemName: string) => `Preview of the ${itemName} 
 
 interface ItemPreviewProps {
   jobId: number;
-  /** What the renderer draws; null while it is not known yet (`pending`) or when the item cannot be drawn. */
+  /** What the renderer draws; null when the item cannot be drawn. */
   input: PrintPreviewInput | null;
   itemName: string;
   size?: number;
-  /** The page is still loading what the preview needs (the job's packages): the box waits with its placeholder. */
-  pending?: boolean;
   /** A preview on the first screen: asked for at once instead of when it scrolls near. */
   eager?: boolean;
 }
 
 /**
  * The print of one package item whose choices are settled (a cart, review or order line), drawn by the
- * renderer and watermarked. Its box is a square of `size` from the first render, before the page knows
- * what to draw and while the image loads (a placeholder says so), and the image fills that box whatever
+ * renderer and watermarked. Its box is a square of `size` from the first render, while the image loads
+ * (a placeholder says so), and the image fills that box whatever
  * the print's shape (a single print turns with a landscape crop, which only the photo's pixels tell), so
  * nothing around it moves when it arrives. The options page, where the choices move, uses `LivePreview`.
  */
-export function ItemPreview({ jobId, input, itemName, size = 120, pending = false, eager = false }: ItemPreviewProps) {
+export function ItemPreview({ jobId, input, itemName, size = 120, eager = false }: ItemPreviewProps) {
   const src = input ? itemPreviewSrc(jobId, input, size) : null;
   const [settled, setSettled] = useState<{ src: string; failed: boolean } | null>(null);
-  const state = !src ? (pending ? 'loading' : 'failed') : settled?.src !== src ? 'loading' : settled.failed ? 'failed' : 'loaded';
+  const state = !src ? 'failed' : settled?.src !== src ? 'loading' : settled.failed ? 'failed' : 'loaded';
   return (
     <figure className="sdc-preview" style={{ width: size, height: size }} aria-busy={state === 'loading' || undefined}>
       {src && state !== 'failed' && (

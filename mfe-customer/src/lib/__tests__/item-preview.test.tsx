@@ -6,14 +6,6 @@ const input: PrintPreviewInput = { packageItemId: 10, photos: [{ imageUrl: '/api
 const figure = () => screen.getByRole('figure');
 
 describe('ItemPreview', () => {
-  it('holds its box, with a placeholder, before the page knows what to draw', () => {
-    render(<ItemPreview jobId={11} input={null} pending itemName="8x10" size={120} />);
-    expect(figure()).toHaveStyle({ width: '120px', height: '120px' });
-    expect(figure()).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Drawing the preview…')).toBeInTheDocument();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
-  });
-
   it('gives the image the whole box before it loads, and drops the placeholder once it has', () => {
     render(<ItemPreview jobId={11} input={input} itemName="8x10" size={120} />);
     const image = screen.getByRole('img', { name: 'Preview of the 8x10 as it will print' });
@@ -22,6 +14,7 @@ describe('ItemPreview', () => {
     expect(image).toHaveAttribute('height', '120');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(figure()).toHaveStyle({ width: '120px', height: '120px' });
+    expect(figure()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Drawing the preview…')).toBeInTheDocument();
     fireEvent.load(image);
     expect(screen.queryByText('Drawing the preview…')).not.toBeInTheDocument();
@@ -35,7 +28,7 @@ describe('ItemPreview', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('No preview')).toBeInTheDocument();
     expect(figure()).toHaveStyle({ width: '120px', height: '120px' });
-    // The package is known and this item cannot be drawn (the studio changed it): no endless "drawing".
+    // An item with nothing to draw: "No preview" at once, never an endless "drawing".
     view.rerender(<ItemPreview jobId={11} input={null} itemName="8x10" size={120} />);
     expect(screen.getByText('No preview')).toBeInTheDocument();
   });

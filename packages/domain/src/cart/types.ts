@@ -67,6 +67,8 @@ export interface Package {
 /** Spec §3 "Cart package item". */
 export interface CartPackageItem {
   id: number;
+  /** The catalogue package item it was made from: what the print renderer draws it as. */
+  packageItemId: number;
   name: string;
   productCode: string | null;
   imageNodes: ImageNode[];

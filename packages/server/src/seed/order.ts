@@ -69,7 +69,7 @@ async function placedItems(tx: Transaction, packageId: number, portraitId: numbe
     const imageNodes = await tx.select().from(packageItemImageNodes).where(eq(packageItemImageNodes.packageItemId, item.id)).orderBy(asc(packageItemImageNodes.id));
     const textNodes = await tx.select().from(packageItemTextNodes).where(eq(packageItemTextNodes.packageItemId, item.id)).orderBy(asc(packageItemTextNodes.id));
     placed.push({
-      id: item.id, name: item.name, productCode: item.productCode, frontendCropDimensions: null, positionCoords: item.positionCoords, copies: item.quantity,
+      id: item.id, packageItemId: item.id, name: item.name, productCode: item.productCode, frontendCropDimensions: null, positionCoords: item.positionCoords, copies: item.quantity,
       imageNodes: imageNodes.map((node) => ({
         id: node.id, name: node.name, static: node.static, positionCoords: node.positionCoords, productCode: node.productCode,
         subjectImageId: node.static ? null : portraitId, groupImageId: null, replacementImageId: null,

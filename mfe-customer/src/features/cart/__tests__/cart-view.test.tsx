@@ -5,7 +5,7 @@ import { cartDetails, cartLine, pkg } from '../../../test-support/fixtures';
 import { CartView } from '../components/cart-view';
 
 // Line 8 holds an 8x10 whose name to print was left blank (node 801).
-const blankName = { ...cartLine(8, 2), cartPackageItems: pkg(8, 'Extra 5x7').items.map((item) => ({ ...item, frontendCropDimensions: null, imageNodes: [] })) };
+const blankName = { ...cartLine(8, 2), cartPackageItems: pkg(8, 'Extra 5x7').items.map((item) => ({ ...item, packageItemId: item.id, frontendCropDimensions: null, imageNodes: [] })) };
 const cart = cartDetails({ cartPackages: [cartLine(7, 1), blankName], incompleteCartPackageIds: [8], packageNames: { 1: 'Package A', 2: 'Extra 5x7' }, total: 7000 });
 
 function renderCart(saving = false) {
@@ -36,25 +36,21 @@ describe('CartView', () => {
     expect(handlers.onRemove).toHaveBeenCalledWith(cart.cartPackages[1]);
   });
 
-  it("keeps each printed item's preview box from the first render, while the job's packages still load", () => {
-    const printed = { ...cartLine(7, 1), cartPackageItems: pkg(1, 'Package A').items.map((item) => ({ ...item, frontendCropDimensions: null, imageNodes: [] })) };
+  it("asks for each printed item's preview with the cart itself, in a box of its own size from the first render", () => {
+    const printed = { ...cartLine(7, 1), cartPackageItems: pkg(1, 'Package A').items.map((item) => ({ ...item, packageItemId: item.id, frontendCropDimensions: null, imageNodes: [] })) };
     const props = { cart: cartDetails({ cartPackages: [printed], packageNames: { 1: 'Package A' } }), saving: false, editHref: () => '/edit', onQuantity: jest.fn(), onRemove: jest.fn(), onRemoveService: jest.fn() };
-    const view = render(
+    render(
       <MemoryRouter>
         <CartView {...props} />
       </MemoryRouter>,
     );
-    // The box the preview will fill is there, at its size, before anything is known to draw in it.
+    // Nothing else is waited for: the print of the line's catalogue item is asked for at once on the
+    // first line (it is on the first screen), in the box it will fill, with a placeholder until it loads.
+    const image = screen.getByRole('img', { name: 'Preview of the 8x10 as it will print' });
+    expect(image.getAttribute('src')).toMatch(/^\/api\/customer\/jobs\/11\/print-preview\?item=10&/);
+    expect(image).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('figure')).toHaveStyle({ width: '120px', height: '120px' });
     expect(screen.getByText('Drawing the preview…')).toBeInTheDocument();
-    view.rerender(
-      <MemoryRouter>
-        <CartView {...props} packages={[pkg(1, 'Package A')]} />
-      </MemoryRouter>,
-    );
-    // The same box now holds the print, asked for at once on the first line (it is on the first screen).
-    const image = screen.getByRole('img', { name: 'Preview of the 8x10 as it will print' });
-    expect(image).toHaveAttribute('loading', 'eager');
     expect(screen.getAllByRole('figure')).toHaveLength(1);
   });
 

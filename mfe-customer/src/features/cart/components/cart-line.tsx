@@ -3,13 +3,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { choiceFieldId } from '../../../lib/choice-field-id';
 import { LineItems } from './line-items';
-import type { LinePreview } from '../model/line-previews';
 
 interface CartLineProps {
   line: CartPackage;
   jobId: number;
-  /** The renderer's previews of the line's printed items; undefined while the job's packages load. */
-  previews: LinePreview[] | undefined;
   /** The first line of the page: its previews are on the first screen. */
   firstScreen?: boolean;
   name: string;
@@ -25,7 +22,7 @@ interface CartLineProps {
 const QUANTITIES = Array.from({ length: Math.min(MAX_CART_QUANTITY, 20) + 1 }, (_, n) => n);
 
 /** One package of the cart: who it is for, its price, quantity (0 removes it), edit and remove. */
-export function CartLine({ line, jobId, previews, firstScreen = false, name, incomplete, changed = false, saving, editHref, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({ line, jobId, firstScreen = false, name, incomplete, changed = false, saving, editHref, onQuantity, onRemove }: CartLineProps) {
   const id = useId();
   // The server decides that a line is incomplete; the same domain rule names what it lacks, and
   // "Finish it" opens the package with the cursor in the first of those fields.
@@ -40,7 +37,7 @@ export function CartLine({ line, jobId, previews, firstScreen = false, name, inc
         </h2>
         <span className="sdc-line__price">{formatUsd(line.price * line.quantity)}</span>
       </div>
-      <LineItems line={line} jobId={jobId} previews={previews} eager={firstScreen} />
+      <LineItems line={line} jobId={jobId} eager={firstScreen} />
       {changed && (
         <p className="sdc-notice">
           The studio changed this package since you chose it. <Link to={editHref}>See what changed</Link>

@@ -1,12 +1,11 @@
-import { formatUsd, multiplyCents, type CartDetails, type CustomerPackage } from '@shutterday/domain';
-import { linePreviews } from '../model/line-previews';
+import { formatUsd, multiplyCents, type CartDetails } from '@shutterday/domain';
 import { LineItems } from './line-items';
 
 /**
  * The review before "Pay" (issue 19): every package with its child, what it holds and its price, read
  * only. Changing it is the cart's job ("Change my cart").
  */
-export function CartSummary({ cart, packages }: { cart: CartDetails; /** Undefined while they load. */ packages?: readonly CustomerPackage[] }) {
+export function CartSummary({ cart }: { cart: CartDetails }) {
   return (
     <section aria-labelledby="sdc-review-packages">
       <h2 id="sdc-review-packages">Your packages</h2>
@@ -25,7 +24,7 @@ export function CartSummary({ cart, packages }: { cart: CartDetails; /** Undefin
                   {formatUsd(multiplyCents(line.price, line.quantity))}
                 </span>
               </div>
-              <LineItems line={line} jobId={cart.jobId} previews={packages && linePreviews(line, packages.find((p) => p.id === line.packageId))} eager={index === 0} />
+              <LineItems line={line} jobId={cart.jobId} eager={index === 0} />
             </li>
           );
         })}

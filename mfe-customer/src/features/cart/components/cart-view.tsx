@@ -1,5 +1,4 @@
-import { formatUsd, type CartDetails, type CartPackage, type CustomerPackage } from '@shutterday/domain';
-import { linePreviews } from '../model/line-previews';
+import { formatUsd, type CartDetails, type CartPackage } from '@shutterday/domain';
 import { CartLine } from './cart-line';
 
 interface CartViewProps {
@@ -8,15 +7,13 @@ interface CartViewProps {
   editHref: (line: CartPackage) => string;
   /** Lines whose package the studio changed since the parent chose it. */
   changedLineIds?: readonly number[];
-  /** The job's packages as offered now, to draw each line's print; undefined while they load. */
-  packages?: readonly CustomerPackage[];
   onQuantity: (line: CartPackage, quantity: number) => void;
   onRemove: (line: CartPackage) => void;
   onRemoveService: (serviceId: number) => void;
 }
 
 /** The cart's lines, its services and its total (cents recomputed by the server). */
-export function CartView({ cart, saving, editHref, changedLineIds = [], packages, onQuantity, onRemove, onRemoveService }: CartViewProps) {
+export function CartView({ cart, saving, editHref, changedLineIds = [], onQuantity, onRemove, onRemoveService }: CartViewProps) {
   const services = [...cart.cartOrderServicesDetails.retouches, ...cart.cartOrderServicesDetails.personalizations];
   const subjectName = (id: number) => {
     const s = cart.subjects.find((x) => x.id === id);
@@ -30,7 +27,6 @@ export function CartView({ cart, saving, editHref, changedLineIds = [], packages
             key={line.id}
             line={line}
             jobId={cart.jobId}
-            previews={packages && linePreviews(line, packages.find((p) => p.id === line.packageId))}
             firstScreen={index === 0}
             name={cart.packageNames[line.packageId] ?? 'Package'}
             incomplete={cart.incompleteCartPackageIds.includes(line.id)}

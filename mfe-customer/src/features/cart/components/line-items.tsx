@@ -1,12 +1,10 @@
 import { downloadKind, type CartPackage } from '@shutterday/domain';
 import { ItemPreview } from '../../../lib/item-preview';
-import { isPrinted, type LinePreview } from '../model/line-previews';
+import { isPrinted, linePreviews } from '../model/line-previews';
 
 interface LineItemsProps {
   line: CartPackage;
   jobId: number;
-  /** The previews of the line's printed items; undefined while the job's packages are still loading. */
-  previews: LinePreview[] | undefined;
   /** The line is on the first screen: its previews are asked for at once. */
   eager?: boolean;
 }
@@ -16,19 +14,20 @@ interface LineItemsProps {
  * digital download which photo it delivers ("all photos of Ava" for the whole-gallery download). A printed
  * item's preview box is there from the first render, so the page does not move when the previews arrive.
  */
-export function LineItems({ line, jobId, previews, eager = false }: LineItemsProps) {
+export function LineItems({ line, jobId, eager = false }: LineItemsProps) {
   const child = line.subjectName.split(' ')[0] || line.subjectName;
   if (line.cartPackageItems.length === 0) return null;
+  const previews = linePreviews(line);
   // Not a list: the cart and the review count their packages as the list items.
   return (
     <div className="sdc-line-items">
       {line.cartPackageItems.map((item) => {
         const kind = downloadKind(item.productCode);
         const nodes = item.imageNodes.filter((node) => !node.static && node.imageThumbnailUrl);
-        const preview = previews?.find((p) => p.key === item.id);
+        const preview = previews.find((p) => p.key === item.id);
         return (
           <div key={item.id} className="sdc-line-item">
-            {isPrinted(item.productCode) && <ItemPreview jobId={jobId} input={preview?.input ?? null} pending={previews === undefined} itemName={item.name} size={120} eager={eager} />}
+            {isPrinted(item.productCode) && <ItemPreview jobId={jobId} input={preview?.input ?? null} itemName={item.name} size={120} eager={eager} />}
             {/* A download is the photo as it is (never cropped). */}
             {kind && nodes.map((node) => <img key={node.id} className="sdc-line-thumb" src={node.imageThumbnailUrl!} alt={`The photo of the ${item.name}`} width={48} height={60} loading="lazy" />)}
             <span>

@@ -1,4 +1,4 @@
-import { isPrintProduct, isWalletProduct, type CartPackage, type CustomerPackage, type PrintPreviewInput } from '@shutterday/domain';
+import { isPrintProduct, isWalletProduct, type CartPackage, type PrintPreviewInput } from '@shutterday/domain';
 
 export interface LinePreview {
   key: number;
@@ -9,18 +9,15 @@ export interface LinePreview {
 export const isPrinted = (code: string | null) => isPrintProduct(code) || isWalletProduct(code);
 
 /**
- * What the renderer needs to draw each printed item of a cart line: the catalogue item (found in the
- * package as the editor finds it: same name and product, else the same place), each node's signed photo
- * URL with its crop and turn, the texts and the background. Digital items are not printed.
+ * What the renderer needs to draw each printed item of a cart line: the catalogue item it was made from,
+ * each node's signed photo URL with its crop and turn, the texts and the background. All of it is in the
+ * cart itself, so a cart's previews are asked for as soon as the cart arrives. Digital items are not printed.
  */
-export function linePreviews(line: CartPackage, pkg: CustomerPackage | undefined): LinePreview[] {
-  if (!pkg) return [];
-  return line.cartPackageItems.flatMap((item, index) => {
+export function linePreviews(line: CartPackage): LinePreview[] {
+  return line.cartPackageItems.flatMap((item) => {
     if (!isPrinted(item.productCode)) return [];
-    const source = pkg.items.find((p) => p.name === item.name && p.productCode === item.productCode) ?? pkg.items[index];
-    if (!source) return [];
     const input: PrintPreviewInput = {
-      packageItemId: source.id,
+      packageItemId: item.packageItemId,
       photos: item.imageNodes.map((node) => (node.imageThumbnailUrl ? { imageUrl: node.imageThumbnailUrl, crop: node.cropDimensions, rotation: node.rotation } : null)),
       backgroundId: line.greenScreen?.id ?? null,
       texts: item.textNodes.map((node) => (node.obscure ? null : node.value)),

@@ -4,7 +4,7 @@ import { carriedDraft, keptAnswers, replacementOf } from '../model/changed-packa
 import { editorItems } from '../model/editor-items';
 import { initialDraft } from '../model/package-draft';
 
-const line = { ...cartLine(7, 1), cartPackageItems: [{ id: 70, name: '8x10', productCode: '8x10', frontendCropDimensions: null, imageNodes: [{ ...pkg(1, 'Package A').items[0]!.imageNodes[0]!, id: 700, subjectImageId: 2, cropDimensions: { cropX: 50, cropY: 50, xMid: 30, yMid: 30 }, rotation: 90 }], textNodes: [{ ...pkg(1, 'Package A').items[0]!.textNodes[0]!, id: 701, value: 'Ava J' }] }] };
+const line = { ...cartLine(7, 1), cartPackageItems: [{ id: 70, packageItemId: 10, name: '8x10', productCode: '8x10', frontendCropDimensions: null, imageNodes: [{ ...pkg(1, 'Package A').items[0]!.imageNodes[0]!, id: 700, subjectImageId: 2, cropDimensions: { cropX: 50, cropY: 50, xMid: 30, yMid: 30 }, rotation: 90 }], textNodes: [{ ...pkg(1, 'Package A').items[0]!.textNodes[0]!, id: 701, value: 'Ava J' }] }] };
 
 describe('a cart line whose package the studio changed', () => {
   it('is still on its own package while that is offered', () => {

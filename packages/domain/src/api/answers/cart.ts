@@ -15,7 +15,7 @@ export const CartSummaryAnswer = answer<CartSummary>()(
 );
 
 const CartPackageItemAnswer = answer<CartPackageItem>()(
-  v.strictObject({ id: WholeNumber, name: Text, productCode: NullableText, imageNodes: v.array(ImageNodeAnswer), textNodes: v.array(TextNodeAnswer), frontendCropDimensions: v.nullable(CropAnswer) }),
+  v.strictObject({ id: WholeNumber, packageItemId: WholeNumber, name: Text, productCode: NullableText, imageNodes: v.array(ImageNodeAnswer), textNodes: v.array(TextNodeAnswer), frontendCropDimensions: v.nullable(CropAnswer) }),
 );
 
 export const CartPackageAnswer = answer<CartPackage>()(

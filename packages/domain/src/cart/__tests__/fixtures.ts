@@ -77,6 +77,7 @@ export const textNode = (over: Partial<TextNode> = {}): TextNode => ({
 
 export const item = (over: Partial<CartPackageItem> = {}): CartPackageItem => ({
   id: id(),
+  packageItemId: id(),
   name: '8x10',
   productCode: '8x10',
   imageNodes: [],

@@ -11,8 +11,8 @@ const crop = { cropX: 60, cropY: 75, xMid: 40, yMid: 45 };
 const line: CartPackage = {
   id: 1, packageId: 10, subjectId: 5, quantity: 1, price: 3500, subjectName: 'Ava Johnson', greenScreen: null, addon: null,
   cartPackageItems: [
-    { id: 11, name: '8x10', productCode: '8x10', frontendCropDimensions: null, imageNodes: [node(111, 'image1', { subjectImageId: 2, cropDimensions: crop, rotation: 90 })], textNodes: [text(112, 'Name', 'Ava J')] },
-    { id: 12, name: 'Wallets', productCode: 'BFs', frontendCropDimensions: null, imageNodes: [node(121, 'image1', { subjectImageId: 1 })], textNodes: [] },
+    { id: 11, packageItemId: 100, name: '8x10', productCode: '8x10', frontendCropDimensions: null, imageNodes: [node(111, 'image1', { subjectImageId: 2, cropDimensions: crop, rotation: 90 })], textNodes: [text(112, 'Name', 'Ava J')] },
+    { id: 12, packageItemId: 101, name: 'Wallets', productCode: 'BFs', frontendCropDimensions: null, imageNodes: [node(121, 'image1', { subjectImageId: 1 })], textNodes: [] },
   ],
 };
 

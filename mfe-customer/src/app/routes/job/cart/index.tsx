@@ -44,7 +44,6 @@ export default function CartRoute() {
         cart={cart.data}
         saving={changes.saving}
         editHref={(line) => path(`edit-cart-package/${line.id}`)}
-        packages={offered.data ?? (offered.error ? [] : undefined)}
         changedLineIds={offered.data ? cart.data.cartPackages.filter((line) => !offered.data.some((p) => p.id === line.packageId)).map((line) => line.id) : []}
         onQuantity={(line, q) => void changes.setQuantity(cart.data, line, q)}
         onRemove={(line) => void changes.removeLine(cart.data, line)}

@@ -1,4 +1,4 @@
-import { orderLookupAtom, useCartDetails, useCheckout, useJobPackages, useSubmitCheckout } from '@shutterday/api-client';
+import { orderLookupAtom, useCartDetails, useCheckout, useSubmitCheckout } from '@shutterday/api-client';
 import { isPaymentActionRequired, type SubmitCheckoutAnswer } from '@shutterday/domain';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -28,7 +28,6 @@ export default function CheckoutReviewRoute() {
   const { method, setPackageCount } = useOrderMethod(jobId);
   const checkout = useCheckout(jobId);
   const cart = useCartDetails(jobId, method ?? 'Prepay');
-  const packages = useJobPackages(jobId, method ?? 'Prepay');
   const submit = useSubmitCheckout(jobId);
   const setLookup = useSetAtom(orderLookupAtom);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +48,7 @@ export default function CheckoutReviewRoute() {
   const keepPaidPrints = (orderNumber: string) => {
     const names = cart.data?.packageNames ?? {};
     const prints = (cart.data?.cartPackages ?? []).flatMap((line) =>
-      linePreviews(line, packages.data?.find((p) => p.id === line.packageId)).map((preview) => ({
+      linePreviews(line).map((preview) => ({
         label: `${preview.itemName} · ${names[line.packageId] ?? 'Package'} for ${line.subjectName}`,
         itemName: preview.itemName,
         input: preview.input,
@@ -85,7 +84,7 @@ export default function CheckoutReviewRoute() {
     <>
       <h1 className="sdc-title">Review your order</h1>
       {cart.data ? (
-        <CartSummary cart={cart.data} packages={packages.data ?? (packages.error ? [] : undefined)} />
+        <CartSummary cart={cart.data} />
       ) : cart.isError ? (
         <ErrorPanel headingLevel={2} title="We couldn't load your packages" message={errorText(cart.error)} onRetry={() => void cart.refetch()} />
       ) : (

@@ -1,8 +1,11 @@
 import { YEARBOOK_POSE_FIELD, type CartPackageItem, type OrderAnswer } from '@shutterday/domain';
 import { productLayout } from '@shutterday/domain/staff';
 
-/** An item as checkout keeps it: the cart's item, its catalogue photo area and its copies (orders placed before these were kept have neither). */
-export type PlacedItem = CartPackageItem & { positionCoords?: string | null; copies?: number };
+/**
+ * An item as checkout keeps it: the cart's item, its catalogue photo area and its copies (orders placed
+ * before these were kept have neither, nor the catalogue item's id).
+ */
+export type PlacedItem = Omit<CartPackageItem, 'packageItemId'> & { packageItemId?: number; positionCoords?: string | null; copies?: number };
 
 /** What checkout keeps of a line (ordering place-order: `details`). */
 export interface LineDetails {
@@ -17,7 +20,7 @@ export function lineDetails(details: unknown): LineDetails {
 }
 
 /** An item prints when its product has a print layout (not a digital download) and it has a photo slot. */
-export const printsItem = (item: CartPackageItem) => productLayout(item.productCode) !== null && item.imageNodes.length > 0;
+export const printsItem = (item: Pick<CartPackageItem, 'productCode' | 'imageNodes'>) => productLayout(item.productCode) !== null && item.imageNodes.length > 0;
 
 /** The image id the parent chose for the yearbook, when they did. */
 export function yearbookPoseOf(answers: OrderAnswer[]): number | null {

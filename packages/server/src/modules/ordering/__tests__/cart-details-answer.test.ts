@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const base = `/api/customer/jobs/${LINCOLN}`;
-// Recorded from the answer of the per-table reads (nine round trips) before they were folded into one query.
+// Recorded from the answer of the per-table reads (nine round trips) before they were folded into one query
+// (each item's packageItemId added since).
 const EXPECTED = join(__dirname, '__fixtures__/rich-cart-details.json');
 
 /** Signed thumbnail URLs carry an expiry that moves with the clock; the rest of the answer must not move. */

@@ -13,7 +13,7 @@ export interface TextNodeRow {
 }
 
 export interface ItemRow {
-  id: number; name: string; productCode: string; frontendCropDimensions: unknown; imageNodes: ImageNodeRow[]; textNodes: TextNodeRow[];
+  id: number; packageItemId: number; name: string; productCode: string; frontendCropDimensions: unknown; imageNodes: ImageNodeRow[]; textNodes: TextNodeRow[];
 }
 
 export interface LineRow {
@@ -68,7 +68,7 @@ const lines = sql<LineRow[]>`coalesce((
         ) end as addon,
         coalesce((
           select json_agg(i order by i.sort_order, i.id) from (
-            select ci.id, pi.name, pi.product_code as "productCode", ci.frontend_crop_dimensions as "frontendCropDimensions", pi.sort_order,
+            select ci.id, ci.package_item_id as "packageItemId", pi.name, pi.product_code as "productCode", ci.frontend_crop_dimensions as "frontendCropDimensions", pi.sort_order,
               coalesce((
                 select json_agg(n order by n.id) from (
                   select cn.id, pn.name, pn.static, pn.position_coords as "positionCoords", pn.product_code as "productCode",

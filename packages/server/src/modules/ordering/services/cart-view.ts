@@ -71,6 +71,7 @@ export function assembleCart(row: CartRow, { lines, services, imageLevel }: Cart
     addon: toAddon(line.addon),
     cartPackageItems: line.items.map((item) => ({
       id: item.id,
+      packageItemId: item.packageItemId,
       name: item.name,
       productCode: item.productCode,
       frontendCropDimensions: crop(item.frontendCropDimensions),

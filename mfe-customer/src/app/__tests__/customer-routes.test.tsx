@@ -1,7 +1,7 @@
 import {
   codeDestinationQuery, cartDetailsQuery, customerJobPagesQuery, customerJobQuery, customerStudioQuery, jobAvailabilityQuery, jobServicesQuery, orderLookupAtom,
 } from '@shutterday/api-client';
-import type { CustomerStudio } from '@shutterday/domain';
+import { LOADING_DELAY_MS, type CustomerStudio } from '@shutterday/domain';
 import type { CodeDestination } from '@shutterday/domain/codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -76,6 +76,23 @@ describe('customer routes', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText(/Your cart is empty/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Demo Photo Co' })).toHaveAttribute('href', '/demo');
+  });
+
+  it('mounts the page hidden beneath the loading flag, so its code and data load during that second', async () => {
+    // Fake time: the flag's second passes only as the queries below advance it, whatever the host's speed.
+    jest.useFakeTimers();
+    try {
+      renderAt('/demo/11/cart');
+      const heading = await screen.findByRole('heading', { name: 'Your cart', hidden: true });
+      expect(heading).not.toBeVisible();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the event…');
+      jest.advanceTimersByTime(LOADING_DELAY_MS);
+      // The same page, not a new one: it shows as it was mounted.
+      await waitFor(() => expect(heading).toBeVisible());
+      expect(screen.queryByText('Loading the event…')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("the entry guard sends an archived job's cart to its unavailable page", async () => {

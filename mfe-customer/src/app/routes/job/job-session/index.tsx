@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { JobContext } from '../../../../features/ordering/hooks/job-context';
 import { useSessionLoading } from '../../../../features/ordering/hooks/use-session-loading';
 import { customerSessionAtom } from '../../../../features/ordering/state/customer-session-atom';
+import { choiceFieldInHash } from '../../../../lib/choice-field-id';
 import { ErrorPanel } from '../../../../lib/error-panel';
 import { PageNotFound } from '../../../../lib/page-not-found';
 import { errorText, retryUnlessClientError } from '../../../../lib/retry-policy';
@@ -53,10 +54,29 @@ export function JobSession() {
       />
     );
   }
-  if (loading || !value) return <LoadingBlock label="Loading the event…" />;
+  if (!value) return <LoadingBlock label="Loading the event…" />;
+  // While the session's loading flag stays on (spec §4), the page is already mounted beneath it, hidden:
+  // its code, its data and its first images load during that second instead of after it, and it is
+  // whole when it shows. The same element stays mounted when the flag goes off.
   return (
     <JobContext.Provider value={value}>
-      <Outlet context={studio} />
+      {loading && <LoadingBlock label="Loading the event…" />}
+      <div className="sdc-job-page" hidden={loading}>
+        <Outlet context={studio} />
+      </div>
+      {!loading && <FocusHashTarget />}
     </JobContext.Provider>
   );
+}
+
+/**
+ * A page opened with a field's id in its URL's hash ("Finish it" in the cart) gets the cursor there once
+ * it shows: a field mounted hidden under the loading flag could not take the focus then.
+ */
+function FocusHashTarget() {
+  useEffect(() => {
+    const target = choiceFieldInHash(window.location.hash);
+    if (target) document.getElementById(target)?.focus();
+  }, []);
+  return null;
 }

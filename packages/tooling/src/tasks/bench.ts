@@ -1,14 +1,16 @@
 // `npm run bench`: the JS each measured page loads, Lighthouse (mobile on the customer pages, desktop on
-// the staff pages), photo processing, API throughput on loopback, and a season of data on PostgreSQL.
+// the staff pages), photo processing, API throughput on loopback, a season of data on PostgreSQL, and
+// `npm start` on a fresh clone.
 // Figures go to the console and to .data/bench.json;
 // docs/performance.md records them with their date. `npm run bench -- lighthouse` (or `bundles`,
-// `waterfall`, `photos`, `prints`, `api`, `season`, `remotes`) runs one part; `-- api postgres` measures the API on PostgreSQL only.
+// `waterfall`, `photos`, `prints`, `api`, `season`, `remotes`, `start`) runs one part; `-- api postgres` measures the API on PostgreSQL only.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { CART_KEY_HEADER } from '@shutterday/domain';
 import { buildApps } from '../lib/build-apps';
 import { prepareDemoCart } from '../lib/demo-cart';
+import { measureFreshStart, printFreshStart } from '../lib/fresh-start';
 import { lighthousePages, missedAims } from '../lib/lighthouse';
 import { demoPages, measureBundles, PLATFORM_PAGES, staffPages } from '../lib/measure';
 import { benchPhotos } from '../lib/photo-bench';
@@ -204,6 +206,9 @@ async function benchRemotes(): Promise<{ remote: string; buildSeconds: number; t
 const noBuild = process.argv.includes('--no-build');
 const parts = process.argv.slice(2).filter((a) => a !== '--no-build');
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);
+// First, while nothing else of this run is on the cores: a newcomer's first `npm start`.
+const freshStart = wanted('start') ? await measureFreshStart() : null;
+if (freshStart) printFreshStart(freshStart);
 const needsBuild = ['bundles', 'waterfall', 'lighthouse'].some(wanted);
 if (needsBuild && !noBuild && (await buildApps()).length > 0) process.exit(1);
 const bundles = wanted('bundles') ? (await measureBundles()).figures : [];
@@ -230,5 +235,5 @@ log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint in ${ROUNDS} interlea
 // A run of some parts keeps its own file, so it never overwrites the figures of a full run.
 const output = join(DATA_DIR, parts.length === 0 ? 'bench.json' : `bench-${parts.join('-')}.json`);
 mkdirSync(DATA_DIR, { recursive: true });
-writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, bundles, waterfall, lighthouse, remotes, photos, prints, api, season }, null, 2));
+writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, freshStart, bundles, waterfall, lighthouse, remotes, photos, prints, api, season }, null, 2));
 log(`figures written to ${output}`);

@@ -231,7 +231,7 @@ if (pg) {
 } else if (wanted('api')) {
   log('PostgreSQL (initdb) not found: the PostgreSQL figures are missing from this run');
 }
-log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint in ${ROUNDS} interleaved rounds, after a discarded ${WARM_UP_SECONDS} s warm-up of each`);
+if (api.length > 0 || season) log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint in ${ROUNDS} interleaved rounds, after a discarded ${WARM_UP_SECONDS} s warm-up of each`);
 // A run of some parts keeps its own file, so it never overwrites the figures of a full run.
 const output = join(DATA_DIR, parts.length === 0 ? 'bench.json' : `bench-${parts.join('-')}.json`);
 mkdirSync(DATA_DIR, { recursive: true });

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { errorStatuses, isFileAnswer, isNoContent } from '../http/answers';
 import { isValibotSchema } from '../http/valibot-compiler';
@@ -31,11 +32,15 @@ export function answerProblem(route: HostileRoute, url: string, answer: Pick<Lig
  * How an answer differs from what `answers` (a route's schema.response) documents for its status, or null. A body
  * that is not text (a file streamed) is judged by its content type only.
  */
-export function answerMismatch(answers: Record<string, unknown>, status: number, contentTypeHeader: unknown, body: unknown): string | null {
+export function answerMismatch(answers: Record<string, unknown>, status: number, contentTypeHeader: unknown, sent: unknown, contentEncoding?: unknown): string | null {
+  // A compressed answer is checked as the client reads it, decompressed.
+  const body = Buffer.isBuffer(sent) && contentEncoding === 'br' ? brotliDecompressSync(sent) : Buffer.isBuffer(sent) && contentEncoding === 'gzip' ? gunzipSync(sent) : sent;
   const documented = answers[status] ?? answers[`${String(status)[0]}xx`];
   if (!documented) return 'a status its schema.response does not document';
   const contentType = String(contentTypeHeader ?? '');
-  const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? null : body === undefined || body === null ? '' : null;
+  // JSON kept as bytes (an answer kept in memory, sent as is) is checked like JSON sent as text.
+  const jsonBytes = Buffer.isBuffer(body) && contentType.includes('application/json');
+  const text = typeof body === 'string' ? body : jsonBytes ? body.toString('utf8') : Buffer.isBuffer(body) ? null : body === undefined || body === null ? '' : null;
   if (isNoContent(documented)) return text === '' ? null : `documented without a body, answered ${String(text ?? 'a file').slice(0, 80)}`;
   if (isFileAnswer(documented)) {
     const types = Object.keys(documented.content);

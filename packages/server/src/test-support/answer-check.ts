@@ -10,7 +10,7 @@ export function checkAnswersAgainstTheirSchemas(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const response = (request.routeOptions.schema as { response?: Record<string, unknown> } | undefined)?.response;
     if (!response || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return payload;
-    const problem = answerMismatch(response, reply.statusCode, reply.getHeader('content-type'), payload);
+    const problem = answerMismatch(response, reply.statusCode, reply.getHeader('content-type'), payload, reply.getHeader('content-encoding'));
     if (!problem) return payload;
     const status = reply.statusCode;
     reply.code(500).type('application/json; charset=utf-8');

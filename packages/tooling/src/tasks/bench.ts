@@ -35,6 +35,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const WARM_UP_SECONDS = 4;
+/** What Chromium sends as Accept-Encoding. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Thumbnails + watermarked previews a second on 2 cores (issue 24). */
 const PHOTOS_AIM = 35;
 
@@ -51,6 +53,8 @@ async function endpoints(baseUrl: string): Promise<Endpoint[]> {
     { name: 'raw select 1 (health)', path: '/api/health' },
     { name: 'studio landing', path: `/api/customer/studios/${studioSlug}` },
     { name: 'studio jobs list', path: `/api/customer/studios/${studioId}/jobs` },
+    // As a browser asks for it (every browser sends Accept-Encoding): the kept answer's compressed bytes.
+    { name: 'studio jobs list (br)', path: `/api/customer/studios/${studioId}/jobs`, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } },
     { name: 'cart details', path: `/api/customer/jobs/${jobId}/cart/details?orderMethod=Prepay`, headers: { [CART_KEY_HEADER]: cartKey } },
     { name: 'studio details (staff)', path: `/api/studioadmin/studios/${studioId}`, headers: staff },
     { name: 'own profile (staff)', path: '/api/account/profile', headers: staff },

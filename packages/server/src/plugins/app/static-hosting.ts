@@ -2,12 +2,12 @@ import { RemoteRegistryAnswer } from '@shutterday/domain/answers';
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_FOLDERS } from '../../config';
 import { apiNotFound } from '../../http/error-handler';
+import { compressed, preferredEncoding, type Encoding } from '../../http/compressed';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './content-security-policy';
 import { firstPaintFor, loadFirstPaints, withFirstPaint, type FirstPaintTemplates } from './first-paint';
 import { CANARY_COOKIE } from '@shutterday/domain/staff';
@@ -30,16 +30,9 @@ export function cacheControlFor(file: string): string {
  * head tags (page-head.ts), so it is compressed here: about 1.5 KB, well under a millisecond at
  * these settings.
  */
-function shellPage(html: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
-      .map((part) => part.split(';')[0]?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return { body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  if (accepted.has('gzip')) return { body: gzipSync(html), encoding: 'gzip' };
-  return { body: Buffer.from(html) };
+function shellPage(html: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: Encoding } {
+  const encoding = preferredEncoding(acceptEncoding);
+  return encoding ? { body: compressed(html, encoding), encoding } : { body: Buffer.from(html) };
 }
 
 /** A page's first paint, or none when it cannot be made: the page then renders from the app alone. */

@@ -101,6 +101,8 @@ describe('a season of data', () => {
     expect(studioOrders).toBeGreaterThan(EXPORT_BATCH);
     const response = await ctx.app.inject({ method: 'POST', url: '/api/studioadmin/studios/1/reports/payments/export', headers: auth, payload: {} });
     expect(response.statusCode).toBe(200);
+    // The byte order mark and the header once, before the first batch's rows.
+    expect(response.body.startsWith('\uFEFFOrder number,Paid at,')).toBe(true);
     const numbers = response.body.trim().split('\n').slice(1).map((row) => Number(row.split(',')[0]));
     expect(numbers).toHaveLength(studioOrders);
     expect(new Set(numbers).size).toBe(studioOrders);

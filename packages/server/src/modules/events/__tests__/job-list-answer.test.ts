@@ -1,4 +1,5 @@
-import { jobListJson } from '../services/job-list-answer';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { jobListAnswer, type JobListAnswer } from '../services/job-list-answer';
 import type { VisibleJobsPage } from '../repositories/visible-jobs';
 
 // The plain job list's JSON is kept beside the page read (the same object while the studio is unchanged);
@@ -17,21 +18,44 @@ const page = (): VisibleJobsPage => ({
   ],
 });
 const query = { page: 1, pageSize: 50 };
-const job = (json: string) => JSON.parse(json).data.resultItems[0];
+const job = (answer: JobListAnswer) => JSON.parse(answer.json.toString()).data.resultItems[0];
 
 it('opens and closes prepay and pose selection as the clock passes their dates, on one kept page', () => {
   const read = page();
-  expect(job(jobListJson(read, query, new Date('2026-02-28T23:59:00Z'))).prepay.available).toBe(false);
-  const open = jobListJson(read, query, new Date('2026-03-01T00:00:00Z'));
+  expect(job(jobListAnswer(read, query, new Date('2026-02-28T23:59:00Z'))).prepay.available).toBe(false);
+  const open = jobListAnswer(read, query, new Date('2026-03-01T00:00:00Z'));
   expect(job(open).prepay.available).toBe(true);
   expect(job(open).gallerySettings.isYearBookPoseSelectionExpired).toBe(false);
-  expect(jobListJson(read, query, new Date('2026-03-10T08:00:00Z'))).toBe(open);
-  expect(job(jobListJson(read, query, new Date('2026-03-15T12:00:00Z'))).gallerySettings.isYearBookPoseSelectionExpired).toBe(true);
-  expect(job(jobListJson(read, query, new Date('2026-04-01T00:00:00Z'))).prepay.available).toBe(false);
+  expect(jobListAnswer(read, query, new Date('2026-03-10T08:00:00Z')).json).toBe(open.json);
+  expect(job(jobListAnswer(read, query, new Date('2026-03-15T12:00:00Z'))).gallerySettings.isYearBookPoseSelectionExpired).toBe(true);
+  expect(job(jobListAnswer(read, query, new Date('2026-04-01T00:00:00Z'))).prepay.available).toBe(false);
+});
+
+it('sends the same bytes within a day until a pose-selection deadline inside it, then the new state', () => {
+  const read = page();
+  const morning = jobListAnswer(read, query, new Date('2026-03-15T08:00:00Z'));
+  expect(jobListAnswer(read, query, new Date('2026-03-15T11:59:59Z')).json).toBe(morning.json);
+  expect(job(morning).gallerySettings.isYearBookPoseSelectionExpired).toBe(false);
+  const noon = jobListAnswer(read, query, new Date('2026-03-15T12:00:00Z'));
+  expect(job(noon).gallerySettings.isYearBookPoseSelectionExpired).toBe(true);
+  // A clock read earlier than the kept answer's span (another request's older Date) is answered for its own time.
+  expect(job(jobListAnswer(read, query, new Date('2026-03-15T11:00:00Z'))).gallerySettings.isYearBookPoseSelectionExpired).toBe(false);
+  expect(job(jobListAnswer(read, query, new Date('2026-03-15T23:59:59Z'))).gallerySettings.isYearBookPoseSelectionExpired).toBe(true);
+});
+
+it('compresses the kept answer as asked, and anew when the clock changes it', () => {
+  const read = page();
+  const unpack = (answer: JobListAnswer) => ({ br: brotliDecompressSync(answer.packed('br')), gzip: gunzipSync(answer.packed('gzip')) });
+  const morning = jobListAnswer(read, query, new Date('2026-03-15T08:00:00Z'));
+  expect(unpack(morning)).toEqual({ br: morning.json, gzip: morning.json });
+  expect(morning.packed('br').length).toBeLessThan(morning.json.length);
+  const noon = jobListAnswer(read, query, new Date('2026-03-15T12:00:00Z'));
+  expect(unpack(noon)).toEqual({ br: noon.json, gzip: noon.json });
+  expect(noon.json).not.toEqual(morning.json);
 });
 
 it('answers the page and page size asked, with the total', () => {
-  const json = JSON.parse(jobListJson(page(), { page: 2, pageSize: 1 }, new Date('2026-03-02T00:00:00Z')));
+  const json = JSON.parse(jobListAnswer(page(), { page: 2, pageSize: 1 }, new Date('2026-03-02T00:00:00Z')).json.toString());
   expect(json.data).toMatchObject({ currentPage: 2, pageSize: 1, totalRecords: 1 });
   expect(json.data.resultItems[0]).toMatchObject({ id: 7, name: 'Spring Day', organizationName: 'Lincoln Elementary', organizationType: 'school' });
 });

@@ -8,7 +8,8 @@ import { typed } from '../../../http/type-provider';
 import { listVisibleJobs, studioWithVisibleJobs } from '../repositories/visible-jobs';
 import { studiosRepository } from '../../platform/repositories/studios';
 import { publicStudiosRepository, type PublicStudioRow } from '../repositories/public-studios';
-import { jobListJson } from '../services/job-list-answer';
+import { jobListAnswer } from '../services/job-list-answer';
+import { preferredEncoding } from '../../../http/compressed';
 import { loadPublicStudio, resolveAccessCode } from '../services/visibility';
 
 const tags = ['customer'];
@@ -41,8 +42,12 @@ export async function customerStudioRoutes(instance: FastifyInstance): Promise<v
       const both = !code && !search ? await studioWithVisibleJobs(app.db, request.params.studioId, request.query) : null;
       if (both) {
         loadPublicStudio(both.studio);
-        // Already JSON (the page's cached string), sent as is: the documented page, not a value to serialize.
-        return reply.type('application/json; charset=utf-8').send(jobListJson(both.page, request.query) as never);
+        // Already JSON (the page's kept bytes, or those compressed as the browser accepts), sent as is: the
+        // documented page, not a value to serialize.
+        const answer = jobListAnswer(both.page, request.query);
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        return encoding ? reply.header('content-encoding', encoding).send(answer.packed(encoding) as never) : reply.send(answer.json as never);
       }
       const studio = loadPublicStudio(await publicStudiosRepository.findById(app.db, request.params.studioId));
       const jobIds = request.query.code ? await resolveAccessCode(app.db, studio, request.query.code) : undefined;

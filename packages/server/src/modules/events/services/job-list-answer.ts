@@ -1,4 +1,5 @@
 import type { CustomerJob } from '@shutterday/domain';
+import { compressed, type Encoding } from '../../../http/compressed';
 import { paged } from '../../../http/envelope';
 import type { Page } from '../../../db/page';
 import { toCustomerJob } from '../repositories/jobs';
@@ -7,20 +8,69 @@ import type { VisibleJobsPage } from '../repositories/visible-jobs';
 /** What of a customer job moves with the clock alone: its prepay window and its pose-selection deadline. */
 const clockState = (job: CustomerJob) => `${Number(job.prepay.available)}${Number(job.gallerySettings.isYearBookPoseSelectionExpired)}`;
 
-const answers = new WeakMap<VisibleJobsPage, { key: string; json: string }>();
+const DAY_MS = 86_400_000;
 
 /**
- * The plain job list's answer as JSON. A page kept in memory (visible-jobs) is the same object from read
- * to read, so its JSON is worked out once per page read and state of the clock: the jobs are mapped on
- * every request (cheap), and only when one's prepay or pose selection has opened or closed since is the
- * answer written again.
+ * The span of time around `now` in which no job of the page changes its clock state: the UTC day (prepay
+ * windows are kept in whole UTC days, domain preorder-window) cut at the pose-selection deadlines that
+ * fall in it.
  */
-export function jobListJson(read: VisibleJobsPage, page: Page, now = new Date()): string {
-  const items = read.rows.map((row) => toCustomerJob(row, now));
-  const key = `${page.page}:${page.pageSize}:${items.map(clockState).join('')}`;
+function steadySpan(read: VisibleJobsPage, now: number): { from: number; until: number } {
+  let from = Math.floor(now / DAY_MS) * DAY_MS;
+  let until = from + DAY_MS;
+  for (const { job } of read.rows) {
+    const deadline = job.yearBookPoseSelectionEndsAt?.getTime();
+    if (deadline === undefined) continue;
+    if (deadline <= now) from = Math.max(from, deadline);
+    else until = Math.min(until, deadline);
+  }
+  return { from, until };
+}
+
+/** The plain job list's answer: its JSON as bytes, and compressed for an encoding (each worked out once). */
+export interface JobListAnswer {
+  readonly json: Buffer;
+  packed(encoding: Encoding): Buffer;
+}
+
+class KeptAnswer implements JobListAnswer {
+  constructor(
+    readonly key: string,
+    readonly json: Buffer,
+    private readonly packs: Partial<Record<Encoding, Buffer>>,
+    readonly from: number,
+    readonly until: number,
+  ) {}
+
+  packed(encoding: Encoding): Buffer {
+    return (this.packs[encoding] ??= compressed(this.json, encoding));
+  }
+
+  /** The same answer for another span of time in which the clock changes nothing. */
+  spanning({ from, until }: { from: number; until: number }): KeptAnswer {
+    return new KeptAnswer(this.key, this.json, this.packs, from, until);
+  }
+}
+
+const answers = new WeakMap<VisibleJobsPage, KeptAnswer>();
+
+/**
+ * The plain job list's answer. A page kept in memory (visible-jobs) is the same object from read to read,
+ * so its answer is written once per page read and state of the clock, and kept as bytes (and compressed
+ * bytes, once an encoding is asked for): a request inside the span in which no job's prepay window or
+ * pose selection opens or closes gets them as they are (no mapping, no serializing, no encoding, no
+ * compressing); past it the jobs are mapped again, and only when one's state has changed is the answer
+ * written again.
+ */
+export function jobListAnswer(read: VisibleJobsPage, page: Page, now = new Date()): JobListAnswer {
+  const at = now.getTime();
   const known = answers.get(read);
-  if (known?.key === key) return known.json;
-  const json = JSON.stringify(paged(items, page, read.total));
-  answers.set(read, { key, json });
-  return json;
+  const pageKey = `${page.page}:${page.pageSize}:`;
+  if (known && known.from <= at && at < known.until && known.key.startsWith(pageKey)) return known;
+  const items = read.rows.map((row) => toCustomerJob(row, now));
+  const key = `${pageKey}${items.map(clockState).join('')}`;
+  const span = steadySpan(read, at);
+  const kept = known?.key === key ? known.spanning(span) : new KeptAnswer(key, Buffer.from(JSON.stringify(paged(items, page, read.total))), {}, span.from, span.until);
+  answers.set(read, kept);
+  return kept;
 }

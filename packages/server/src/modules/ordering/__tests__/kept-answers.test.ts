@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
@@ -67,6 +68,27 @@ describe("the studio's job list read again after a change made outside the serve
     expect(after.resultItems.map((j: { id: number }) => j.id)).not.toContain(LINCOLN);
     expect(after.totalRecords).toBe(first.totalRecords - 1);
     await run(sql`update jobs set published = true where id = ${LINCOLN}`);
+  });
+
+  it('sends the list compressed as a browser accepts it, the same JSON, and the change on the next read', async () => {
+    const studioId = await studioOfLincoln();
+    const url = `/api/customer/studios/${studioId}/jobs`;
+    const plain = (await ctx.app.inject({ method: 'GET', url })).json();
+    const packed = async (acceptEncoding: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.headers.vary).toContain('accept-encoding');
+      const encoding = response.headers['content-encoding'];
+      const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : encoding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+      return { encoding, json: JSON.parse(body.toString()) };
+    };
+    expect(await packed('gzip, deflate, br, zstd')).toEqual({ encoding: 'br', json: plain });
+    expect(await packed('gzip')).toEqual({ encoding: 'gzip', json: plain });
+    expect(await packed('br;q=0, gzip')).toEqual({ encoding: 'gzip', json: plain });
+    expect(await packed('identity')).toEqual({ encoding: undefined, json: plain });
+
+    await run(sql`update organizations set name = 'Lincoln Packed' where id = (select organization_id from jobs where id = ${LINCOLN})`);
+    const renamed = (await packed('gzip, deflate, br, zstd')).json.data.resultItems.find((j: { id: number }) => j.id === LINCOLN);
+    expect(renamed.organizationName).toBe('Lincoln Packed');
   });
 
   it('closes the list at once when the studio is no longer open for ordering', async () => {

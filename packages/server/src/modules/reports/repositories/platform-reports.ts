@@ -147,7 +147,7 @@ export const platformReportsRepository = {
 
   /** Per studio with sales or refunds in the period: orders paid, gross sales, discounts, refunded sales, net sales. */
   async *revenue(db: Executor, range: PlatformReportRequest) {
-    for await (const row of studioSales(db, range)) yield { ...row, netSales: row.gross - row.discounts - row.refunds };
+    for await (const batch of studioSales(db, range)) yield batch.map((row) => ({ ...row, netSales: row.gross - row.discounts - row.refunds }));
   },
 
   /** Every order with refunds made in the period (what they gave back, when the last was made), in the order the orders were placed. */

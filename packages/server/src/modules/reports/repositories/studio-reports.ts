@@ -233,6 +233,6 @@ export const studioReportsRepository = {
         .orderBy(asc(subjects.id))
         .limit(EXPORT_BATCH),
     );
-    for await (const { chosen: pose, ...subject } of rows) yield { ...subject, photoId: pose?.imageId ?? null, fileName: pose?.fileName ?? null, orderNumber: pose?.orderNumber ?? null };
+    for await (const batch of rows) yield batch.map(({ chosen: pose, ...subject }) => ({ ...subject, photoId: pose?.imageId ?? null, fileName: pose?.fileName ?? null, orderNumber: pose?.orderNumber ?? null }));
   },
 };

@@ -6,8 +6,8 @@ import { typed } from '../../../http/type-provider';
 import { platformReportsRepository as reports } from '../repositories/platform-reports';
 import { requireKnownTimeZone } from '../services/report-time-zone';
 import { dayIn, exportFileName } from '@shutterday/domain/server';
-import { sendCsv, type CsvColumn } from '../services/send-csv';
-import { SHIP_TO_COLUMN, withShipTo } from '../services/ship-to';
+import { sendCsv, type CsvColumn, type CsvRow } from '../services/send-csv';
+import { SHIP_TO_COLUMN } from '../services/ship-to';
 
 const money = (key: string, header: string): CsvColumn => ({ key, header, money: true });
 const studioColumns: CsvColumn[] = [{ key: 'id', header: 'Studio ID' }, { key: 'studio', header: 'Studio' }];
@@ -15,7 +15,7 @@ const studioColumns: CsvColumn[] = [{ key: 'id', header: 'Studio ID' }, { key: '
 interface ReportDefinition {
   summary: string;
   columns: CsvColumn[];
-  rows: (db: Executor, request: PlatformReportRequest, log: FastifyInstance['log']) => AsyncIterable<Record<string, unknown>>;
+  rows: (db: Executor, request: PlatformReportRequest, log: FastifyInstance['log']) => AsyncIterable<readonly CsvRow[]>;
 }
 
 /** The five reports: what each says in the API document, its columns, and where its rows come from. */
@@ -28,7 +28,7 @@ const REPORTS: Record<PlatformReport, ReportDefinition> = {
       money('subtotal', 'Subtotal'), money('services', 'Photo services'), money('discount', 'Discount'), money('shipping', 'Shipping'),
       money('tax', 'Tax'), money('total', 'Total'), money('refunded', 'Refunded'), SHIP_TO_COLUMN,
     ],
-    rows: (db, request) => withShipTo(reports.orders(db, request)),
+    rows: (db, request) => reports.orders(db, request),
   },
   taxes: {
     summary: 'Tax per studio and jurisdiction: collected on the orders paid in the days, given back on those refunded in them, as CSV',
@@ -37,7 +37,7 @@ const REPORTS: Record<PlatformReport, ReportDefinition> = {
       money('taxable', 'Taxable amount'), money('tax', 'Tax collected'), money('refundedTax', 'Tax refunded'), money('netTax', 'Net tax'),
     ],
     rows: async function* (db, request) {
-      for await (const row of reports.taxes(db, request)) yield { ...row, netTax: row.tax - row.refundedTax };
+      for await (const batch of reports.taxes(db, request)) yield batch.map((row) => ({ ...row, netTax: row.tax - row.refundedTax }));
     },
   },
   revenue: {
@@ -51,8 +51,8 @@ const REPORTS: Record<PlatformReport, ReportDefinition> = {
     rows: async function* (db, request, log) {
       const { rate, unusable } = await reports.commissionRate(db);
       if (unusable) log.warn('the saved platform commission rate is not a whole number of basis points from 0 to 10000; the default is used');
-      for await (const row of reports.revenue(db, request)) {
-        yield { id: row.id, studio: row.studio, netSales: row.netSales, rate: basisPointsAsPercent(rate), commission: commissionCents(row.netSales, rate), feesKept: row.fees - row.refundedFees };
+      for await (const batch of reports.revenue(db, request)) {
+        yield batch.map((row) => ({ id: row.id, studio: row.studio, netSales: row.netSales, rate: basisPointsAsPercent(rate), commission: commissionCents(row.netSales, rate), feesKept: row.fees - row.refundedFees }));
       }
     },
   },

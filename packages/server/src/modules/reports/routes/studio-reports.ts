@@ -9,16 +9,14 @@ import { StudioParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
 import { jobInStudio } from '../../catalog/repositories/job-promotions';
 import { dayIn, exportFileName } from '@shutterday/domain/server';
-import { sendCsv, type CsvColumn } from '../services/send-csv';
+import { sendCsv, type CsvColumn, type CsvRow } from '../services/send-csv';
 import { exportOwnerName } from '../repositories/export-owner';
-import { SHIP_TO_COLUMN, withShipTo } from '../services/ship-to';
+import { SHIP_TO_COLUMN } from '../services/ship-to';
 import { requireKnownTimeZone } from '../services/report-time-zone';
 import { studioReportsRepository } from '../repositories/studio-reports';
 
 /** "Cash", "Check 1042", "Card"…: how each order was paid, as the studio reconciles it. */
-async function* withPaymentText<T extends { paymentMethod: PaymentMethod; checkNumber: string | null }>(rows: AsyncIterable<T>) {
-  for await (const { paymentMethod, checkNumber, ...row } of rows) yield { ...row, payment: paymentMethodText(paymentMethod, checkNumber) };
-}
+const paymentCell = (row: CsvRow) => paymentMethodText(row.paymentMethod as PaymentMethod, row.checkNumber as string | null);
 
 /** The studio's money: the permissions of its earned totals. */
 const FINANCIAL = [Permission.StudioFinancialsRead, Permission.StudioAdminCrud];
@@ -28,7 +26,7 @@ const PAYMENT_COLUMNS: CsvColumn[] = [
   { key: 'paidAt', header: 'Paid at' },
   { key: 'jobName', header: 'Job' },
   { key: 'orderMethod', header: 'Method' },
-  { key: 'payment', header: 'Paid by' },
+  { key: 'payment', header: 'Paid by', cell: paymentCell },
   { key: 'status', header: 'Status' },
   { key: 'customerName', header: 'Parent' },
   { key: 'email', header: 'E-mail' },
@@ -94,7 +92,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
       await requireKnownTimeZone(app.db, body.timeZone);
       if (body.jobId) await requireJobOfStudio(studioId, body.jobId);
       const fileName = exportFileName(await exportOwnerName(app.db, { studioId, jobId: body.jobId }), 'payments', dayIn(new Date(), body.timeZone), 'csv');
-      return sendCsv(reply, fileName, PAYMENT_COLUMNS, withShipTo(withPaymentText(studioReportsRepository.payments(app.db, studioId, body))));
+      return sendCsv(reply, fileName, PAYMENT_COLUMNS, studioReportsRepository.payments(app.db, studioId, body));
     },
   );
 
@@ -105,7 +103,7 @@ export async function studioReportRoutes(instance: FastifyInstance): Promise<voi
       await requireKnownTimeZone(app.db, request.body.timeZone);
       await requireJobOfStudio(request.params.studioId, request.body.jobId);
       const fileName = exportFileName(await exportOwnerName(app.db, { studioId: request.params.studioId, jobId: request.body.jobId }), 'subjects', dayIn(new Date(), request.body.timeZone), 'csv', 'job');
-      return sendCsv(reply, fileName, SUBJECT_COLUMNS, withShipTo(studioReportsRepository.subjects(app.db, request.body.jobId, request.body)));
+      return sendCsv(reply, fileName, SUBJECT_COLUMNS, studioReportsRepository.subjects(app.db, request.body.jobId, request.body));
     },
   );
 

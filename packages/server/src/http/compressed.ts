@@ -1,18 +1,16 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 
 /** The encodings an answer is compressed in here, best first. */
 export type Encoding = 'br' | 'gzip';
+const ENCODINGS = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
-/** The best encoding the request's Accept-Encoding allows (one refused with q=0 is not), or none. */
+/**
+ * The encoding the request's Accept-Encoding prefers among ours (its q-values honoured, one refused with
+ * q=0 never chosen), or none: the negotiator @fastify/static uses for the build's .br/.gz files.
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
-      .map((part) => part.split(';')[0]?.trim().toLowerCase()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+  return acceptEncoding ? (ENCODINGS.negotiate(acceptEncoding) ?? undefined) : undefined;
 }
 
 /**

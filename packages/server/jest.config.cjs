@@ -13,6 +13,7 @@ module.exports = require('@shutterday/build-config/jest')({
   globalTeardown: path.join(__dirname, 'src/test-support/global-teardown.ts'),
   setupFilesAfterEnv: [path.join(__dirname, 'src/test-support/setup-timeout.ts')],
   // `*.pg.test.ts` exercise what only a PostgreSQL server does (dropping connections); they run when
-  // TEST_DATABASE_URL names one, as in `npm test`'s PostgreSQL step.
-  testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? [] : ['\\.pg\\.test\\.ts$'],
+  // TEST_DATABASE_URL names one, as in `npm test`'s PostgreSQL step. `*.pglite.test.ts` exercise what only
+  // the embedded database does (the worker's database handed between files); they run without it.
+  testPathIgnorePatterns: [process.env.TEST_DATABASE_URL ? '\\.pglite\\.test\\.ts$' : '\\.pg\\.test\\.ts$'],
 });

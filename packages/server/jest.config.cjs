@@ -4,10 +4,16 @@ module.exports = require('@shutterday/build-config/jest')({
   rootDir: __dirname,
   displayName: 'server',
   environment: 'node',
+  // One PGlite module and one embedded database per jest worker, reset to the template for each file
+  // (src/test-support/worker-environment.ts); a file's own `@electric-sql/pglite` is that same module.
+  testEnvironment: path.join(__dirname, 'src/test-support/worker-environment.ts'),
+  moduleNameMapper: { '^@electric-sql/pglite$': path.join(__dirname, 'src/test-support/pglite.cjs') },
   // Migrates and seeds one PGlite template per run; each test file starts from a copy of it.
   globalSetup: path.join(__dirname, 'src/test-support/global-setup.ts'),
+  globalTeardown: path.join(__dirname, 'src/test-support/global-teardown.ts'),
   setupFilesAfterEnv: [path.join(__dirname, 'src/test-support/setup-timeout.ts')],
   // `*.pg.test.ts` exercise what only a PostgreSQL server does (dropping connections); they run when
-  // TEST_DATABASE_URL names one, as in `npm test`'s PostgreSQL step.
-  testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? [] : ['\\.pg\\.test\\.ts$'],
+  // TEST_DATABASE_URL names one, as in `npm test`'s PostgreSQL step. `*.pglite.test.ts` exercise what only
+  // the embedded database does (the worker's database handed between files); they run without it.
+  testPathIgnorePatterns: [process.env.TEST_DATABASE_URL ? '\\.pglite\\.test\\.ts$' : '\\.pg\\.test\\.ts$'],
 });

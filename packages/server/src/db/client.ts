@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   pgliteDir: string | null;
   /** A PGlite data dir dump to start from (tests copy a migrated template this way). */
   pgliteLoad?: Blob;
+  /** An embedded database already open (a test worker's, reset between test files); closing the handle leaves it open. */
+  pgliteClient?: PGlite;
   /** Told when PostgreSQL drops an idle pooled connection (restart, failover, terminated backend). */
   onIdleError?: (error: Error) => void;
 }
@@ -51,6 +53,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
+  }
+  if (options.pgliteClient) {
+    const db = drizzlePglite(options.pgliteClient, { schema });
+    return { db: db as unknown as Database, kind: 'pglite', migrate: () => migratePglite(db, { migrationsFolder }), close: async () => undefined };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite({

@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemo } from '../seed';
 import { LocalStorage } from '../services/storage/storage';
 import { ensureTemplate, templatePaths } from './template';
+import type { WorkerShared } from './worker-environment';
 
 /** The server's URL with another database name. */
 function withDatabase(serverUrl: string, name: string): string {
@@ -61,13 +62,21 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<string>
 }
 
 /**
- * A fresh database holding the demo data, private to one test file: a copy of the PGlite template, or,
- * when TEST_DATABASE_URL is set, a new database in that PostgreSQL server (dropped on close).
+ * A fresh database holding the demo data, private to its holder until closed: the jest worker's PGlite
+ * reset to the template (worker-database.ts), or, while that one is taken (a file's second app), a
+ * PGlite of its own loaded from the template dump; or, when TEST_DATABASE_URL is set, a new database
+ * in that PostgreSQL server (dropped on close).
  */
 export async function createTestDatabase(): Promise<{ database: DatabaseHandle; storageDir: string; url: string | null }> {
   const template = await ensureTemplate();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const worker = (globalThis as { shutterdayWorker?: WorkerShared }).shutterdayWorker;
+    const lease = await worker?.database.acquire(template.dump);
+    if (lease) {
+      const inner = openDatabase({ databaseUrl: null, pgliteDir: null, pgliteClient: lease.client });
+      return { database: { ...inner, close: async () => lease.release() }, storageDir: template.storage, url: null };
+    }
     const database = openDatabase({ databaseUrl: null, pgliteDir: null, pgliteLoad: new Blob([readFileSync(template.dump)]) });
     return { database, storageDir: template.storage, url: null };
   }

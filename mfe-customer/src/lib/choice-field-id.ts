@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 const PREFIX = 'sdc-node-';
 
 /**
@@ -13,4 +15,12 @@ export function choiceFieldId(kind: 'text' | 'photo', nodeId: number): string {
 export function choiceFieldInHash(hash: string): string | null {
   const id = hash.replace(/^#/, '');
   return id.startsWith(PREFIX) ? id : null;
+}
+
+/** Once the calling component is on screen, the cursor goes to the field the URL's hash names ("Finish it" in the cart). */
+export function useHashFieldFocus(): void {
+  useEffect(() => {
+    const target = choiceFieldInHash(window.location.hash);
+    if (target) document.getElementById(target)?.focus();
+  }, []);
 }

@@ -1,6 +1,6 @@
 import { cropAspectRatio, imageKind, missingChoicesSentence, preorderFieldProblems, type CustomerGreenScreen, type CustomerSubject, type OrganizationType, type PreorderField } from '@shutterday/domain';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { choiceFieldId, choiceFieldInHash } from '../../../lib/choice-field-id';
+import { choiceFieldId, useHashFieldFocus } from '../../../lib/choice-field-id';
 import { draftMissing } from '../model/draft-missing';
 import { restoreDraft } from '../model/stored-draft';
 import { packageDraftsAtom } from '../state/package-drafts-atom';
@@ -51,10 +51,7 @@ export function PackageOptionsForm(props: PackageOptionsFormProps) {
   const image = choice && [...subject.images, ...subject.groupImages].find((i) => i.id === (choice.subjectImageId ?? choice.groupImageId));
   const [refused, setRefused] = useState<string | null>(null);
   // "Finish it" in the cart names the field in the URL's hash: the page opens with the cursor there.
-  useEffect(() => {
-    const target = choiceFieldInHash(window.location.hash);
-    if (target) document.getElementById(target)?.focus();
-  }, []);
+  useHashFieldFocus();
   // A package is refused at save, not in the cart later: the message names what is missing and the
   // cursor goes to the first of those fields (spec §5 completeness, issue 8 "save loops").
   const submit = (event: FormEvent) => {

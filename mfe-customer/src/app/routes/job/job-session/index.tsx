@@ -6,7 +6,7 @@ import { Outlet } from 'react-router';
 import { JobContext } from '../../../../features/ordering/hooks/job-context';
 import { useSessionLoading } from '../../../../features/ordering/hooks/use-session-loading';
 import { customerSessionAtom } from '../../../../features/ordering/state/customer-session-atom';
-import { choiceFieldInHash } from '../../../../lib/choice-field-id';
+import { useHashFieldFocus } from '../../../../lib/choice-field-id';
 import { ErrorPanel } from '../../../../lib/error-panel';
 import { PageNotFound } from '../../../../lib/page-not-found';
 import { errorText, retryUnlessClientError } from '../../../../lib/retry-policy';
@@ -74,9 +74,6 @@ export function JobSession() {
  * it shows: a field mounted hidden under the loading flag could not take the focus then.
  */
 function FocusHashTarget() {
-  useEffect(() => {
-    const target = choiceFieldInHash(window.location.hash);
-    if (target) document.getElementById(target)?.focus();
-  }, []);
+  useHashFieldFocus();
   return null;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
 import type { S3StorageConfig } from './services/storage/s3-storage';
 
 /** The repository root: relative paths in the configuration resolve from here, never from the cwd. */
@@ -16,6 +17,8 @@ export interface AppConfig {
   productName: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** How long a request waits for PostgreSQL before it fails with 503 (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS). */
+  databaseTimeouts: DatabaseTimeouts;
   jwtSecret: Uint8Array;
   /** The remote registry served at /remotes.json when no release is live (the remotes' own folders, or REMOTES_JSON). */
   remotes: Record<string, string>;
@@ -80,6 +83,15 @@ function parsePort(env: Env): number {
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port < 1 || port > 65535) throw new ConfigError('PORT', `must be a port number from 1 to 65535 (got "${raw}")`);
   return port;
+}
+
+/** A duration in milliseconds from `min` to `max`, or the default when unset. */
+function parseMilliseconds(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === null) return fallback;
+  const ms = Number(raw);
+  if (!/^\d+$/.test(raw) || ms < min || ms > max) throw new ConfigError(name, `must be a number of milliseconds from ${min} to ${max} (got "${raw}")`);
+  return ms;
 }
 
 function parseUrl(env: Env, name: string, protocols: string[]): string | null {
@@ -209,6 +221,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     productName: value(env, 'PRODUCT_NAME') ?? 'Shutterday',
     dataDir,
     databaseUrl,
+    databaseTimeouts: {
+      connectMs: parseMilliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs, 100, 120_000),
+      statementMs: parseMilliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementMs, 100, 3_600_000),
+    },
     jwtSecret: resolveJwtSecret(env, dataDir),
     remotes: parseRemotes(env),
     remotesFixed: value(env, 'REMOTES_JSON') === null ? [] : Object.keys(JSON.parse(value(env, 'REMOTES_JSON')!) as object),

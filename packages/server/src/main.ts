@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? null : `${config.dataDir}/pglite`,
-    onIdleError: (error) => log(`an idle database connection was closed by the server (${error.message}); the next query opens a new one`),
+    timeouts: config.databaseTimeouts,
+    onConnectionError: (error) => log(`a database connection was closed by the server (${error.message}); the next query opens a new one`),
   });
   try {
     await database.migrate();

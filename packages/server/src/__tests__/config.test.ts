@@ -22,6 +22,14 @@ describe('configuration', () => {
     }
   });
 
+  it('bounds the waits on PostgreSQL: 5 s for a connection and 30 s for a statement unless set', () => {
+    expect(load({}).databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 30_000 });
+    expect(load({ DATABASE_CONNECT_TIMEOUT_MS: '1500', DATABASE_STATEMENT_TIMEOUT_MS: '60000' }).databaseTimeouts).toEqual({ connectMs: 1_500, statementMs: 60_000 });
+    for (const [name, bad] of [['DATABASE_CONNECT_TIMEOUT_MS', '0'], ['DATABASE_STATEMENT_TIMEOUT_MS', '5s'], ['DATABASE_CONNECT_TIMEOUT_MS', '-1']]) {
+      expect(() => load({ [name!]: bad! })).toThrow(new RegExp(`^Invalid configuration: ${name} must be a number of milliseconds`));
+    }
+  });
+
   it('has the defaults of DESIGN §7', () => {
     const config = load({});
     expect(config).toMatchObject({ port: 8080, databaseUrl: null, payments: 'sandbox', productName: 'Shutterday', seedDemo: false, smtpUrl: null, mailOutboxDir: null });

@@ -13,7 +13,7 @@ export const ACCOUNT_PREFIXES = ['/api/account/', '/api/v3/workflows', '/api/v3/
 /** Public by design: the anonymous customer flow, logging in, health, the API document and the static apps. */
 export const PUBLIC_PREFIXES = ['/api/customer/', '/api/auth/', '/api/docs'];
 // The shell's report of a remote that failed (bounded, rate limited), the releases' files, the provider's signed events, and the sandbox's stand-in for Stripe's Connect authorization page.
-export const PUBLIC_ROUTES = ['/api/webhooks/stripe', '/api/payments/sandbox/connect/authorize', '/api/health', '/api/remote-failures', '/remotes.json', '/releases/:remote/:version/*', '/', '/*', '/remotes/*', '/assets/*', '/media/*'];
+export const PUBLIC_ROUTES = ['/api/webhooks/stripe', '/api/payments/sandbox/connect/authorize', '/api/health', '/api/health/live', '/api/remote-failures', '/remotes.json', '/releases/:remote/:version/*', '/', '/*', '/remotes/*', '/assets/*', '/media/*'];
 
 export function authClass(url: string): AuthClass | null {
   if (SYSTEM_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api/admin') return 'system';

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conflictMessage } from './db-conflict';
+import { isDatabaseUnavailable } from './db-unavailable';
 import { HttpError } from './http-error';
 import { ValidationFailure } from './valibot-compiler';
 
@@ -8,6 +9,9 @@ import { ValidationFailure } from './valibot-compiler';
  * caller; a 5xx is logged in full and answered with a generic line, so internals never leak. A unique or
  * foreign-key violation is the caller's conflict (409) with a sentence from the domain, not a 5xx.
  */
+/** The words of every 503: the service, not the request, is at fault for now. */
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable';
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ValidationFailure, request, reply) => {
     if (error instanceof HttpError || error instanceof ValidationFailure) {
@@ -19,6 +23,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (conflict) {
       request.log.warn({ err: error }, 'database conflict answered with 409');
       return reply.status(409).send({ errors: [conflict] });
+    }
+    // The database restarting or out of reach: the maintenance page, and the next request tries again.
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable: answered 503');
+      return reply.status(503).header('retry-after', '5').send({ errors: [SERVICE_UNAVAILABLE] });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

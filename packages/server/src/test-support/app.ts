@@ -46,7 +46,7 @@ export async function createTestApp(
   const { env, appRoot, beforeReady, queueStopWaitMs = TEST_QUEUE_STOP_WAIT_MS, ...rest } = options;
   const base = testConfig(env);
   const config: AppConfig = { ...base, appRoot: appRoot ?? base.dataDir };
-  const { database, storageDir, url } = await createTestDatabase();
+  const { database, storageDir, url } = await createTestDatabase(config.databaseTimeouts);
   // On PostgreSQL the queue's stop waits for every running job (a print file on a slow hour can take
   // longer than a server's 10 s), so no job outlives its test file.
   const queue = url ? new PgBossQueue(url, { stopWaitMs: queueStopWaitMs }) : undefined;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseTimeouts } from '../db/timeouts';
 import { seedDemo } from '../seed';
 import { LocalStorage } from '../services/storage/storage';
 import { ensureTemplate, templatePaths } from './template';
@@ -67,7 +68,7 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<string>
  * PGlite of its own loaded from the template dump; or, when TEST_DATABASE_URL is set, a new database
  * in that PostgreSQL server (dropped on close).
  */
-export async function createTestDatabase(): Promise<{ database: DatabaseHandle; storageDir: string; url: string | null }> {
+export async function createTestDatabase(timeouts?: DatabaseTimeouts): Promise<{ database: DatabaseHandle; storageDir: string; url: string | null }> {
   const template = await ensureTemplate();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -84,7 +85,7 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
   const name = `shutterday_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, (client) => client.query(`create database ${name} template ${source}`));
   const url = withDatabase(serverUrl, name);
-  const inner = openDatabase({ databaseUrl: url, pgliteDir: null });
+  const inner = openDatabase({ databaseUrl: url, pgliteDir: null, timeouts });
   const database: DatabaseHandle = {
     ...inner,
     close: async () => {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './ports';
+import { freePort } from '@shutterday/server/loopback';
 import { capture, log, run, waitFor } from './process';
 import { DATA_DIR, ROOT } from './workspace';
 

@@ -4,7 +4,7 @@ import { CART_KEY_STORAGE_KEY, STORAGE_KEYS, type AuthTokenResponse, type LoginR
 import { ensureChromium } from './chromium';
 import { measurePages, overBudget, printFigures, type MeasuredPage, type PageFigures } from './bundle';
 import { prepareDemoCart } from './demo-cart';
-import { freePort } from './ports';
+import { freePort } from '@shutterday/server/loopback';
 import { log } from './process';
 import { startServer } from './server';
 import { DATA_DIR } from './workspace';

@@ -16,8 +16,8 @@ import { demoPages, measureBundles, PLATFORM_PAGES, staffPages } from '../lib/me
 import { benchPhotos } from '../lib/photo-bench';
 import { benchPrints } from '../lib/print-bench';
 import { benchImport, studioAdminToken } from '../lib/import-bench';
-import { freePort } from '../lib/ports';
-import { startTempPostgres } from '../lib/postgres';
+import { freePort } from '@shutterday/server/loopback';
+import { startTempPostgres } from '@shutterday/server/temp-postgres';
 import { log, run } from '../lib/process';
 import { startServer, type RunningServer } from '../lib/server';
 import { benchSeasonStaff, seedSeasonInto } from '../lib/season-bench';

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { buildApps } from '../lib/build-apps';
 import { ensureChromium } from '../lib/chromium';
 import { measureBundles } from '../lib/measure';
-import { freePort } from '../lib/ports';
-import { startTempPostgres } from '../lib/postgres';
+import { freePort } from '@shutterday/server/loopback';
+import { startTempPostgres } from '@shutterday/server/temp-postgres';
 import { log, run } from '../lib/process';
 import { jestCounts, playwrightCounts, printSummary, type StepResult } from '../lib/results';
 import { startServer } from '../lib/server';
@@ -81,8 +81,9 @@ if (wanted('unit')) {
   );
 }
 if (wanted('postgres')) {
-  const pg = startTempPostgres();
+  const pg = startTempPostgres(54329);
   if (pg) {
+    log(`PostgreSQL started on ${new URL(pg.url).host} (${pg.dir})`);
     try {
       await step('server (PostgreSQL)', () => jest('server-postgres', ['--selectProjects', 'server'], { TEST_DATABASE_URL: pg.url }));
     } finally {

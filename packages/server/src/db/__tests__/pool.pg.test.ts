@@ -13,7 +13,7 @@ describe('a connection the PostgreSQL server terminates', () => {
 
   it('neither ends the process nor fails the next request', async () => {
     const idleErrors: Error[] = [];
-    const database = openDatabase({ databaseUrl: ctx.databaseUrl, pgliteDir: null, onIdleError: (error) => idleErrors.push(error) });
+    const database = openDatabase({ databaseUrl: ctx.databaseUrl, pgliteDir: null, onConnectionError: (error) => idleErrors.push(error) });
     try {
       await database.db.execute('select 1');
       const admin = new pg.Client({ connectionString: ctx.databaseUrl! });

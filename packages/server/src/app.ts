@@ -40,7 +40,7 @@ import { healthRoutes } from './modules/platform/routes/health';
 import { studioAdminRoutes, studioAdminV3Routes } from './modules/platform/routes/studio-admin';
 import { staffWorkflowRoutes } from './modules/workflows/routes/workflow-templates';
 import { staffDefinedFieldRoutes } from './modules/events/routes/defined-fields';
-import type { Mailer } from './services/mail/mailer';
+import type { MailDelivery, Mailer } from './services/mail/mailer';
 import type { PaymentsGateway } from './services/payments/payments';
 import type { ConnectGateway } from './services/payments/connect';
 import { providerWebhookRoutes } from './modules/payouts';
@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   /** Background jobs; by default pg-boss on PostgreSQL, in process on the embedded database. */
   queue?: JobQueue;
   mailer?: Mailer;
+  /** Retries and relay waits of the mail queue (tests shorten them); DEFAULT_MAIL_DELIVERY otherwise. */
+  mailDelivery?: MailDelivery;
   payments?: PaymentsGateway;
   /** Stripe Connect and webhooks; tests pass the SDK gateway answering recorded responses. */
   connect?: ConnectGateway;
@@ -97,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { database, ownsDatabase: !options.database });
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(queuePlugin, { queue: options.queue, databaseUrl: database.url ?? null });
-  await app.register(mailPlugin, { mailer: options.mailer });
+  await app.register(mailPlugin, { mailer: options.mailer, delivery: options.mailDelivery });
   await app.register(paymentsPlugin, { payments: options.payments, connect: options.connect });
   await app.register(taxPlugin, { tax: options.tax });
   await app.register(authPlugin);
@@ -138,5 +140,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => startPhotoWorker(app));
   app.addHook('onReady', async () => startRemarkWorker(app, options.remarkChunk));
   app.addHook('onReady', async () => startPrintFileWorker(app));
+  app.addHook('onReady', async () => app.mailer.start());
   return app;
 }

@@ -36,6 +36,8 @@ export interface AppConfig {
   /** The signing secret (`whsec_…`) of the endpoint POST /api/webhooks/stripe in the Stripe dashboard. */
   stripeWebhookSecret: string | null;
   smtpUrl: string | null;
+  /** The sender of every mail (MAIL_FROM): `Name <address>` or an address. */
+  mailFrom: string;
   /**
    * A folder where every mail is also written as one JSON file (`MAIL_OUTBOX_DIR`): what the browser journeys
    * read an invitation's link from. Unset in production; the mail log never shows a body.
@@ -83,6 +85,14 @@ function parsePort(env: Env): number {
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port < 1 || port > 65535) throw new ConfigError('PORT', `must be a port number from 1 to 65535 (got "${raw}")`);
   return port;
+}
+
+/** MAIL_FROM, or the product's no-reply address on a domain nobody owns, which a real installation replaces. */
+function parseMailFrom(env: Env, productName: string): string {
+  const raw = value(env, 'MAIL_FROM');
+  if (raw === null) return `${productName} <no-reply@${productName.toLowerCase().replace(/[^a-z0-9-]/g, '')}.test>`;
+  if (!/^([^<>\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(raw)) throw new ConfigError('MAIL_FROM', `must be an address or "Name <address>" (got "${raw}")`);
+  return raw;
 }
 
 /** A duration in milliseconds from `min` to `max`, or the default when unset. */
@@ -236,6 +246,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripeClientId: paymentsRaw === 'stripe' ? stripeClientId : null,
     stripeWebhookSecret: paymentsRaw === 'stripe' ? stripeWebhookSecret : null,
     smtpUrl,
+    mailFrom: parseMailFrom(env, value(env, 'PRODUCT_NAME') ?? 'Shutterday'),
     mailOutboxDir: outboxRaw === null ? null : isAbsolute(outboxRaw) ? outboxRaw : resolve(repoRoot, outboxRaw),
     appRoot: repoRoot,
     seedDemo: parseFlag(env, 'SEED_DEMO'),

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { ListQuery } from './params';
 
-/** What became of an outgoing message: recorded only (no mail server configured), sent, or refused by the relay. */
+/**
+ * What became of an outgoing message: recorded (owed: waiting for the relay, being retried, or only recorded
+ * when no mail server is configured), sent, or failed after its last try.
+ */
 export const MAIL_STATUSES = ['recorded', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
@@ -24,6 +27,12 @@ export interface MailLogEntry {
   error: string | null;
   createdAt: string;
 }
+
+/** The answers of POST /api/admin/mail-log/{id}/resend that are not the entry itself. */
+export const MAIL_LOG_MESSAGES = {
+  missing: 'This e-mail is not in the log',
+  noRelay: 'E-mail is only recorded on this installation: set SMTP_URL to send it',
+} as const;
 
 /** GET /api/admin/tax-log: newest first; search the jurisdiction (US-CA) or an order number. */
 export const TaxLogQuery = ListQuery;

@@ -30,6 +30,13 @@ describe('configuration', () => {
     }
   });
 
+  it("sends mail from MAIL_FROM, or the product's no-reply address", () => {
+    expect(load({}).mailFrom).toBe('Shutterday <no-reply@shutterday.test>');
+    expect(load({ MAIL_FROM: 'Demo Photo Co <orders@photos.example>' }).mailFrom).toBe('Demo Photo Co <orders@photos.example>');
+    expect(load({ MAIL_FROM: 'orders@photos.example' }).mailFrom).toBe('orders@photos.example');
+    for (const bad of ['orders', 'Demo <orders>', 'a@b.c\r\nBcc: x@y.z']) expect(() => load({ MAIL_FROM: bad })).toThrow(/^Invalid configuration: MAIL_FROM must be an address/);
+  });
+
   it('has the defaults of DESIGN §7', () => {
     const config = load({});
     expect(config).toMatchObject({ port: 8080, databaseUrl: null, payments: 'sandbox', productName: 'Shutterday', seedDemo: false, smtpUrl: null, mailOutboxDir: null });

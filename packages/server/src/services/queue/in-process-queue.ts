@@ -1,9 +1,10 @@
-import { JOBS_AT_ONCE, QUEUE_ATTEMPTS, RETRY_DELAY_MS, type JobQueue, type QueueJob, type SendOptions } from './queue';
+import { JOBS_AT_ONCE, QUEUE_ATTEMPTS, RETRY_DELAY_MS, type JobQueue, type QueueJob, type RetryPolicy, type SendOptions } from './queue';
 
 interface Entry {
   data: object;
   attempt: number;
   key?: string;
+  retry?: RetryPolicy;
 }
 
 /**
@@ -26,7 +27,7 @@ export class InProcessQueue implements JobQueue {
     if (this.stopped) return;
     const list = this.waiting.get(name) ?? [];
     if (options.key && list.some((entry) => entry.key === options.key)) return;
-    list.push({ data, attempt: 1, key: options.key });
+    list.push({ data, attempt: 1, key: options.key, retry: options.retry });
     this.waiting.set(name, list);
     this.pump();
   }
@@ -63,15 +64,16 @@ export class InProcessQueue implements JobQueue {
 
   private async run(name: string, handler: (job: QueueJob<object>) => Promise<void>, entry: Entry): Promise<void> {
     this.running += 1;
+    const attempts = entry.retry?.attempts ?? QUEUE_ATTEMPTS;
     try {
-      await handler({ data: entry.data, attempt: entry.attempt, lastAttempt: entry.attempt >= QUEUE_ATTEMPTS });
+      await handler({ data: entry.data, attempt: entry.attempt, lastAttempt: entry.attempt >= attempts });
     } catch {
-      if (entry.attempt < QUEUE_ATTEMPTS && !this.stopped) {
+      if (entry.attempt < attempts && !this.stopped) {
         const timer = setTimeout(() => {
           this.timers.delete(timer);
           this.waiting.set(name, [...(this.waiting.get(name) ?? []), { ...entry, attempt: entry.attempt + 1 }]);
           this.pump();
-        }, this.retryDelayMs * entry.attempt);
+        }, (entry.retry?.delayMs ?? this.retryDelayMs) * entry.attempt);
         timer.unref();
         this.timers.add(timer);
       }

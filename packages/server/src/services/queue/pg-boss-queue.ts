@@ -56,7 +56,10 @@ export class PgBossQueue implements JobQueue {
 
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<void> {
     await this.ready(name);
-    await this.boss.send(name, data, options.key ? { singletonKey: options.key } : {});
+    await this.boss.send(name, data, {
+      ...(options.key ? { singletonKey: options.key } : {}),
+      ...(options.retry ? { retryLimit: options.retry.attempts - 1, retryDelay: Math.ceil(options.retry.delayMs / 1000), retryBackoff: true } : {}),
+    });
   }
 
   async work<T extends object>(name: string, handler: (job: QueueJob<T>) => Promise<void>): Promise<void> {

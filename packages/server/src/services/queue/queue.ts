@@ -12,6 +12,14 @@ export interface QueueJob<T> {
 export interface SendOptions {
   /** While a job with this key waits, sending another is a no-op (the waiting one will do the work). */
   key?: string;
+  /** Tries and pauses for work that waits on another service (a mail relay); QUEUE_ATTEMPTS and RETRY_DELAY_MS otherwise. */
+  retry?: RetryPolicy;
+}
+
+/** How often a job is tried, and the pause before the first retry (each later pause is longer). */
+export interface RetryPolicy {
+  attempts: number;
+  delayMs: number;
 }
 
 /**

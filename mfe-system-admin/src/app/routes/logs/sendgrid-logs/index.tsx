@@ -1,21 +1,25 @@
-import { mailLogResource } from '@shutterday/api-client/staff';
+import { mailLogResource, useResendMail } from '@shutterday/api-client/staff';
 import { MAIL_STATUSES, type MailLogEntry, type MailStatus } from '@shutterday/domain/staff';
-import { DateText, ListFilter, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
-import { Tag, Typography } from 'antd';
+import { apiErrorMessages, DateText, ListFilter, PageTitle, ResourceListPage, useListParams, useToast } from '@shutterday/ui';
+import { Button, Flex, Tag, Typography } from 'antd';
 
-const STATUS_LABELS: Record<MailStatus, string> = { recorded: 'Recorded only', sent: 'Sent', failed: 'Failed' };
+const STATUS_LABELS: Record<MailStatus, string> = { recorded: 'Not sent yet', sent: 'Sent', failed: 'Failed' };
 const STATUS_COLORS: Record<MailStatus, string | undefined> = { recorded: undefined, sent: '#237804', failed: '#a8071a' };
 
 /** `sendgrid-logs`: every e-mail the platform wrote (order confirmations, refunds, password resets) and what became of it. */
 export default function SendGridLogsRoute() {
   const list = useListParams(['status']);
   const query = mailLogResource.useList(undefined, list.query);
+  const resend = useResendMail();
+  const toast = useToast();
+  const sendAgain = (entry: MailLogEntry) =>
+    resend.mutate(entry.id, { onSuccess: () => toast.success(`The message to ${entry.to} is on its way again`), onError: (error) => toast.error(apiErrorMessages(error)) });
   return (
     <>
       <PageTitle title="E-mail log" />
       <ResourceListPage<MailLogEntry>
         title="E-mail log"
-        description="Every message the platform wrote, newest first. Without a mail server configured a message is recorded only; a failed one shows the relay's answer. Bodies are not shown: a password reset's link opens an account."
+        description="Every message the platform wrote, newest first. Messages go out through the mail queue: one is “Not sent yet” until the mail server takes it (or for good when no mail server is configured), and is tried again for a few minutes while the server does not answer; after its last try it is “Failed” with the server's answer, and can be sent again. Bodies are not shown: a password reset's link opens an account."
         list={list}
         query={query}
         rowKey="id"
@@ -31,10 +35,15 @@ export default function SendGridLogsRoute() {
             title: 'Status',
             dataIndex: 'status',
             render: (status: MailStatus, entry) => (
-              <>
+              <Flex wrap gap="small" align="center">
                 <Tag color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</Tag>
                 {entry.error && <Typography.Text type="secondary">{entry.error}</Typography.Text>}
-              </>
+                {status === 'failed' && (
+                  <Button size="small" onClick={() => sendAgain(entry)} loading={resend.isPending && resend.variables === entry.id} aria-label={`Send again to ${entry.to}`}>
+                    Send again
+                  </Button>
+                )}
+              </Flex>
             ),
           },
         ]}

@@ -1,8 +1,11 @@
 import type { MailLogEntry, MailLogQuery } from '@shutterday/domain/staff';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';
 import { mailLog } from '../../../db/schema';
+
+/** The envelope of a message, never its body. */
+const ENTRY = { id: mailLog.id, to: mailLog.to, subject: mailLog.subject, status: mailLog.status, error: mailLog.error, createdAt: mailLog.createdAt };
 
 export const mailLogRepository = {
   async record(db: Executor, message: { to: string; subject: string; text: string; html?: string | null }): Promise<number> {
@@ -10,8 +13,26 @@ export const mailLogRepository = {
     return row!.id;
   },
 
-  async setStatus(db: Executor, id: number, status: 'sent' | 'failed', error: string | null = null): Promise<void> {
+  /** 'recorded' is owed (not sent yet, or to be tried again); 'sent' and 'failed' are where a message ends. */
+  async setStatus(db: Executor, id: number, status: 'recorded' | 'sent' | 'failed', error: string | null = null): Promise<void> {
     await db.update(mailLog).set({ status, error }).where(eq(mailLog.id, id));
+  },
+
+  async find(db: Executor, id: number): Promise<{ id: number; to: string; subject: string; text: string; html: string | null; status: 'recorded' | 'sent' | 'failed' } | null> {
+    const [row] = await db.select({ id: mailLog.id, to: mailLog.to, subject: mailLog.subject, text: mailLog.text, html: mailLog.html, status: mailLog.status }).from(mailLog).where(eq(mailLog.id, id));
+    return row ?? null;
+  },
+
+  /** Messages still owed (recorded, never sent) since a moment, oldest first: what a restart sends. */
+  async unsentSince(db: Executor, since: Date): Promise<number[]> {
+    const rows = await db.select({ id: mailLog.id }).from(mailLog).where(and(eq(mailLog.status, 'recorded'), gte(mailLog.createdAt, since))).orderBy(asc(mailLog.id));
+    return rows.map((row) => row.id);
+  },
+
+  /** One message as the e-mail log shows it. */
+  async entry(db: Executor, id: number): Promise<MailLogEntry | null> {
+    const [row] = await db.select(ENTRY).from(mailLog).where(eq(mailLog.id, id));
+    return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
   },
 
   /** The system admin's mail log, newest first: the envelope of each message, never its body. */
@@ -22,7 +43,7 @@ export const mailLogRepository = {
     );
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(mailLog).where(where);
     const rows = await db
-      .select({ id: mailLog.id, to: mailLog.to, subject: mailLog.subject, status: mailLog.status, error: mailLog.error, createdAt: mailLog.createdAt })
+      .select(ENTRY)
       .from(mailLog)
       .where(where)
       .orderBy(desc(mailLog.createdAt), desc(mailLog.id))

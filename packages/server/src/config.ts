@@ -46,8 +46,10 @@ export interface AppConfig {
   /** Where the shell and the remotes' dist folders live. */
   appRoot: string;
   seedDemo: boolean;
-  /** Absolute origin used in e-mailed links; empty means links are relative to the site. */
+  /** The site's address as configured (PUBLIC_URL), or empty: printouts then use the address the staff member used. */
   publicUrl: string;
+  /** What links in e-mails start with: PUBLIC_URL, else this server on localhost (start-up says so). Always absolute. */
+  linkBase: string;
   /** Whose X-Forwarded-For to believe: nobody (false), the nearest n hops, or these addresses/CIDRs. */
   trustProxy: false | number | string[];
 }
@@ -251,6 +253,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appRoot: repoRoot,
     seedDemo: parseFlag(env, 'SEED_DEMO'),
     publicUrl: publicUrl.replace(/\/$/, ''),
+    linkBase: publicUrl ? publicUrl.replace(/\/$/, '') : `http://localhost:${port}`,
     trustProxy: parseTrustProxy(env),
   };
 }

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
   const url = `http://localhost:${config.port}`;
   log(`ready in ${Date.now() - started} ms`);
   log(`${config.productName} is running at ${url}`);
+  if (!config.publicUrl) log(`  PUBLIC_URL is not set: links in e-mails point to ${config.linkBase}; set it to the address people reach this site at`);
   log(`  system administrator: ${DEMO.systemAdmin.email} / ${DEMO.systemAdmin.password}`);
   log(`  studio administrator: ${DEMO.studioAdmin.email} / ${DEMO.studioAdmin.password}`);
   log(`  customer: ${url}/${DEMO.studio.slug} (access code ${DEMO.studio.accessCode}); order lookup ${DEMO.orderNumber} / ${DEMO.parentEmail}`);

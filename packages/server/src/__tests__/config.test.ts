@@ -37,6 +37,12 @@ describe('configuration', () => {
     for (const bad of ['orders', 'Demo <orders>', 'a@b.c\r\nBcc: x@y.z']) expect(() => load({ MAIL_FROM: bad })).toThrow(/^Invalid configuration: MAIL_FROM must be an address/);
   });
 
+  it('makes e-mailed links absolute: PUBLIC_URL, else this server on localhost', () => {
+    expect(load({})).toMatchObject({ publicUrl: '', linkBase: 'http://localhost:8080' });
+    expect(load({ PORT: '9090' }).linkBase).toBe('http://localhost:9090');
+    expect(load({ PUBLIC_URL: 'https://photos.example.com/' })).toMatchObject({ publicUrl: 'https://photos.example.com', linkBase: 'https://photos.example.com' });
+  });
+
   it('has the defaults of DESIGN §7', () => {
     const config = load({});
     expect(config).toMatchObject({ port: 8080, databaseUrl: null, payments: 'sandbox', productName: 'Shutterday', seedDemo: false, smtpUrl: null, mailOutboxDir: null });

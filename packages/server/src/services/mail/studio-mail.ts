@@ -62,5 +62,5 @@ export function inStudioName(publicUrl: string, brand: StudioBrand, message: Omi
 /** Sends a parent's e-mail in the name of the studio `studioId` (its logo in the HTML part, its name in both). */
 export async function sendAsStudio(app: FastifyInstance, studioId: number, message: Omit<MailMessage, 'html'>): Promise<void> {
   const studio = await studiosRepository.findById(app.db, studioId);
-  await app.mailer.send(studio ? inStudioName(app.config.publicUrl, studio, message) : message);
+  await app.mailer.send(studio ? inStudioName(app.config.linkBase, studio, message) : message);
 }

@@ -23,7 +23,7 @@ export async function findOrderIdByNumber(db: Executor, orderNumber: string): Pr
 /** The confirmation e-mail, in the studio's name: the order summary and the download links (recorded in the mail log; sent with SMTP_URL). */
 export async function sendConfirmation(app: FastifyInstance, order: OrderConfirmation, studio: StudioBrand & { slug: string }): Promise<void> {
   const studioSlug = studio.slug;
-  const base = app.config.publicUrl;
+  const base = app.config.linkBase;
   const lines = order.lines.map((l) => `- ${l.packageName} for ${l.subjectName} × ${l.quantity}: ${formatUsd(l.price * l.quantity)}`);
   // The same lines as every page (one domain function), so the e-mail adds up to what was charged.
   const breakdown = orderBreakdown(order, order);

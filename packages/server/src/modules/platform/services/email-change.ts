@@ -30,7 +30,7 @@ export async function requestEmailChange(app: FastifyInstance, user: { id: numbe
     await cancelEmailChange(tx, user.id, now);
     await tx.insert(emailChangeTokens).values({ userId: user.id, newEmail, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS) });
   });
-  const link = `${app.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  const link = `${app.config.linkBase}/confirm-email?token=${encodeURIComponent(token)}`;
   await app.mailer.send({
     to: newEmail,
     subject: `Confirm your new ${app.config.productName} e-mail`,

@@ -16,7 +16,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   if (!user || user.disabled) return;
   const token = newOpaqueToken();
   await authTokensRepository.insertReset(app.db, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
-  const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${app.config.linkBase}/reset-password?token=${encodeURIComponent(token)}`;
   await app.mailer.send({
     to: user.email,
     subject: `Reset your ${app.config.productName} password`,
@@ -28,7 +28,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
 export async function sendInvitation(app: FastifyInstance, user: { id: number; name: string; email: string }, now = new Date()): Promise<void> {
   const token = newOpaqueToken();
   await authTokensRepository.insertReset(app.db, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) });
-  const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${app.config.linkBase}/reset-password?token=${encodeURIComponent(token)}`;
   await app.mailer.send({
     to: user.email,
     subject: `Your ${app.config.productName} account`,

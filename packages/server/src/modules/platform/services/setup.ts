@@ -47,6 +47,6 @@ function takenMail(app: FastifyInstance, input: SetupRequest) {
   return {
     to: input.email,
     subject: `Someone tried to open a ${product} studio with your e-mail address`,
-    text: `Hello,\n\nSomeone tried to open a new ${product} studio with this e-mail address, which already has an account. Nothing was created. If it was you, log in with your existing account (or reset your password at ${app.config.publicUrl}/forgot-password). If it was not you, you can ignore this message.\n`,
+    text: `Hello,\n\nSomeone tried to open a new ${product} studio with this e-mail address, which already has an account. Nothing was created. If it was you, log in with your existing account (or reset your password at ${app.config.linkBase}/forgot-password). If it was not you, you can ignore this message.\n`,
   };
 }

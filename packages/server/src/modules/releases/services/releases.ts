@@ -224,7 +224,7 @@ async function judgeCanary(app: FastifyInstance, remote: string): Promise<void> 
       subject: `${product}: the ${remote} canary ${version} was rolled back`,
       text:
         `Hello,\n\nThe canary release ${version} of the ${remote} remote was rolled back automatically: ${note}. ` +
-        `Every visitor gets the live release again. The Remotes page (${app.config.publicUrl}/admin/remotes) shows its history.\n`,
+        `Every visitor gets the live release again. The Remotes page (${app.config.linkBase}/admin/remotes) shows its history.\n`,
     });
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /** The e-mail that tells a studio's owner their studio is open, and where to start. */
 export function approvedMail(app: FastifyInstance, studio: { id: number; name: string; slug: string; email: string }) {
   const product = app.config.productName;
-  const base = app.config.publicUrl;
+  const base = app.config.linkBase;
   return {
     to: studio.email,
     subject: `Your ${product} studio "${studio.name}" is approved`,

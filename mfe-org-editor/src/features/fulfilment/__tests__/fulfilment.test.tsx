@@ -34,7 +34,7 @@ const detail: FulfilmentOrderDetail = {
       item: 1, name: '8x10 print', productCode: '8x10', digital: false, copies: 1,
       photos: [{ nodeName: 'image1', imageId: 12, viewUrl: '/api/customer/images/12/preview?e=1&s=x', width: 2000, height: 3000, crop: { cropX: 50, cropY: 40, xMid: 50, yMid: 45 }, rotation: 90 }],
       texts: [{ name: 'Name', value: 'Ava Johnson' }],
-      printFiles: [{ id: 5, fileName: '100001-01-01-8x10.jpg', status: 'pending', reprint: 0, reason: null, width: null, height: null }],
+      printFiles: [{ id: 5, fileName: '100001-01-01-8x10.jpg', status: 'pending', reprint: 0, reason: null, failureReason: null, width: null, height: null }],
     }],
   }],
 };

@@ -47,6 +47,8 @@ describe('PackageItemsFields', () => {
     await user.click(await screen.findByTitle('Single Digital Download (SingleDigDown)'));
     expect(latest?.items[0]).toMatchObject({ productCode: 'SingleDigDown', name: 'Single Digital Download' });
 
+    expect(screen.getByText("One of the child's photos: the parent chooses which one this download delivers.")).toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Remove item 2' }));
     expect(screen.queryByText('Item 2')).not.toBeInTheDocument();
     expect(latest?.items).toHaveLength(1);
@@ -60,8 +62,10 @@ describe('PackageItemsFields', () => {
     await user.click(screen.getByRole('combobox', { name: 'Product' }));
     await user.click(await screen.findByTitle('Wallets (8 per sheet) (BFs)'));
     expect(screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, 8 prints per sheet; one photo' })).toBeInTheDocument();
+    // A print starts with the child's photo: nothing blank can be built by picking a product.
+    expect(latest?.items[0]?.photos).toMatchObject([{ holds: 'child' }]);
+    expect(screen.getByRole('combobox', { name: 'Photo 1: what goes here' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add a photo' }));
     await user.click(screen.getByRole('checkbox', { name: /^Photo 1: place on the print/ }));
     await user.clear(screen.getByRole('textbox', { name: 'From the left (%)' }));
     await user.type(screen.getByRole('textbox', { name: 'From the left (%)' }), '10');
@@ -75,7 +79,7 @@ describe('PackageItemsFields', () => {
     await user.type(screen.getByRole('textbox', { name: 'Text 1: data field' }), 'Teacher');
     expect(latest?.items[0]?.texts[0]).toMatchObject({ name: 'Name', source: 'field', field: 'Teacher' });
     const drawing = screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, 8 prints per sheet; one photo, text: Name' });
-    expect(within(drawing).getAllByText('Photo 1')).toHaveLength(8);
+    expect(within(drawing).getAllByText("Child's photo")).toHaveLength(8);
   }, 60_000);
 
   it('starts an item from a catalogue item, found by its tag: product, name, places and texts filled in', async () => {
@@ -86,7 +90,7 @@ describe('PackageItemsFields', () => {
     expect(latest?.items[0]).toMatchObject({
       productCode: 'BFs', name: 'Wallets with name', quantity: '1',
       area: { whole: false, left: '5', top: '5', width: '90', height: '90' },
-      photos: [{ name: 'Portrait', area: { whole: true } }],
+      photos: [{ holds: 'child', area: { whole: true } }],
       texts: [{ name: 'Name', source: 'fullName' }],
     });
     expect(screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, 8 prints per sheet; one photo, text: Name' })).toBeInTheDocument();

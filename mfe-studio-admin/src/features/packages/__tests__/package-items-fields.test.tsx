@@ -1,9 +1,11 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { PRINT_ITEM_NEEDS_PHOTO } from '@shutterday/domain/staff';
 import { PlatformProviders } from '@shutterday/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { PackageItemsFields } from '../components/package-items-fields';
-import { EMPTY_PACKAGE, type PackageFormValues } from '../package-form-values';
+import { EMPTY_PACKAGE, PackageFormSchema, type PackageFormValues } from '../package-form-values';
 
 // jsdom has no MessageChannel; antd's Select (rc-select) schedules its open/close through one.
 class TimeoutChannel {
@@ -35,7 +37,30 @@ function Harness() {
   );
 }
 
+/** The fields under the form's own schema, checked on demand as a submit would. */
+function CheckedHarness() {
+  const form = useForm<PackageFormValues>({ defaultValues: EMPTY_PACKAGE, resolver: valibotResolver(PackageFormSchema) as never });
+  return (
+    <PlatformProviders>
+      <PackageItemsFields form={form} products={products} catalogItems={catalogItems} />
+      <button type="button" onClick={() => void form.trigger('items')}>
+        Check
+      </button>
+    </PlatformProviders>
+  );
+}
+
 describe('PackageItemsFields', () => {
+  it('says where the photos are chosen that a print without a photo cannot be saved', async () => {
+    const user = userEvent.setup();
+    render(<CheckedHarness />);
+    await user.click(screen.getByRole('combobox', { name: 'Product' }));
+    await user.click(await screen.findByTitle('8x10 print (8x10)'));
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PRINT_ITEM_NEEDS_PHOTO);
+  }, 30_000);
+
   it('adds and removes items, and names an item after the product picked for it', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -141,4 +141,20 @@ describe('a print that lacks its photo', () => {
     const files = await ctx.db.select().from(orderPrintFiles).where(eq(orderPrintFiles.orderId, order!.id));
     expect(files.find((file) => file.reprint === 1)).toMatchObject({ status: 'failed', failureReason: PRINT_PHOTO_MISSING, storageKey: null });
   });
+
+  it('a printed item with no photo place at all gets a file that fails, so the order does not look complete', async () => {
+    const orderNumber = await envelope(twoPhotos.id, [{ packageId: c, imageId: twoPhotos.photos[0]! }]);
+    await whenFilesDone(orderNumber);
+    // As an order of a package saved without a photo on its print: no place on its first item, no files yet.
+    const [order] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, Number(orderNumber)));
+    const [line] = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    const details = line!.details as { items: Array<{ imageNodes: unknown[] }> };
+    details.items[0]!.imageNodes = [];
+    await ctx.db.update(orderLines).set({ details }).where(eq(orderLines.id, line!.id));
+    await ctx.db.delete(orderPrintFiles).where(eq(orderPrintFiles.orderId, order!.id));
+
+    const done = await whenFilesDone(orderNumber);
+    expect(done.printFiles).toEqual({ ready: 1, total: 2, failed: 1 });
+    expect(done.lines[0]!.items[0]!.printFiles[0]).toMatchObject({ status: 'failed', failureReason: PRINT_PHOTO_MISSING });
+  });
 });

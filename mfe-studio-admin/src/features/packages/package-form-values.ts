@@ -106,7 +106,7 @@ function imageNodes(item: ItemValues): ImageNode[] {
   if (kind === 'one-photo') return [{ name: 'image1', static: false, productCode: null, positionCoords: null }];
   if (kind === 'all-photos') return [];
   const chosen = item.photos.filter((photo) => photo.holds !== 'fixed');
-  const names = photoPlaceNames(chosen.map((photo) => photo.holds as Exclude<PhotoHolds, 'fixed'>));
+  const names = photoPlaceNames(chosen.map((photo) => ({ holds: photo.holds as Exclude<PhotoHolds, 'fixed'>, name: (photo.saved as { name?: string } | null)?.name })));
   return item.photos.map((photo) => ({
     static: false,
     productCode: null,

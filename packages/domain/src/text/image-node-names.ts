@@ -79,13 +79,27 @@ export function startingChildPhoto(node: PhotoPlace, photoIds: readonly number[]
 }
 
 /**
- * The names of an item's photo places as the package form writes them, in order: the child's photos
- * image1, image2 …, the group photos group1, group2 … (spec §5), so each holds what the studio chose.
+ * The names of an item's photo places as the package form writes them, in order: a place keeps its saved
+ * name when that is a slot name of what it holds (image2 stays image2: it starts with the second photo);
+ * any other (new, labelled, or changed from child to group) takes the smallest free number of its kind —
+ * image1, image2 … for the child's photos, group1 … for the group photos (spec §5).
  */
-export function photoPlaceNames(places: readonly PhotoPlaceHolds[]): string[] {
-  const counts = { child: 0, group: 0 };
-  return places.map((holds) => {
-    counts[holds] += 1;
-    return holds === 'group' ? `group${counts.group}` : `image${counts.child}`;
+export function photoPlaceNames(places: ReadonlyArray<{ holds: PhotoPlaceHolds; name?: string | null }>): string[] {
+  const taken = new Set<string>();
+  const kept = places.map(({ holds, name }) => {
+    const slot = name ? parseImageNodeName(name) : undefined;
+    const fits = slot && (slot.kind === 'group') === (holds === 'group');
+    const own = fits ? `${slot.kind}${slot.index}` : null;
+    if (!own || taken.has(own)) return null;
+    taken.add(own);
+    return own;
+  });
+  return places.map(({ holds }, i) => {
+    if (kept[i]) return kept[i];
+    const kind = holds === 'group' ? 'group' : 'image';
+    let n = 1;
+    while (taken.has(`${kind}${n}`)) n += 1;
+    taken.add(`${kind}${n}`);
+    return `${kind}${n}`;
   });
 }

@@ -72,6 +72,11 @@ describe('package form values', () => {
     expect(values.items[0]!.imageNodes.map((node) => node.name)).toEqual(['image1']);
   });
 
+  it('keeps a saved place that starts with the second photo as image2 through an edit', () => {
+    const values = toPackageInput({ ...typed, items: [{ ...typed.items[0]!, photos: [{ holds: 'child', area: { whole: true, left: '0', top: '0', width: '100', height: '100' }, saved: { name: 'image2', static: false, productCode: null } }] }] });
+    expect(values.items[0]!.imageNodes.map((node) => node.name)).toEqual(['image2']);
+  });
+
   it('gives a download of one photo the child’s place for the parent to choose, and a download of every photo none', () => {
     const digital = (productCode: string) => toPackageInput({ ...typed, items: [{ ...typed.items[0]!, productCode, photos: [] }] }).items[0]!.imageNodes;
     expect(digital('SingleDigDown')).toEqual([{ name: 'image1', static: false, productCode: null, positionCoords: null }]);

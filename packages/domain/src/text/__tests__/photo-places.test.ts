@@ -51,13 +51,26 @@ describe('the photo a child place starts with', () => {
 });
 
 describe('the names the package form gives its photo places', () => {
-  it('numbers the child photos and the group photos apart, in order', () => {
-    expect(photoPlaceNames(['child', 'group', 'child'])).toEqual(['image1', 'group1', 'image2']);
+  const places = (...holds: Array<'child' | 'group'>) => holds.map((h) => ({ holds: h }));
+
+  it('numbers new child photos and group photos apart, in order', () => {
+    expect(photoPlaceNames(places('child', 'group', 'child'))).toEqual(['image1', 'group1', 'image2']);
     expect(photoPlaceNames([])).toEqual([]);
+  });
+
+  it('keeps a saved slot name of what the place holds, so image2 still starts with the second photo', () => {
+    expect(photoPlaceNames([{ holds: 'child', name: 'image2' }])).toEqual(['image2']);
+    expect(photoPlaceNames([{ holds: 'child' }, { holds: 'child', name: 'image1' }])).toEqual(['image2', 'image1']);
+  });
+
+  it('renames a labelled place, a place turned from child to group, and a second use of one name', () => {
+    expect(photoPlaceNames([{ holds: 'child', name: 'Portrait' }])).toEqual(['image1']);
+    expect(photoPlaceNames([{ holds: 'group', name: 'image1' }])).toEqual(['group1']);
+    expect(photoPlaceNames([{ holds: 'child', name: 'image1' }, { holds: 'child', name: 'image1' }])).toEqual(['image1', 'image2']);
   });
 
   it('every name it writes holds what was chosen', () => {
     const holds = ['child', 'child', 'group'] as const;
-    expect(photoPlaceNames(holds).map((name) => photoPlaceHolds({ name }))).toEqual(holds);
+    expect(photoPlaceNames(places(...holds)).map((name) => photoPlaceHolds({ name }))).toEqual(holds);
   });
 });

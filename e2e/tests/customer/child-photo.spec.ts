@@ -4,7 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 import { logIn } from '../../support/auth';
 import { DEMO } from '../../support/demo';
 import { storedZipEntries } from '../../support/zip';
-import { childWithPhoto, newJob, newPackageSet, offerPackageSet, sectionMenu } from '../studio-admin/catalog-support';
+import { childWithPhoto, newJob, newPackageSet, offerPackageSet, photoUploadBox, sectionMenu } from '../studio-admin/catalog-support';
 import { expectAccessible, fillCheckout, findChild, pay } from './ordering-support';
 
 // The studio works at a desk; the parent (this test's own page) on the project's device.
@@ -156,8 +156,7 @@ test('packages started from catalogue items print the child’s own photo: envel
   // Two children: Olivia photographed once, Ethan twice (Pose 1, Pose 2 in upload order).
   await childWithPhoto(studio, jobUrl, OLIVIA, photos.olivia);
   await childWithPhoto(studio, jobUrl, ETHAN, photos.ethan1);
-  // The upload box comes first; each photo row has a replace button of its own.
-  await studio.locator('input[type="file"]').first().setInputFiles({ name: `${ETHAN.accessCode} pose2.jpg`, mimeType: 'image/jpeg', buffer: photos.ethan2 });
+  await photoUploadBox(studio).setInputFiles({ name: `${ETHAN.accessCode} pose2.jpg`, mimeType: 'image/jpeg', buffer: photos.ethan2 });
   await expect(studio.getByRole('row', { name: new RegExp(`${ETHAN.accessCode} pose2\\.jpg`) })).toContainText(`${ETHAN.firstName} ${ETHAN.lastName}`);
   await studio.goto(jobsUrl);
   await studio.getByRole('button', { name: `Publish ${JOB}` }).click();

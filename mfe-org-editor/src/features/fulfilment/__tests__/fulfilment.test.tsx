@@ -104,6 +104,16 @@ test('a refunded order is not fulfilled: no moves, no reprints', () => {
   expect(screen.queryByRole('button', { name: 'Reprint' })).not.toBeInTheDocument();
 });
 
+test('a print file that was not made says why: its photo is missing', () => {
+  const failed = { id: 5, fileName: '100001-01-01-8x10.jpg', status: 'failed' as const, reprint: 0, reason: null, failureReason: 'A photo this print needs is missing, so no print file was made', width: null, height: null };
+  const lines = detail.lines.map((line) => ({ ...line, items: line.items.map((item) => ({ ...item, printFiles: [failed] })) }));
+  jest.mocked(useFulfilmentOrder).mockReturnValue({ data: { ...detail, lines }, isPending: false, error: null } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/100001');
+  expect(screen.getByText('Failed')).toBeInTheDocument();
+  expect(screen.getByText('A photo this print needs is missing, so no print file was made')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download print file' })).toBeDisabled();
+});
+
 test('an empty list says so', () => {
   jest.mocked(useFulfilmentList).mockReturnValue({ data: page([]), isPending: false, error: null, isFetching: false } as never);
   renderAt('/admin/studios/1/jobs/7/orders/batch');

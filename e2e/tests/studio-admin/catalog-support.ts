@@ -86,6 +86,9 @@ export async function newJob(page: Page, name: string, pictureDay: string): Prom
   return { jobsUrl, jobUrl: new URL(page.url()).pathname.replace(/(\/jobs\/\d+).*$/, '$1') };
 }
 
+/** The Photos tab's upload box (each photo row has a file input of its own, to replace that photo). */
+export const photoUploadBox = (page: Page) => page.getByRole('button', { name: /Drop photos here/ }).locator('input[type="file"]');
+
 /**
  * On a job (its editor's path): one child of the roster with an access code, and a photo whose file name
  * carries that code, which the upload matches to the child.
@@ -99,7 +102,7 @@ export async function childWithPhoto(page: Page, jobUrl: string, child: { firstN
   await expect(page.getByRole('heading', { name: `${child.firstName} ${child.lastName}` })).toBeVisible();
   await expectAccessible(page);
   await page.goto(`${jobUrl}/data-import/photos`);
-  await page.locator('input[type="file"]').setInputFiles({ name: `${child.accessCode}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+  await photoUploadBox(page).setInputFiles({ name: `${child.accessCode}.jpg`, mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('listitem', { name: `${child.accessCode}.jpg` })).toContainText('Uploaded');
   await expect(page.getByRole('row', { name: new RegExp(`${child.accessCode}\\.jpg`) })).toContainText(`${child.firstName} ${child.lastName}`);
   await expectAccessible(page);

@@ -1,5 +1,5 @@
-import { centsToDollarsText, dollarsTextToCents, type StudioPackage } from '@shutterday/domain';
-import { photoAreaCoords, photoAreaOf, photoAreaProblem, TEXT_SOURCES, textSourceChoice, textSourceOf, type CatalogItemRecord, type PackageCreate, type PhotoArea } from '@shutterday/domain/staff';
+import { centsToDollarsText, dollarsTextToCents, downloadKind, photoPlaceHolds, photoPlaceNames, type StudioPackage } from '@shutterday/domain';
+import { photoAreaCoords, photoAreaOf, photoAreaProblem, PRINT_ITEM_NEEDS_PHOTO, productLayout, TEXT_SOURCES, textSourceChoice, textSourceOf, type CatalogItemRecord, type PackageCreate, type PhotoArea } from '@shutterday/domain/staff';
 import * as v from 'valibot';
 
 type ImageNode = PackageCreate['items'][number]['imageNodes'][number];
@@ -20,10 +20,17 @@ export type AreaValues = v.InferOutput<typeof AreaValues>;
 
 const label = v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(60, 'Use at most 60 characters'));
 
+/**
+ * What a photo place holds: the child's own photo or the group photo; "fixed" is a static place of a saved
+ * package (the form never makes one), kept as it is. The form names the places itself (`photoPlaceNames`).
+ */
+export const PHOTO_HOLDS = ['child', 'group', 'fixed'] as const;
+export type PhotoHolds = (typeof PHOTO_HOLDS)[number];
+
 const PhotoValues = v.object({
-  name: label,
+  holds: v.picklist(PHOTO_HOLDS),
   area: AreaValues,
-  /** The saved photo place, so what the form does not show (a fixed photo, its own product) survives an edit. */
+  /** The saved photo place, so what the form does not show (a fixed photo's name, its own product) survives an edit. */
   saved: v.any(),
 });
 const TextValues = v.object({
@@ -33,7 +40,7 @@ const TextValues = v.object({
   saved: v.any(),
 });
 
-const ItemValues = v.object({
+const ItemValues = v.pipe(v.object({
   productCode: v.pipe(v.string(), v.nonEmpty('Pick a product')),
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(120, 'Use at most 120 characters')),
   quantity: v.pipe(v.string(), v.regex(/^[1-9]\d?$/, 'Use a whole number from 1 to 99')),
@@ -41,7 +48,10 @@ const ItemValues = v.object({
   area: AreaValues,
   photos: v.pipe(v.array(PhotoValues), v.maxLength(10, 'Use at most 10 photos')),
   texts: v.pipe(v.array(TextValues), v.maxLength(10, 'Use at most 10 texts')),
-});
+}),
+  // The server's rule (PackageItemInput), said where the photos are chosen.
+  v.forward(v.check((item) => productLayout(item.productCode) === null || item.photos.some((photo) => photo.holds !== 'fixed'), PRINT_ITEM_NEEDS_PHOTO), ['photos']),
+);
 export type ItemValues = v.InferOutput<typeof ItemValues>;
 
 /** What the package form holds: text as typed; amounts in USD. */
@@ -57,7 +67,7 @@ export const PackageFormSchema = v.object({
 export type PackageFormValues = v.InferOutput<typeof PackageFormSchema>;
 
 const WHOLE: AreaValues = { whole: true, left: '0', top: '0', width: '100', height: '100' };
-export const emptyPhoto = (index: number) => ({ name: `Photo ${index + 1}`, area: { ...WHOLE }, saved: null });
+export const emptyPhoto = (holds: PhotoHolds = 'child') => ({ holds, area: { ...WHOLE }, saved: null });
 export const emptyText = () => ({ name: 'Name', source: 'fullName' as const, field: '', saved: null });
 export const emptyItem = (): ItemValues => ({ productCode: '', name: '', quantity: '1', area: { ...WHOLE }, photos: [], texts: [] });
 export const EMPTY_PACKAGE: PackageFormValues = { name: '', altName: '', altDescription: '', retailCost: '', addonType: 'standard', requiredMinPrice: '', items: [emptyItem()] };
@@ -79,8 +89,31 @@ function areaValues(coords: string | null | undefined): AreaValues {
   return { whole: false, left: String(area.left), top: String(area.top), width: String(area.width), height: String(area.height) };
 }
 
+/** How the form and its drawing call a photo place. */
+export function photoLabel(holds: PhotoHolds, saved?: unknown): string {
+  if (holds === 'fixed') return (saved as { name?: string } | null)?.name ?? 'Fixed picture';
+  return holds === 'group' ? 'Group photo' : "Child's photo";
+}
+
+/** A saved place as the form shows it: what it holds by the domain's reading of its name. */
+function holdsOf(node: { name: string; static: boolean }): PhotoHolds {
+  return photoPlaceHolds(node) ?? 'fixed';
+}
+
 function imageNodes(item: ItemValues): ImageNode[] {
-  return item.photos.map((photo) => ({ static: false, productCode: null, ...(photo.saved as Partial<ImageNode> | null), name: photo.name.trim(), positionCoords: photoAreaCoords(areaOf(photo.area)) }));
+  // A download of one photo has the child's place the parent chooses from; a download of every photo none.
+  const kind = downloadKind(item.productCode);
+  if (kind === 'one-photo') return [{ name: 'image1', static: false, productCode: null, positionCoords: null }];
+  if (kind === 'all-photos') return [];
+  const chosen = item.photos.filter((photo) => photo.holds !== 'fixed');
+  const names = photoPlaceNames(chosen.map((photo) => ({ holds: photo.holds as Exclude<PhotoHolds, 'fixed'>, name: (photo.saved as { name?: string } | null)?.name })));
+  return item.photos.map((photo) => ({
+    static: false,
+    productCode: null,
+    ...(photo.saved as Partial<ImageNode> | null),
+    name: photo.holds === 'fixed' ? photoLabel('fixed', photo.saved) : names[chosen.indexOf(photo)]!,
+    positionCoords: photoAreaCoords(areaOf(photo.area)),
+  }));
 }
 
 function textNodes(item: ItemValues): TextNode[] {
@@ -102,7 +135,7 @@ export function itemFromCatalog(item: CatalogItemRecord, quantity = '1'): ItemVa
     name: item.name,
     quantity,
     area: areaValues(item.positionCoords),
-    photos: item.photos.map((photo) => ({ name: photo.name, area: areaValues(photo.positionCoords), saved: null })),
+    photos: item.photos.map((photo) => ({ holds: holdsOf({ name: photo.name, static: false }), area: areaValues(photo.positionCoords), saved: null })),
     texts: item.texts.map((text) => ({ name: text.name, ...textSourceChoice(text.dataSource), saved: null })),
   };
 }
@@ -146,7 +179,7 @@ export function fromPackage(pkg: StudioPackage): PackageFormValues {
       name: item.name,
       quantity: String(item.quantity),
       area: areaValues(item.positionCoords),
-      photos: item.imageNodes.map(({ name, static: isStatic, positionCoords, productCode }) => ({ name, area: areaValues(positionCoords), saved: { static: isStatic, productCode } })),
+      photos: item.imageNodes.map(({ name, static: isStatic, positionCoords, productCode }) => ({ holds: holdsOf({ name, static: isStatic }), area: areaValues(positionCoords), saved: { name, static: isStatic, productCode } })),
       texts: item.textNodes.map(({ name, value, editable, dataSource, altDataSource, obscure }) => ({ name, ...textSourceChoice(dataSource), saved: { value, editable, altDataSource, obscure } })),
     })),
   };

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { ADDON_TYPES, AddonType } from '../catalog';
+import { ADDON_TYPES, AddonType, downloadKind } from '../catalog';
+import { productLayout } from '../print/product-layout';
+import { photoPlaceHolds } from '../text/image-node-names';
 import { MESSAGES } from '../validation';
 import { EntityId } from './params';
 import { RecordVersion } from './resource';
@@ -30,17 +32,36 @@ export const PackageTextNodeInput = v.strictObject({
   obscure: flag(false),
 });
 
-/** A package item picked from the product catalogue by its productCode. */
-export const PackageItemInput = v.strictObject({
-  name: name(120),
-  altName: optionalText(120),
-  productCode: v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.maxLength(40, 'Use at most 40 characters')),
-  positionCoords: optionalText(200),
-  quantity: v.optional(wholeNumber(1, 99), 1),
-  allowConsumerCrop: flag(true),
-  imageNodes: list(PackageImageNodeInput, 10),
-  textNodes: list(PackageTextNodeInput, 10),
-});
+/** Why a printed package item is refused: it would print without a photo. */
+export const PRINT_ITEM_NEEDS_PHOTO = "A print needs a photo: add the child's photo (or the group photo) to this item";
+
+/**
+ * A package item picked from the product catalogue by its productCode. A printed item must hold a photo
+ * (a place `photoPlaceHolds` reads as the child's or the group's), or every print of it would be blank. A
+ * download of one photo is given the child's place when it has none, so the parent chooses which photo
+ * it delivers (spec §5 names it image1).
+ */
+export const PackageItemInput = v.pipe(
+  v.strictObject({
+    name: name(120),
+    altName: optionalText(120),
+    productCode: v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.maxLength(40, 'Use at most 40 characters')),
+    positionCoords: optionalText(200),
+    quantity: v.optional(wholeNumber(1, 99), 1),
+    allowConsumerCrop: flag(true),
+    imageNodes: list(PackageImageNodeInput, 10),
+    textNodes: list(PackageTextNodeInput, 10),
+  }),
+  v.forward(
+    v.check((item) => productLayout(item.productCode) === null || item.imageNodes.some((node) => photoPlaceHolds(node) !== null), PRINT_ITEM_NEEDS_PHOTO),
+    ['imageNodes'],
+  ),
+  v.transform((item) =>
+    downloadKind(item.productCode) === 'one-photo' && !item.imageNodes.some((node) => photoPlaceHolds(node) === 'child')
+      ? { ...item, imageNodes: [...item.imageNodes, { name: 'image1', static: false, positionCoords: null, productCode: null }] }
+      : item,
+  ),
+);
 export type PackageItemInput = v.InferOutput<typeof PackageItemInput>;
 
 /**

@@ -92,6 +92,8 @@ export interface PrintFileInfo {
   status: 'pending' | 'ready' | 'failed';
   reprint: number;
   reason: string | null;
+  /** Why a failed file was not made (e.g. a photo it needs is missing); null otherwise. */
+  failureReason: string | null;
   width: number | null;
   height: number | null;
 }

@@ -1,5 +1,6 @@
 import type { CartOrderService, ImageNode, TextNode } from '../cart';
 import { isWalletProduct } from '../catalog';
+import { photoPlaceHolds } from '../text/image-node-names';
 import type { PrintPhoto, PrintRequest } from './print-description';
 import type { PrintTextInput } from './print-text';
 
@@ -7,7 +8,7 @@ import type { PrintTextInput } from './print-text';
 export interface FilledItem {
   productCode: string | null;
   positionCoords?: string | null;
-  imageNodes: readonly Pick<ImageNode, 'name' | 'positionCoords' | 'subjectImageId' | 'groupImageId' | 'replacementImageId' | 'cropDimensions' | 'frontendCropDimensions' | 'rotation'>[];
+  imageNodes: readonly (Pick<ImageNode, 'name' | 'positionCoords' | 'subjectImageId' | 'groupImageId' | 'replacementImageId' | 'cropDimensions' | 'frontendCropDimensions' | 'rotation'> & { static?: boolean | null })[];
   textNodes: readonly Pick<TextNode, 'name' | 'value' | 'obscure'>[];
 }
 
@@ -47,4 +48,21 @@ export function printRequestOf(item: FilledItem, photos: ReadonlyMap<number, { w
     }),
     texts: [...item.textNodes.map((node) => ({ name: node.name, value: node.value, obscure: node.obscure })), ...(options.extraLines ?? [])],
   };
+}
+
+/** Why a print file is not made when a photo it needs is missing (the studio sees it on the order). */
+export const PRINT_PHOTO_MISSING = 'A photo this print needs is missing, so no print file was made';
+
+/**
+ * Whether a filled item would print without a photo it needs: it has no place that holds a photo
+ * (`photoPlaceHolds`), or such a place has no photo chosen, or names one whose size is not in `photos` (no
+ * longer stored). Such a print is never made, so it is never ready and never reaches a lab.
+ */
+export function printLacksPhoto(item: Pick<FilledItem, 'imageNodes'>, photos: ReadonlyMap<number, unknown>): boolean {
+  const places = item.imageNodes.filter((node) => photoPlaceHolds({ name: node.name, static: node.static }) !== null);
+  if (places.length === 0) return true;
+  return places.some((node) => {
+    const chosen = printedImageId(node);
+    return chosen === null || !photos.has(chosen.id);
+  });
 }

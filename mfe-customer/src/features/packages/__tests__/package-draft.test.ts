@@ -20,6 +20,14 @@ describe('package draft', () => {
     expect(draft.images[3]).toMatchObject({ subjectImageId: null, groupImageId: null });
   });
 
+  it('gives a one-photo child that photo in every place of theirs, a labelled place included: nothing is left to choose', () => {
+    const onePhoto = { ...subject, images: subject.images.slice(0, 1) };
+    const draft = initialDraft([{ imageNodes: [imageNode(1, 'Portrait'), imageNode(2, 'image3'), imageNode(3, 'group1')], textNodes: [] }], onePhoto, null);
+    expect(draft.images[1]).toMatchObject({ subjectImageId: 1, groupImageId: null });
+    expect(draft.images[2]).toMatchObject({ subjectImageId: 1, groupImageId: null });
+    expect(draft.images[3]).toMatchObject({ subjectImageId: null, groupImageId: 9 });
+  });
+
   it('turns the cropper frame into percentages of the image and back', () => {
     const image = { left: 20, top: 0, width: 400, height: 500 };
     const crop = cropFromRects({ x: 60, y: 50, width: 320, height: 400 }, image);

@@ -1,5 +1,5 @@
 import {
-  holdsSubjectImageByDefault, isGroupImageNode, maskValue, textNodeMaskKind, type Crop, type CustomerSubject, type ImageNode, type TextNode,
+  maskValue, photoPlaceHolds, startingChildPhoto, textNodeMaskKind, type Crop, type CustomerSubject, type ImageNode, type TextNode,
 } from '@shutterday/domain';
 
 /** The parent's choices for one image node: which photo, its crop and rotation. */
@@ -43,21 +43,22 @@ export function originalText(node: TextNode, subject: Pick<CustomerSubject, 'fir
 }
 
 /**
- * The first draft: nodes that already hold a photo keep it; otherwise image1/image2 get the subject's
- * first photo (or the one the parent came with) and group slots the class photo (spec §5). Other
- * selectable slots start empty for the parent to fill. Personal text starts masked (spec §5).
+ * The first draft: nodes that already hold a photo keep it; otherwise each place of the child starts as
+ * the domain says (`startingChildPhoto`: the one photo of a one-photo child everywhere; image1/image2 the
+ * photo the parent came with, else the first/second) and group places the class photo (spec §5). Other
+ * places start empty for the parent to fill. Personal text starts masked (spec §5).
  */
 export function initialDraft(items: DraftItem[], subject: CustomerSubject, preferredImageId: number | null, greenScreenId: number | null = null): PackageDraft {
   const images: PackageDraft['images'] = {};
   const texts: PackageDraft['texts'] = {};
-  const ownImage = subject.images.find((i) => i.id === preferredImageId)?.id ?? subject.images[0]?.id ?? null;
+  const photoIds = subject.images.map((image) => image.id);
   for (const item of items) {
     for (const node of item.imageNodes) {
       if (node.static) continue;
       const filled = node.subjectImageId !== null || node.groupImageId !== null;
       images[node.id] = {
-        subjectImageId: filled ? node.subjectImageId : holdsSubjectImageByDefault(node.name) ? ownImage : null,
-        groupImageId: filled ? node.groupImageId : isGroupImageNode(node.name) ? (subject.groupImages[0]?.id ?? null) : null,
+        subjectImageId: filled ? node.subjectImageId : startingChildPhoto(node, photoIds, preferredImageId),
+        groupImageId: filled ? node.groupImageId : photoPlaceHolds(node) === 'group' ? (subject.groupImages[0]?.id ?? null) : null,
         crop: node.cropDimensions ?? node.frontendCropDimensions,
         rotation: node.rotation ?? 0,
       };

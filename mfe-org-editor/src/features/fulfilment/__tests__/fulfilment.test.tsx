@@ -34,7 +34,7 @@ const detail: FulfilmentOrderDetail = {
       item: 1, name: '8x10 print', productCode: '8x10', digital: false, copies: 1,
       photos: [{ nodeName: 'image1', imageId: 12, viewUrl: '/api/customer/images/12/preview?e=1&s=x', width: 2000, height: 3000, crop: { cropX: 50, cropY: 40, xMid: 50, yMid: 45 }, rotation: 90 }],
       texts: [{ name: 'Name', value: 'Ava Johnson' }],
-      printFiles: [{ id: 5, fileName: '100001-01-01-8x10.jpg', status: 'pending', reprint: 0, reason: null, width: null, height: null }],
+      printFiles: [{ id: 5, fileName: '100001-01-01-8x10.jpg', status: 'pending', reprint: 0, reason: null, failureReason: null, width: null, height: null }],
     }],
   }],
 };
@@ -102,6 +102,16 @@ test('a refunded order is not fulfilled: no moves, no reprints', () => {
   expect(screen.getByText('Not fulfilled: the order is refunded')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Move order' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Reprint' })).not.toBeInTheDocument();
+});
+
+test('a print file that was not made says why: its photo is missing', () => {
+  const failed = { id: 5, fileName: '100001-01-01-8x10.jpg', status: 'failed' as const, reprint: 0, reason: null, failureReason: 'A photo this print needs is missing, so no print file was made', width: null, height: null };
+  const lines = detail.lines.map((line) => ({ ...line, items: line.items.map((item) => ({ ...item, printFiles: [failed] })) }));
+  jest.mocked(useFulfilmentOrder).mockReturnValue({ data: { ...detail, lines }, isPending: false, error: null } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/100001');
+  expect(screen.getByText('Failed')).toBeInTheDocument();
+  expect(screen.getByText('A photo this print needs is missing, so no print file was made')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download print file' })).toBeDisabled();
 });
 
 test('an empty list says so', () => {

@@ -23,6 +23,7 @@ export function PrintFilePreview({ orderNumber, file }: { orderNumber: string; f
       {file.status === 'ready' ? url ? <img src={url} alt={`Print preview ${file.fileName}`} style={{ width: '100%' }} /> : <Spin /> : <Tag color={file.status === 'failed' ? 'red' : 'blue'}>{file.status === 'failed' ? 'Failed' : 'Being made…'}</Tag>}
       <Typography.Text style={{ fontSize: 12 }}>{file.fileName}{file.width ? ` · ${file.width}×${file.height}` : ''}</Typography.Text>
       {file.reason && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`Reprint: ${file.reason}`}</Typography.Text>}
+      {file.failureReason && <Typography.Text type="danger" style={{ fontSize: 12 }}>{file.failureReason}</Typography.Text>}
       <Button size="small" disabled={file.status !== 'ready'} onClick={() => void save(downloadPrintFile(scope, orderNumber, file))}>
         Download print file
       </Button>

@@ -1,9 +1,11 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { PRINT_ITEM_NEEDS_PHOTO } from '@shutterday/domain/staff';
 import { PlatformProviders } from '@shutterday/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { PackageItemsFields } from '../components/package-items-fields';
-import { EMPTY_PACKAGE, type PackageFormValues } from '../package-form-values';
+import { EMPTY_PACKAGE, PackageFormSchema, type PackageFormValues } from '../package-form-values';
 
 // jsdom has no MessageChannel; antd's Select (rc-select) schedules its open/close through one.
 class TimeoutChannel {
@@ -35,7 +37,30 @@ function Harness() {
   );
 }
 
+/** The fields under the form's own schema, checked on demand as a submit would. */
+function CheckedHarness() {
+  const form = useForm<PackageFormValues>({ defaultValues: EMPTY_PACKAGE, resolver: valibotResolver(PackageFormSchema) as never });
+  return (
+    <PlatformProviders>
+      <PackageItemsFields form={form} products={products} catalogItems={catalogItems} />
+      <button type="button" onClick={() => void form.trigger('items')}>
+        Check
+      </button>
+    </PlatformProviders>
+  );
+}
+
 describe('PackageItemsFields', () => {
+  it('says where the photos are chosen that a print without a photo cannot be saved', async () => {
+    const user = userEvent.setup();
+    render(<CheckedHarness />);
+    await user.click(screen.getByRole('combobox', { name: 'Product' }));
+    await user.click(await screen.findByTitle('8x10 print (8x10)'));
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PRINT_ITEM_NEEDS_PHOTO);
+  }, 30_000);
+
   it('adds and removes items, and names an item after the product picked for it', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -46,6 +71,8 @@ describe('PackageItemsFields', () => {
     await user.click(screen.getAllByRole('combobox', { name: 'Product' })[0]!);
     await user.click(await screen.findByTitle('Single Digital Download (SingleDigDown)'));
     expect(latest?.items[0]).toMatchObject({ productCode: 'SingleDigDown', name: 'Single Digital Download' });
+
+    expect(screen.getByText("One of the child's photos: the parent chooses which one this download delivers.")).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove item 2' }));
     expect(screen.queryByText('Item 2')).not.toBeInTheDocument();
@@ -60,8 +87,10 @@ describe('PackageItemsFields', () => {
     await user.click(screen.getByRole('combobox', { name: 'Product' }));
     await user.click(await screen.findByTitle('Wallets (8 per sheet) (BFs)'));
     expect(screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, 8 prints per sheet; one photo' })).toBeInTheDocument();
+    // A print starts with the child's photo: nothing blank can be built by picking a product.
+    expect(latest?.items[0]?.photos).toMatchObject([{ holds: 'child' }]);
+    expect(screen.getByRole('combobox', { name: 'Photo 1: what goes here' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add a photo' }));
     await user.click(screen.getByRole('checkbox', { name: /^Photo 1: place on the print/ }));
     await user.clear(screen.getByRole('textbox', { name: 'From the left (%)' }));
     await user.type(screen.getByRole('textbox', { name: 'From the left (%)' }), '10');
@@ -75,7 +104,7 @@ describe('PackageItemsFields', () => {
     await user.type(screen.getByRole('textbox', { name: 'Text 1: data field' }), 'Teacher');
     expect(latest?.items[0]?.texts[0]).toMatchObject({ name: 'Name', source: 'field', field: 'Teacher' });
     const drawing = screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, 8 prints per sheet; one photo, text: Name' });
-    expect(within(drawing).getAllByText('Photo 1')).toHaveLength(8);
+    expect(within(drawing).getAllByText("Child's photo")).toHaveLength(8);
   }, 60_000);
 
   it('starts an item from a catalogue item, found by its tag: product, name, places and texts filled in', async () => {
@@ -86,7 +115,7 @@ describe('PackageItemsFields', () => {
     expect(latest?.items[0]).toMatchObject({
       productCode: 'BFs', name: 'Wallets with name', quantity: '1',
       area: { whole: false, left: '5', top: '5', width: '90', height: '90' },
-      photos: [{ name: 'Portrait', area: { whole: true } }],
+      photos: [{ holds: 'child', area: { whole: true } }],
       texts: [{ name: 'Name', source: 'fullName' }],
     });
     expect(screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, 8 prints per sheet; one photo, text: Name' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import type { CatalogProduct } from '@shutterday/domain';
-import type { CatalogItemRecord } from '@shutterday/domain/staff';
+import { productLayout, type CatalogItemRecord } from '@shutterday/domain/staff';
 import { FormField, PrintLayoutDrawing } from '@shutterday/ui';
 import { Button, Card, Flex, Input, Select } from 'antd';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { areaOf, emptyItem, itemFromCatalog, type PackageFormValues } from '../package-form-values';
+import { areaOf, emptyItem, emptyPhoto, itemFromCatalog, photoLabel, type PackageFormValues } from '../package-form-values';
 import { ItemPhotosFields } from './item-photos-fields';
 import { ItemTextsFields } from './item-texts-fields';
 import { PhotoAreaFields } from './photo-area-fields';
@@ -15,7 +15,7 @@ function ItemDrawing({ form, index }: { form: UseFormReturn<PackageFormValues>; 
   return (
     <PrintLayoutDrawing
       productCode={item.productCode}
-      photos={item.photos.map((photo, p) => ({ label: photo.name || `Photo ${p + 1}`, area: photo.area.whole ? fallback : areaOf(photo.area) }))}
+      photos={item.photos.map((photo) => ({ label: photoLabel(photo.holds, photo.saved), area: photo.area.whole ? fallback : areaOf(photo.area) }))}
       texts={item.texts.map((text) => text.name)}
     />
   );
@@ -62,6 +62,8 @@ export function PackageItemsFields({ form, products, catalogItems = [] }: { form
                 options={productOptions}
                 onChange={(code: string) => {
                   field.onChange(code);
+                  // A print is made of a photo: a new print starts with the child's.
+                  if (productLayout(code) && form.getValues(`items.${index}.photos`).length === 0) form.setValue(`items.${index}.photos`, [emptyPhoto()], { shouldDirty: true });
                   if (!form.getValues(`items.${index}.name`)) form.setValue(`items.${index}.name`, products.find((p) => p.code === code)?.name ?? code);
                 }}
                 style={{ width: 320 }}

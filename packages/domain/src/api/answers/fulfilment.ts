@@ -27,7 +27,7 @@ export const FulfilmentOrderRowAnswer = answer<FulfilmentOrderRow>()(
 );
 
 export const PrintFileInfoAnswer = answer<PrintFileInfo>()(
-  v.strictObject({ id: WholeNumber, fileName: Text, status: v.picklist(['pending', 'ready', 'failed']), reprint: Count, reason: NullableText, width: NullableNumber, height: NullableNumber }),
+  v.strictObject({ id: WholeNumber, fileName: Text, status: v.picklist(['pending', 'ready', 'failed']), reprint: Count, reason: NullableText, failureReason: NullableText, width: NullableNumber, height: NullableNumber }),
 );
 
 const OrderItemPhotoAnswer = v.strictObject({

@@ -1,5 +1,5 @@
 import { imageNode } from '../../cart/__tests__/fixtures';
-import { describePrint, personalizationLines, printedImageId, printRequestOf, type FilledItem } from '..';
+import { describePrint, personalizationLines, printedImageId, printLacksPhoto, printRequestOf, type FilledItem } from '..';
 
 const node = imageNode;
 
@@ -68,5 +68,30 @@ describe('a filled item as a print request', () => {
     const request = printRequestOf({ productCode: null, imageNodes: [node({ subjectImageId: 77 })], textNodes: [] }, photos);
     expect(request).toMatchObject({ productCode: '', positionCoords: null, backgroundId: null, texts: [] });
     expect(request.slots[0]!.photo).toBeNull();
+  });
+});
+
+describe('a print that lacks a photo', () => {
+  const sizes = new Map([[4, { width: 800, height: 1000 }], [5, { width: 1000, height: 800 }]]);
+  const item = (...imageNodes: FilledItem['imageNodes']) => ({ imageNodes });
+
+  it('is not missing anything when every place that holds a photo has a stored one', () => {
+    expect(printLacksPhoto(item(node({ name: 'image1', subjectImageId: 4 }), node({ name: 'group1', groupImageId: 5 })), sizes)).toBe(false);
+    expect(printLacksPhoto(item(node({ name: 'Portrait', subjectImageId: 4 })), sizes)).toBe(false);
+  });
+
+  it('lacks one when a place of the child (named or labelled) or of the group has none chosen', () => {
+    expect(printLacksPhoto(item(node({ name: 'Portrait' })), sizes)).toBe(true);
+    expect(printLacksPhoto(item(node({ name: 'image1', subjectImageId: 4 }), node({ name: 'image2' })), sizes)).toBe(true);
+    expect(printLacksPhoto(item(node({ name: 'group1' })), sizes)).toBe(true);
+  });
+
+  it('lacks one when the chosen photo is no longer stored', () => {
+    expect(printLacksPhoto(item(node({ name: 'image1', subjectImageId: 77 })), sizes)).toBe(true);
+  });
+
+  it('lacks one when nothing on it holds a photo: no place, or only static ones', () => {
+    expect(printLacksPhoto(item(), sizes)).toBe(true);
+    expect(printLacksPhoto(item({ ...node({ name: 'logo' }), static: true }), sizes)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ const session = studioAdminTestApp();
 const { call } = session;
 const studio = '/api/studioadmin/studios/1';
 const stale = { errors: [STALE_RECORD_MESSAGE] };
-const item = { name: 'Print', productCode: '8x10' };
+const item = { name: 'Print', productCode: '8x10', imageNodes: [{ name: 'image1' }] };
 
 async function newPackage(name: string): Promise<number> {
   return (await call('POST', `${studio}/packages`, { name, retailCost: 1000, items: [item] })).json().data.id;

@@ -1,4 +1,5 @@
 import { STALE_RECORD_MESSAGE } from '@shutterday/domain';
+import { PRINT_ITEM_NEEDS_PHOTO } from '@shutterday/domain/staff';
 import { eq } from 'drizzle-orm';
 import { orderLines, orders } from '../../../db/schema';
 import { customerClient, LINCOLN, subjectWithToken } from '../../../test-support/ordering';
@@ -46,6 +47,16 @@ describe('studio packages', () => {
     expect(standard.packageAddon).toMatchObject({ type: 'addon_standard', requiredMinPrice: 0, requiresStandard: true });
   });
 
+  it('refuses a print without a photo, saying so, and gives a download of one photo the child\u2019s place', async () => {
+    const bare = await call('POST', base, { ...eightByTen, items: [{ name: '8x10', productCode: '8x10' }] });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual([`items.0.imageNodes: ${PRINT_ITEM_NEEDS_PHOTO}`]);
+    const onlyStatic = await call('POST', base, { ...eightByTen, items: [{ name: 'Wallets', productCode: 'BFs', imageNodes: [{ name: 'logo', static: true }] }] });
+    expect(onlyStatic.statusCode).toBe(400);
+    const digital = (await call('POST', base, { name: 'Digital', retailCost: 1500, items: [{ name: 'Download', productCode: 'SingleDigDown' }] })).json().data;
+    expect(digital.items[0].imageNodes).toMatchObject([{ name: 'image1', static: false }]);
+  });
+
   it('refuses unknown fields, unbounded text, non-integer cents and an empty item list', async () => {
     const answers = await Promise.all([
       call('POST', base, { ...eightByTen, price: 1 }),
@@ -83,7 +94,7 @@ describe('a package that orders hold', () => {
     const old = await orderedPackage();
     expect(old.inUse).toBe(true);
     const orderBefore = await readOrder();
-    const edit = { name: `${old.name} (2027)`, altName: old.altName, altDescription: old.altDescription, retailCost: old.retailCost + 500, addon: old.packageAddon ? { type: old.packageAddon.type, requiredMinPrice: old.packageAddon.requiredMinPrice } : undefined, items: [{ name: '8x10', productCode: '8x10' }], version: old.version };
+    const edit = { name: `${old.name} (2027)`, altName: old.altName, altDescription: old.altDescription, retailCost: old.retailCost + 500, addon: old.packageAddon ? { type: old.packageAddon.type, requiredMinPrice: old.packageAddon.requiredMinPrice } : undefined, items: [{ name: '8x10', productCode: '8x10', imageNodes: [{ name: 'image1' }] }], version: old.version };
     const answer = await call('PUT', `${base}/${old.id}`, edit);
     expect(answer.statusCode).toBe(200);
     const fresh = answer.json().data;

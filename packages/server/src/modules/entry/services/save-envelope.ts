@@ -1,4 +1,4 @@
-import { holdsSubjectImageByDefault, isStandardAddon, type CheckoutDetails, type ImageNodeInputParsed } from '@shutterday/domain';
+import { isStandardAddon, photoPlaceHolds, type CheckoutDetails, type ImageNodeInputParsed } from '@shutterday/domain';
 import { ENTRY_CONTACT_REQUIRED, type EnteredOrder, type EnvelopeBody } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -22,12 +22,12 @@ export const CARD_RETRY_CONFLICT = 'This envelope was already charged with anoth
 
 type Line = EnvelopeBody['lines'][number];
 
-/** The chosen pose goes into every slot that holds the child's own photo; group slots keep the group photo. */
+/** The chosen pose goes into every place that holds the child's own photo (`photoPlaceHolds`); group places keep the group photo. */
 function posedNodes(pkg: CatalogPackage, imageId: number | null): Map<number, ImageNodeInputParsed> {
   const posted = new Map<number, ImageNodeInputParsed>();
   if (imageId === null) return posted;
   for (const node of pkg.imageNodeRows.values()) {
-    if (node.static || !holdsSubjectImageByDefault(node.name)) continue;
+    if (photoPlaceHolds(node) !== 'child') continue;
     posted.set(node.id, { packageItemImageNodeId: node.id, subjectImageId: imageId, groupImageId: null, replacementImageId: null, cropDimensions: null, frontendCropDimensions: null, rotation: 0 } as ImageNodeInputParsed);
   }
   return posted;

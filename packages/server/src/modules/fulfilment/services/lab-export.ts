@@ -1,4 +1,4 @@
-import { LAB_MANIFEST_COLUMNS, LAB_MANIFEST_NAME, printFileName, shipToLine, type LabManifestRow, type ShipToAddress } from '@shutterday/domain/staff';
+import { LAB_MANIFEST_COLUMNS, LAB_MANIFEST_NAME, PRINT_PHOTO_MISSING, printFileName, shipToLine, type LabManifestRow, type ShipToAddress } from '@shutterday/domain/staff';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
@@ -7,6 +7,7 @@ import { fulfilmentOrdersRepository } from '../../orders';
 import { itemCopies } from '../repositories/item-copies';
 import { printFilesRepository } from '../repositories/print-files';
 import { lineDetails } from './line-details';
+import { itemLacksPhoto } from './render-item';
 
 export interface LabExport {
   zip: ZipFile;
@@ -17,7 +18,8 @@ export interface LabExport {
 
 /**
  * The lab export (docs/print.md "Lab export"): every ready print file of the orders, stored under its
- * order-and-item name, plus manifest.csv. Files are read from storage one at a time, as the zip is
+ * order-and-item name, plus manifest.csv. A file whose item lacks a photo it needs (made before such prints
+ * were refused) is left out and marked failed with the reason, so nothing blank reaches a lab. Files are read from storage one at a time, as the zip is
  * written, so a batch of hundreds of 8x10s never sits in memory.
  */
 export async function labExport(app: FastifyInstance, orderIds: number[], organization: string): Promise<LabExport> {
@@ -34,6 +36,10 @@ export async function labExport(app: FastifyInstance, orderIds: number[], organi
       const line = lines[file.lineNo - 1];
       const item = line ? lineDetails(line.details).items[file.itemNo - 1] : undefined;
       if (!line || !item) continue;
+      if (await itemLacksPhoto(app, item)) {
+        await printFilesRepository.markFailed(app.db, file.id, PRINT_PHOTO_MISSING);
+        continue;
+      }
       const name = printFileName({ orderNumber: String(order.orderNumber), line: file.lineNo, item: file.itemNo, productCode: item.productCode, reprint: file.reprint });
       const key = file.storageKey!;
       zip.addReadStreamLazy(name, { compress: false, size: file.bytes ?? 0, mtime: file.readyAt ?? new Date() }, (done) => {

@@ -19,8 +19,12 @@ export function lineDetails(details: unknown): LineDetails {
   return { items: Array.isArray(value.items) ? value.items : [], greenScreen: value.greenScreen ?? null, answers: Array.isArray(value.answers) ? value.answers : [] };
 }
 
-/** An item prints when its product has a print layout (not a digital download) and it has a photo slot. */
-export const printsItem = (item: Pick<CartPackageItem, 'productCode' | 'imageNodes'>) => productLayout(item.productCode) !== null && item.imageNodes.length > 0;
+/**
+ * An item prints when its product has a print layout (not a digital download). One without a photo place
+ * (a package saved before such items were refused) still gets its file, which fails with the reason
+ * (`printLacksPhoto`): the studio sees the print is missing rather than an order that seems complete.
+ */
+export const printsItem = (item: Pick<CartPackageItem, 'productCode'>) => productLayout(item.productCode) !== null;
 
 /** The image id the parent chose for the yearbook, when they did. */
 export function yearbookPoseOf(answers: OrderAnswer[]): number | null {

@@ -18,7 +18,7 @@ export const progressOf = (files: PrintFileRow[]): PrintFilesProgress => ({
 export function fileInfo(orderNumber: string, file: PrintFileRow, productCode: string | null): PrintFileInfo {
   return {
     id: file.id, fileName: printFileName({ orderNumber, line: file.lineNo, item: file.itemNo, productCode, reprint: file.reprint }),
-    status: file.status, reprint: file.reprint, reason: file.reason, width: file.width, height: file.height,
+    status: file.status, reprint: file.reprint, reason: file.reason, failureReason: file.status === 'failed' ? file.failureReason : null, width: file.width, height: file.height,
   };
 }
 

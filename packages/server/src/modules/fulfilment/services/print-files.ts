@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/client';
 import { fulfilmentOrdersRepository } from '../../orders';
 import { printFilesRepository } from '../repositories/print-files';
 import { lineDetails, printsItem } from './line-details';
-import { renderItem } from './render-item';
+import { PrintPhotoMissingError, renderItem } from './render-item';
 
 export const PRINT_QUEUE = 'print-files';
 interface PrintJob {
@@ -41,7 +41,10 @@ export async function ensurePrintFiles(app: FastifyInstance, orderId: number): P
   await queuePrintFiles(app, orderId);
 }
 
-/** Draws one file and stores it. Idempotent: a run after a crash rewrites the same key. */
+/**
+ * Draws one file and stores it. Idempotent: a run after a crash rewrites the same key. A print that lacks a
+ * photo it needs fails at once with the reason (never ready, never retried: the order itself lacks the photo).
+ */
 export async function makePrintFile(app: FastifyInstance, fileId: number): Promise<void> {
   const file = await printFilesRepository.byId(app.db, fileId);
   if (!file || file.status === 'ready') return;
@@ -51,7 +54,12 @@ export async function makePrintFile(app: FastifyInstance, fileId: number): Promi
   const details = line ? lineDetails(line.details) : null;
   const item = details?.items[file.itemNo - 1];
   if (!order || !line || !details || !item) throw new Error(`Print file ${fileId} names no item of its order`);
-  const made = await renderItem(app, item, { subjectId: line.subjectId, backgroundId: details.greenScreen?.id ?? null }, order.servicesDetail as CartOrderServicesDetails | null);
+  const made = await renderItem(app, item, { subjectId: line.subjectId, backgroundId: details.greenScreen?.id ?? null }, order.servicesDetail as CartOrderServicesDetails | null).catch(async (error: unknown) => {
+    if (!(error instanceof PrintPhotoMissingError)) throw error;
+    await printFilesRepository.markFailed(app.db, file.id, error.message);
+    return null;
+  });
+  if (!made) return;
   const storageKey = printFileKey(file.orderId, file.id);
   await app.storage.put(storageKey, made.data);
   await printFilesRepository.markReady(app.db, file.id, { storageKey, width: made.width, height: made.height, bytes: made.data.length });

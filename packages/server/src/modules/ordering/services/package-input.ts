@@ -1,5 +1,5 @@
 import {
-  filterTextInput, holdsSubjectImageByDefault, isGroupImageNode, normalizeRotation, roundCrop, type CartPackageCreateParsed, type Crop, type ImageNodeInputParsed,
+  filterTextInput, normalizeRotation, photoPlaceHolds, startingChildPhoto, roundCrop, type CartPackageCreateParsed, type Crop, type ImageNodeInputParsed,
 } from '@shutterday/domain';
 import type { Executor } from '../../../db/client';
 import { badRequest } from '../../../http/http-error';
@@ -42,7 +42,7 @@ export function cropOf(value: Crop | string | null | undefined): Crop | null {
   return roundCrop(value);
 }
 
-/** A catalogue slot filled from what was posted, else by default: image1/image2 the subject's own, groupN the group photo. */
+/** A catalogue place filled from what was posted, else as it starts (`startingChildPhoto`; a group place the group photo). */
 export function fillImageNode(owner: SubjectImages, node: { name: string; static: boolean }, posted: ImageNodeInput | undefined) {
   if (posted) {
     return {
@@ -54,10 +54,8 @@ export function fillImageNode(owner: SubjectImages, node: { name: string; static
       rotation: normalizeRotation(posted.rotation ?? 0),
     };
   }
-  const slot = /(\d+)$/.exec(node.name);
-  const index = slot ? Number(slot[1]) - 1 : 0;
-  const subjectImageId = !node.static && holdsSubjectImageByDefault(node.name) ? (owner.individual[index] ?? owner.individual[0] ?? null) : null;
-  const groupImageId = !node.static && isGroupImageNode(node.name) ? (owner.group[0] ?? null) : null;
+  const subjectImageId = startingChildPhoto(node, owner.individual);
+  const groupImageId = photoPlaceHolds(node) === 'group' ? (owner.group[0] ?? null) : null;
   return { subjectImageId, groupImageId, replacementImageId: null, cropDimensions: null, frontendCropDimensions: null, rotation: 0 };
 }
 

@@ -15,7 +15,7 @@ jest.setTimeout(30_000);
 
 const summary = (overrides: Partial<JobOrderSummary>): JobOrderSummary => ({
   orderNumber: '100001', orderMethod: 'Prepay', status: 'paid', paymentMethod: 'card', checkNumber: null, placedAt: '2026-09-01T10:00:00.000Z', customerName: 'Pat Parent', email: 'pat@family.test',
-  subjectNames: ['Ava Johnson'], packageCount: 2, total: 5310, ...overrides,
+  subjectNames: ['Ava Johnson'], packageCount: 2, total: 5310, refunded: 0, ...overrides,
 });
 const page = (items: JobOrderSummary[]): PagedList<JobOrderSummary> => ({ currentPage: 1, pageSize: 50, totalRecords: items.length, resultItems: items });
 const order: JobOrder = {
@@ -23,6 +23,7 @@ const order: JobOrder = {
   customerName: 'Lee Family', email: 'lee@family.test', lines: [{ id: 31, packageName: 'Package B', subjectName: 'Noah Lee', quantity: 2, price: 1500, answers: [{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'yearbookPose', value: '42' }], refunded: true }],
   subtotal: 3000, services: 0, discount: 300, shipping: 895, tax: 150, total: 3745, refunded: 3745, promoCode: 'SAVE10', shippingLabel: 'Standard',
   refundLeft: 0, lineRefunds: [], refunds: [{ amount: 3745, lineIds: [31], reason: null, createdAt: '2026-10-03T10:00:00.000Z', createdBy: 'Sam Studio' }],
+  payment: { method: 'card', checkNumber: null, paidAt: '2026-10-02T10:00:00.000Z', recordedAt: null, recordedBy: null },
 };
 /** The same order paid, two lines, nothing refunded yet: what each line and the whole would give back. */
 const paid: JobOrder = {
@@ -66,6 +67,20 @@ test('prepay orders: asks for the prepay orders of the job and opens each one fr
   expect(screen.queryByRole('columnheader', { name: 'Method' })).not.toBeInTheDocument();
   await userEvent.click(within(row).getByRole('link', { name: '#100001' }));
   expect(useJobOrder).toHaveBeenLastCalledWith(1, 7, '100001');
+});
+
+test('orders list: a partly refunded order says so with what it keeps; an unpaid one says unpaid', () => {
+  jest.mocked(useJobOrders).mockReturnValue({
+    data: page([summary({ orderNumber: '100003', refunded: 1662, total: 5409 }), summary({ orderNumber: '100004', status: 'unpaid', paymentMethod: 'invoice' })]),
+    isPending: false, error: null, isFetching: false,
+  } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/prepay');
+  const partly = screen.getByRole('row', { name: /100003/ });
+  expect(within(partly).getByText('Partly refunded')).toBeInTheDocument();
+  expect(partly).toHaveTextContent('$37.47 kept of $54.09');
+  const unpaid = screen.getByRole('row', { name: /100004/ });
+  expect(within(unpaid).getByText('Unpaid')).toBeInTheDocument();
+  expect(within(unpaid).getByText('Unpaid (bill the school)')).toBeInTheDocument();
 });
 
 test('submitted orders: every method, filtered by the method and status in the URL', () => {

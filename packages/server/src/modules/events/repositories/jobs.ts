@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { jobs, orders, organizations, subjects } from '../../../db/schema';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
-import { isPaidOrder, isUnpaid, orderRevenue } from '../../orders';
+import { countsAsPaid, isPaidOrder, isUnpaid, jobRefundedProduct, orderProduct } from '../../orders';
 
 type JobRow = typeof jobs.$inferSelect;
 type OrgRow = typeof organizations.$inferSelect;
@@ -24,11 +24,14 @@ interface PaidOrders {
   unpaidTotal: number;
 }
 const withMethod = (method: string) => sql`${orders.orderMethod} = ${method}`;
+// Product sales of the paid orders less what refunds gave back of them, the refunds read apart (they are few).
+const revenueOf = (method: string) =>
+  sql`(coalesce(sum(${orderProduct}) filter (where ${countsAsPaid} and ${withMethod(method)}), 0) - ${jobRefundedProduct((order) => sql`${order.orderMethod} = ${method}`)})::int`;
 const paidOrders = sql<PaidOrders | null>`(select json_build_object(
   'prepayCount', count(*) filter (where ${isPaidOrder} and ${withMethod('Prepay')}),
-  'prepayRevenue', coalesce(sum(${orderRevenue}) filter (where ${withMethod('Prepay')}), 0)::int,
+  'prepayRevenue', ${revenueOf('Prepay')},
   'galleryCount', count(*) filter (where ${isPaidOrder} and ${withMethod('Gallery')}),
-  'galleryRevenue', coalesce(sum(${orderRevenue}) filter (where ${withMethod('Gallery')}), 0)::int,
+  'galleryRevenue', ${revenueOf('Gallery')},
   'unpaidCount', count(*) filter (where ${isUnpaid}),
   'unpaidTotal', coalesce(sum(${orders.total}) filter (where ${isUnpaid}), 0)::int
 ) from ${orders} where ${orders.jobId} = "jobs"."id" and ${orders.status} <> 'cancelled')`;

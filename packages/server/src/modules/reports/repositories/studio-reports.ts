@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { images, jobs, orderLines, orderRefunds, orders, subjectGroups, subjects } from '../../../db/schema';
-import { countsAsPaid, isPaidOrder, isUnpaid, orderRevenue, statusIs } from '../../orders';
+import { countsAsPaid, isPaidOrder, isUnpaid, revenueWith, statusIs } from '../../orders';
 import { EXPORT_BATCH, inBatches, localDay, localTime, orderAmounts, orderDayIn, orderMoment, orderProduct, refundTotals, type DayRange, type RefundTotals } from './report-reading';
 import { shipToColumns } from '../services/ship-to';
 
@@ -14,12 +14,17 @@ const PAID_METHODS = ['card', 'cash', 'check', 'other'] as const;
 const paidSum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}) filter (where ${isPaidOrder}), 0)::int`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 const sumWhere = (condition: SQL) => sql<number>`coalesce(sum(${orders.total}) filter (where ${condition}), 0)::int`;
-/** Domain `revenueCents` summed over the orders matching `condition`. */
-const revenueWhere = (condition: SQL) => sql<number>`coalesce(sum(${orderRevenue}) filter (where ${condition}), 0)::int`;
+/** Domain `revenueCents` summed over the orders matching `condition` (their refunds joined as `refunds`). */
+const revenueWhere = (revenue: SQL, condition: SQL) => sql<number>`coalesce(sum(${revenue}) filter (where ${condition}), 0)::int`;
 const withMethod = (method: OrderMethod) => sql`${orders.orderMethod} = ${method}`;
 const paidWith = (method: 'card' | 'cash' | 'check' | 'other') => sql`${orders.paymentMethod} = ${method}`;
 /** Paid orders counted and their revenue, among the orders matching `condition`. */
-const revenueCount = (condition: SQL) => ({ count: countWhere(sql`${isPaidOrder} and ${condition}`), revenue: revenueWhere(condition) });
+const revenueCount = (revenue: SQL, condition: SQL) => ({ count: countWhere(sql`${isPaidOrder} and ${condition}`), revenue: revenueWhere(revenue, condition) });
+/** A `{ count, revenue }` JSON object of the orders matching `condition`. */
+const revenueCountJson = (revenue: SQL, condition: SQL) => {
+  const figures = revenueCount(revenue, condition);
+  return sql`json_build_object('count', ${figures.count}, 'revenue', ${figures.revenue})`;
+};
 
 /** A value of the subject's latest paid order in the days (the outer query reads subjects). */
 const latestOrder = (value: SQL, range: DayRange) =>
@@ -104,6 +109,9 @@ async function revenuePeriods(db: Executor, studioId: number, range: DayRange, p
 export const studioReportsRepository = {
   async paymentsSummary(db: Executor, studioId: number, range: DayRange): Promise<PaymentsSummary> {
     const where = and(eq(orders.studioId, studioId), orderDayIn(range));
+    // Each order's refunds are summed once and joined (a lookup per order would cost a season's worth of probes).
+    const refunds = refundTotals(db);
+    const revenue = revenueWith(sql`${refunds.product}`);
     const [totals] = await db
       .select({
         count: countWhere(isPaidOrder),
@@ -115,20 +123,22 @@ export const studioReportsRepository = {
         total: paidSum(orders.total),
         refundedCount: countWhere(sql`${orders.status} = 'refunded'`),
         refundedTotal: sumWhere(sql`${orders.status} = 'refunded'`),
-        prepay: sql<RevenueCount>`json_build_object('count', ${revenueCount(withMethod('Prepay')).count}, 'revenue', ${revenueCount(withMethod('Prepay')).revenue})`,
-        gallery: sql<RevenueCount>`json_build_object('count', ${revenueCount(withMethod('Gallery')).count}, 'revenue', ${revenueCount(withMethod('Gallery')).revenue})`,
+        prepay: sql<RevenueCount>`${revenueCountJson(revenue, withMethod('Prepay'))}`,
+        gallery: sql<RevenueCount>`${revenueCountJson(revenue, withMethod('Gallery'))}`,
         byPayment: sql<PaymentsSummary['byPayment']>`json_build_object(${sql.join(
-          PAID_METHODS.map((method) => sql`${method}::text, json_build_object('count', ${revenueCount(paidWith(method)).count}, 'revenue', ${revenueCount(paidWith(method)).revenue})`),
+          PAID_METHODS.map((method) => sql`${method}::text, ${revenueCountJson(revenue, paidWith(method))}`),
           sql`, `,
         )}, 'unpaid', json_build_object('count', ${countWhere(isUnpaid)}, 'total', ${sumWhere(isUnpaid)}))`,
       })
       .from(orders)
+      .leftJoin(refunds, eq(refunds.orderId, orders.id))
       .where(where);
-    const jobRevenue = sql<number>`coalesce(sum(${orderRevenue}), 0)::int`;
+    const jobRevenue = sql<number>`coalesce(sum(${revenue}), 0)::int`;
     const jobRows = await db
       .select({ jobId: orders.jobId, jobName: jobs.name, count: countWhere(isPaidOrder), revenue: jobRevenue })
       .from(orders)
       .innerJoin(jobs, eq(jobs.id, orders.jobId))
+      .leftJoin(refunds, eq(refunds.orderId, orders.id))
       .where(and(where, countsAsPaid))
       .groupBy(orders.jobId, jobs.name)
       .orderBy(desc(jobRevenue), asc(orders.jobId))
@@ -174,7 +184,7 @@ export const studioReportsRepository = {
           refundedTax: refundedOf(refunds, 'tax') as SQL<number>,
           refundedShipping: refundedOf(refunds, 'shipping') as SQL<number>,
           refunded: refundedOf(refunds, 'amount') as SQL<number>,
-          revenue: sql<number>`case when ${countsAsPaid} then ${orderProduct} - ${refundedOf(refunds, 'product')} else 0 end`,
+          revenue: revenueWith(sql`${refunds.product}`),
           ...shipToColumns,
         })
         .from(orders)

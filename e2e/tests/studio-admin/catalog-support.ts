@@ -89,17 +89,36 @@ export async function newJob(page: Page, name: string, pictureDay: string): Prom
 /** The Photos tab's upload box (each photo row has a file input of its own, to replace that photo). */
 export const photoUploadBox = (page: Page) => page.getByRole('button', { name: /Drop photos here/ }).locator('input[type="file"]');
 
-/**
- * On a job (its editor's path): one child of the roster with an access code, and a photo whose file name
- * carries that code, which the upload matches to the child.
- */
-export async function childWithPhoto(page: Page, jobUrl: string, child: { firstName: string; lastName: string; accessCode: string }, photo: Buffer): Promise<void> {
+/** On a job (its editor's path): one child of the roster, with an access code. */
+export async function newChild(page: Page, jobUrl: string, child: { firstName: string; lastName: string; accessCode: string }): Promise<void> {
   await page.goto(`${jobUrl}/subjects/new`);
   await page.getByLabel('First name').fill(child.firstName);
   await page.getByLabel('Last name').fill(child.lastName);
   await page.getByLabel('Access code').fill(child.accessCode);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: `${child.firstName} ${child.lastName}` })).toBeVisible();
+}
+
+/** From the studio's pages: a new organization at this address; ends on its overview. */
+export async function newOrganization(page: Page, name: string, address: { line1: string; city: string; state?: string; postalCode?: string }): Promise<void> {
+  await sectionMenu(page).getByRole('link', { name: 'Organizations' }).click();
+  await page.getByRole('button', { name: 'New organization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New organization' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByLabel('Address line 1').fill(address.line1);
+  await dialog.getByLabel('City').fill(address.city);
+  if (address.state) await dialog.getByLabel('State', { exact: true }).fill(address.state);
+  if (address.postalCode) await dialog.getByLabel('ZIP code').fill(address.postalCode);
+  await dialog.getByRole('button', { name: 'Create organization' }).click();
+  await expect(page).toHaveURL(/\/organizations\/\d+\/overview/);
+}
+
+/**
+ * On a job (its editor's path): one child of the roster with an access code, and a photo whose file name
+ * carries that code, which the upload matches to the child.
+ */
+export async function childWithPhoto(page: Page, jobUrl: string, child: { firstName: string; lastName: string; accessCode: string }, photo: Buffer): Promise<void> {
+  await newChild(page, jobUrl, child);
   await expectAccessible(page);
   await page.goto(`${jobUrl}/data-import/photos`);
   await photoUploadBox(page).setInputFiles({ name: `${child.accessCode}.jpg`, mimeType: 'image/jpeg', buffer: photo });

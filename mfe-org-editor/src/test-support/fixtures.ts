@@ -25,6 +25,7 @@ export function job(overrides: Partial<Job> = {}): Job {
     orderCount: 4,
     revenue: 15600,
     ordersByMethod: { Prepay: { count: 3, revenue: 12000 }, Gallery: { count: 1, revenue: 3600 } },
+    unpaid: { count: 0, total: 0 },
     ...overrides,
   };
 }

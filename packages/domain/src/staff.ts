@@ -45,3 +45,4 @@ export * from './api/payouts';
 export * from './job/grade-options';
 export * from './api/catalog-item-input';
 export * from './api/releases';
+export * from './payments/money-figures';

@@ -17,6 +17,7 @@ export type { AreaNavItem } from './area-layout/area-menu';
 export { NotAvailableYet } from './not-available-yet/not-available-yet';
 export { PagedTable, type PagedTableProps } from './paged-table/paged-table';
 export { Money } from './money/money';
+export { MoneyFigureNote } from './money/money-figure-note';
 export { DateText } from './date-text/date-text';
 export { RemoteFallback, type RemoteFallbackProps } from './remote-fallback/remote-fallback';
 export type { RemoteAppProps } from './remote-app-props';

@@ -4,7 +4,7 @@ import {
 import { LOADING_DELAY_MS, type CustomerStudio } from '@shutterday/domain';
 import type { CodeDestination } from '@shutterday/domain/codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import App from '../../export-app';
@@ -29,9 +29,11 @@ interface RenderOptions {
   archived?: boolean;
   /** What the server answers for a typed code on the studio page. */
   code?: [string, CodeDestination];
+  /** The parent has not chosen an order method for the job yet. */
+  unchosen?: boolean;
 }
 
-function renderAt(path: string, { studioData = studio, kept = false, archived = false, code }: RenderOptions = {}) {
+function renderAt(path: string, { studioData = studio, kept = false, archived = false, code, unchosen = false }: RenderOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(customerStudioQuery('demo').queryKey, studioData);
   client.setQueryData(customerJobPagesQuery({ studioId: 1 }).queryKey, {
@@ -44,7 +46,7 @@ function renderAt(path: string, { studioData = studio, kept = false, archived = 
   client.setQueryData(jobServicesQuery(1, 11).queryKey, jobServices);
   if (code) client.setQueryData(codeDestinationQuery(code[0], 'demo').queryKey, code[1]);
   const store = createStore();
-  store.set(cartStateAtom, { jobId: 11, orderMethod: 'Prepay', packageCount: 0 });
+  store.set(cartStateAtom, unchosen ? null : { jobId: 11, orderMethod: 'Prepay', packageCount: 0 });
   store.set(orderLookupAtom, kept ? { email: order.email, order } : null);
   render(
     <Provider store={store}>
@@ -129,6 +131,18 @@ describe('customer routes', () => {
     const store = renderAt('/demo/code/K7QM-4XTR', { code: ['K7QM-4XTR', { studioSlug: 'demo', jobId: 11, subject }] });
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/demo/11/subject/5/select-package'));
     expect(store.get(foundSubjectsAtom)[11]).toEqual([subject]);
+  });
+
+  it("a child's code asks how the parent orders before the packages when the job offers both, and keeps the answer", async () => {
+    const subject = { id: 5, firstName: 'Ava', lastName: 'Stone', groupName: 'Room 3', imageThumbnailUrl: null, subjectToken: 'signed' };
+    const store = renderAt('/demo/code/K7QM-4XTR', { code: ['K7QM-4XTR', { studioSlug: 'demo', jobId: 11, subject }], unchosen: true });
+    const choice = await screen.findByRole('group', { name: 'How are you ordering?' });
+    expect(screen.getByRole('heading', { name: /Choose a package\s*for Ava Stone/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Pre-order (before picture day)' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Order from the photo gallery' })).not.toBeChecked();
+    expect(store.get(cartStateAtom)).toBeNull();
+    fireEvent.click(within(choice).getByRole('radio', { name: 'Order from the photo gallery' }));
+    expect(store.get(cartStateAtom)).toMatchObject({ jobId: 11, orderMethod: 'Gallery' });
   });
 
   it("a job's code opens the job's search page", async () => {

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OrderMethod, PagedList } from '@shutterday/domain';
-import type { JobOrder, JobOrderSummary, OrderStatus, RefundOrderBody } from '@shutterday/domain/staff';
+import type { JobOrder, JobOrderSummary, OrderStatus, RecordPaymentBody, RefundOrderBody } from '@shutterday/domain/staff';
 import { apiGet, apiPost, createQueryKeys, toSearchParams } from '@shutterday/api-client';
 import { studioJobKeys } from './studio-admin-jobs';
 import { studioReportKeys } from './studio-admin-reports';
@@ -37,20 +37,38 @@ export type RefundJobOrderRequest = RefundOrderBody & { orderNumber: string };
 export const refundJobOrder = (studioId: number, jobId: number, { orderNumber, ...body }: RefundJobOrderRequest) =>
   apiPost<JobOrder>(`${base(studioId, jobId)}/${encodeURIComponent(orderNumber)}/refund`, body);
 
+/** What a change of an order's money touches: the order, the job's order lists and paid totals, the studio's reports and earned totals. */
+async function refreshOrderMoney(client: QueryClient, studioId: number, jobId: number, order: JobOrder): Promise<void> {
+  await storeAnswer(client, jobOrderKeys(studioId, jobId).detail(order.orderNumber), order);
+  await Promise.all([
+    client.invalidateQueries({ queryKey: jobOrderKeys(studioId, jobId).lists() }),
+    client.invalidateQueries({ queryKey: studioJobKeys(studioId).all }),
+    client.invalidateQueries({ queryKey: studioReportKeys(studioId).all }),
+    // The studio home's earned totals.
+    client.invalidateQueries({ queryKey: studioKeys.detail(studioId) }),
+  ]);
+}
+
 /** A refund changes the order, the job's order lists and paid totals, the studio's reports and earned totals. */
 export function useRefundJobOrder(studioId: number, jobId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: RefundJobOrderRequest) => refundJobOrder(studioId, jobId, request),
-    onSuccess: async (order, { orderNumber }) => {
-      await storeAnswer(client, jobOrderKeys(studioId, jobId).detail(orderNumber), order);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: jobOrderKeys(studioId, jobId).lists() }),
-        client.invalidateQueries({ queryKey: studioJobKeys(studioId).all }),
-        client.invalidateQueries({ queryKey: studioReportKeys(studioId).all }),
-        // The studio home's earned totals count what refunds left.
-        client.invalidateQueries({ queryKey: studioKeys.detail(studioId) }),
-      ]);
-    },
+    onSuccess: (order) => refreshOrderMoney(client, studioId, jobId, order),
+  });
+}
+
+export type RecordJobOrderPaymentRequest = RecordPaymentBody & { orderNumber: string };
+
+/** POST .../orders/{orderNumber}/payment: the school paid an order entered unpaid; the order comes back paid. */
+export const recordJobOrderPayment = (studioId: number, jobId: number, { orderNumber, ...body }: RecordJobOrderPaymentRequest) =>
+  apiPost<JobOrder>(`${base(studioId, jobId)}/${encodeURIComponent(orderNumber)}/payment`, body);
+
+/** Recording a payment moves the order into every paid figure, as a refund moves it out. */
+export function useRecordJobOrderPayment(studioId: number, jobId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: RecordJobOrderPaymentRequest) => recordJobOrderPayment(studioId, jobId, request),
+    onSuccess: (order) => refreshOrderMoney(client, studioId, jobId, order),
   });
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PAYMENT_METHODS, type PaymentMethod } from '../entry/payment-method';
+import { ENVELOPE_PAYMENT_METHODS, type PaymentMethod } from '../entry/payment-method';
 import { boundedList, boundedString, boundedText, requiredText, TEXT_LIMITS } from '../validation/bounded';
 import { wholeNumber } from '../validation/whole-number';
 import { EntityId } from './params';
@@ -52,7 +52,7 @@ export const EnvelopeLine = v.object({
 
 export const EnvelopePayment = v.pipe(
   v.object({
-    method: v.picklist(PAYMENT_METHODS, 'method must be one of card, cash, check, invoice'),
+    method: v.picklist(ENVELOPE_PAYMENT_METHODS, 'method must be one of card, cash, check, invoice'),
     checkNumber: v.optional(boundedText(TEXT_LIMITS.code), ''),
     /** The card form's PaymentMethod id (the card number never reaches the server). */
     paymentToken: v.optional(boundedText(TEXT_LIMITS.token), ''),

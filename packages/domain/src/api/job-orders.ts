@@ -1,20 +1,24 @@
 import * as v from 'valibot';
-import { type PaymentMethod } from '../entry/payment-method';
+import { RECORDED_PAYMENT_METHODS, type PaymentMethod } from '../entry/payment-method';
+import { ReportDate } from './report-date';
 import { OrderMethod } from '../order-method/order-method';
 import { boundedList, boundedString, boundedText, TEXT_LIMITS } from '../validation/bounded';
 import { DB_INTEGER_MAX, wholeNumber } from '../validation/whole-number';
 import type { OrderSearchResult } from './customer';
 import { ListQuery } from './params';
 
-/** What became of an order after the parent paid: refunded and cancelled orders stay listed. */
-export const ORDER_STATUSES = ['paid', 'refunded', 'cancelled'] as const;
+/**
+ * What became of an order: unpaid (entered "bill the school", until the studio records the payment), paid,
+ * refunded or cancelled; refunded and cancelled orders stay listed.
+ */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'refunded', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** GET /api/studioadmin/studios/{s}/jobs/{j}/orders: search by order number, parent's name or e-mail, or child's name. */
 export const JobOrdersQuery = v.object({
   ...ListQuery.entries,
   orderMethod: v.optional(v.picklist([OrderMethod.Prepay, OrderMethod.Gallery], 'This value must be one of Prepay, Gallery')),
-  status: v.optional(v.picklist(ORDER_STATUSES, 'This value must be one of paid, refunded, cancelled')),
+  status: v.optional(v.picklist(ORDER_STATUSES, 'This value must be one of unpaid, paid, refunded, cancelled')),
 });
 export type JobOrdersQuery = v.InferOutput<typeof JobOrdersQuery>;
 
@@ -37,6 +41,8 @@ export interface JobOrderSummary {
   /** Packages in the order, quantities counted. */
   packageCount: number;
   total: number;
+  /** What refunds gave back (cents): a partly refunded order keeps `total - refunded`. */
+  refunded: number;
 }
 
 /** The most lines one refund names (an order holds far fewer). */
@@ -76,4 +82,33 @@ export interface JobOrder extends OrderSearchResult {
   /** What refunding each line not yet refunded gives back now (domain `planLineRefund`), to name it before asking. */
   lineRefunds: Array<{ lineId: number; amount: number }>;
   refunds: OrderRefundRecord[];
+  /**
+   * How it was paid and when (null paidAt: still unpaid, bill the school). `recordedAt`/`recordedBy`: the
+   * studio recorded the payment of an order entered unpaid (who is null once that user is gone).
+   */
+  payment: { method: PaymentMethod; checkNumber: string | null; paidAt: string | null; recordedAt: string | null; recordedBy: string | null };
 }
+
+export const RECORD_PAYMENT_MESSAGES = {
+  notUnpaid: 'Only an unpaid order can have its payment recorded.',
+  alreadyPaid: 'This order is already paid.',
+  checkNumber: 'Enter the check number',
+  futureDay: 'The payment cannot be dated after today.',
+} as const;
+
+/**
+ * POST .../orders/{orderNumber}/payment: the school paid an order entered "Unpaid (bill the school)". `paidOn`
+ * is the day it paid (MM/DD/YYYY, the reports' days); a check keeps its number.
+ */
+export const RecordPaymentBody = v.pipe(
+  v.strictObject({
+    method: v.picklist(RECORDED_PAYMENT_METHODS, 'method must be one of cash, check, other'),
+    paidOn: ReportDate,
+    checkNumber: v.optional(boundedText(TEXT_LIMITS.code), ''),
+  }),
+  v.forward(
+    v.check((body) => body.method !== 'check' || body.checkNumber.trim() !== '', RECORD_PAYMENT_MESSAGES.checkNumber),
+    ['checkNumber'],
+  ),
+);
+export type RecordPaymentBody = v.InferOutput<typeof RecordPaymentBody>;

@@ -2,11 +2,12 @@ import * as v from 'valibot';
 import { parseUsDate } from '../dates/format';
 import { ORDER_METHODS, type OrderMethod } from '../order-method/order-method';
 import { boundedString } from '../validation/bounded';
+import type { PaidBy } from '../payments/money-figures';
 import { ORDER_STATUSES } from './job-orders';
 import { EntityId } from './params';
 
-/** A report day as the spec writes it (§5): MM/DD/YYYY, and a real calendar day. */
-export const ReportDate = v.pipe(boundedString(10), v.trim(), v.check((text) => parseUsDate(text) !== null, 'Use a real date as MM/DD/YYYY'));
+export { ReportDate } from './report-date';
+import { ReportDate } from './report-date';
 
 type DayRange = { startDate?: string; endDate?: string };
 const rangeInOrder = v.forward(
@@ -61,6 +62,12 @@ export interface MoneyCount {
   total: number;
 }
 
+/** Paid orders (not refunded whole) and the revenue of the orders they stand for (domain `revenueCents`, refunded ones included). */
+export interface RevenueCount {
+  count: number;
+  revenue: number;
+}
+
 /** Money of orders split the way the books keep it: product sales (packages and services after discounts), tax, shipping, and their sum. */
 export interface RevenueParts {
   product: number;
@@ -101,9 +108,15 @@ export interface PaymentsSummary {
   endDate: string | null;
   paid: MoneyCount & { subtotal: number; services: number; discount: number; shipping: number; tax: number };
   refunded: MoneyCount;
-  byMethod: Record<OrderMethod, MoneyCount>;
-  /** The jobs with paid orders in the days, largest total first, at most PAYMENTS_SUMMARY_JOBS. */
-  jobs: Array<MoneyCount & { jobId: number; jobName: string }>;
+  /** Paid orders (not refunded whole) and their revenue (domain `revenueCents`) by order method. */
+  byMethod: Record<OrderMethod, RevenueCount>;
+  /**
+   * By how people paid: paid orders and their revenue for card, cash, check and other; for `unpaid`, the
+   * orders still to pay (bill the school) and in `total` what they owe, tax and shipping included.
+   */
+  byPayment: Record<Exclude<PaidBy, 'unpaid'>, RevenueCount> & { unpaid: MoneyCount };
+  /** The jobs with paid orders in the days, largest revenue first, at most PAYMENTS_SUMMARY_JOBS. */
+  jobs: Array<RevenueCount & { jobId: number; jobName: string }>;
   revenue: RevenueSummary;
   /** The calendar weeks and months of the days that have orders, oldest first (at most REVENUE_WEEKS_MAX / REVENUE_MONTHS_MAX, the latest). */
   byWeek: RevenuePeriod[];

@@ -54,3 +54,18 @@ export function checkOrderMethod(
   if (method === OrderMethod.Prepay && isRspoRestricted(job, studio)) return { kind: 'refused', reason: 'rspo-restricted' };
   return { kind: 'ok', method, rspo: isRspoOrder(method, job) };
 }
+
+export type OrderMethodDecision = { kind: 'chosen'; method: OrderMethod } | { kind: 'ask'; methods: OrderMethod[] } | { kind: 'none' };
+
+/**
+ * The method a parent orders with (spec §4: Gallery or Prepay, the chosen one must be available): the one
+ * the parent chose (the entry guard checks it is still open), else the only one the job offers now; when
+ * both are open and the parent has not chosen, ask — a child's code leads straight to the packages, and an
+ * order must not become a pre-order without the parent saying so.
+ */
+export function decideOrderMethod(chosen: OrderMethod | null, open: Record<OrderMethod, { ok: boolean }>): OrderMethodDecision {
+  if (chosen !== null) return { kind: 'chosen', method: chosen };
+  const methods = ORDER_METHODS.filter((method) => open[method].ok);
+  if (methods.length === 1) return { kind: 'chosen', method: methods[0]! };
+  return methods.length === 0 ? { kind: 'none' } : { kind: 'ask', methods };
+}

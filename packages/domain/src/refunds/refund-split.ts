@@ -80,16 +80,26 @@ export function shareInProportion(amount: number, weights: readonly number[]): n
   return shares;
 }
 
-/** The application fee a refund of `amount` reverses: its proportion of the charge, all that is left when the refund closes the order. */
-function feeShare(charge: OrderCharge, left: RefundShares, amount: number): number {
-  if (amount === left.amount) return left.fee;
-  const total = chargeTotal(charge);
-  return Math.min(left.fee, total > 0 ? Math.round((charge.fee * amount) / total) : 0);
+/**
+ * The part of the application fee the platform keeps when `keptProduct` of the products is kept: the fee was
+ * the commission rate of the products, so it keeps exactly that rate of what the studio keeps (tax and
+ * shipping never carried a fee, so giving them back reverses none of it).
+ */
+export function keptFee(charge: OrderCharge, keptProduct: number): number {
+  if (keptProduct <= 0 || charge.product <= 0) return 0;
+  return Math.min(charge.fee, Math.round((charge.fee * keptProduct) / charge.product));
+}
+
+/** The application fee a refund reverses: what is left of the fee less what the products still kept after it carry. */
+function feeShare(charge: OrderCharge, left: RefundShares, product: number, closes: boolean): number {
+  if (closes) return left.fee;
+  return Math.max(0, left.fee - keptFee(charge, left.product - product));
 }
 
 /**
  * A refund of an amount: never more than what is left; split among product, tax and shipping in
- * proportion to what is left of each, the application fee in proportion to the charge.
+ * proportion to what is left of each; the application fee goes back so that the platform keeps its rate of
+ * the products still kept (`keptFee`).
  */
 export function planAmountRefund(charge: OrderCharge, refunded: RefundShares, amount: number): RefundPlan {
   const left = refundLeft(charge, refunded);
@@ -98,7 +108,7 @@ export function planAmountRefund(charge: OrderCharge, refunded: RefundShares, am
   if (amount > left.amount) return { ok: false, message: REFUND_RULE_MESSAGES.moreThanLeft(left.amount) };
   const split = shareInProportion(amount, PARTS.map((part) => left[part]));
   const shares = Object.fromEntries(PARTS.map((part, i) => [part, split[i]!])) as Record<Part, number>;
-  return { ok: true, shares: { amount, ...shares, fee: feeShare(charge, left, amount) } };
+  return { ok: true, shares: { amount, ...shares, fee: feeShare(charge, left, shares.product, amount === left.amount) } };
 }
 
 /**
@@ -125,5 +135,5 @@ export function planLineRefund(charge: OrderCharge, refunded: RefundShares, line
   const tax = Math.min(left.tax, portion(charge.tax));
   const amount = product + tax;
   if (amount < 1) return { ok: false, message: REFUND_RULE_MESSAGES.atLeastOneCent };
-  return { ok: true, shares: { amount, product, tax, shipping: 0, fee: feeShare(charge, left, amount) } };
+  return { ok: true, shares: { amount, product, tax, shipping: 0, fee: feeShare(charge, left, product, amount === left.amount) } };
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@shutterday/domain/staff';
+import { ENVELOPE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type EnvelopePaymentMethod } from '@shutterday/domain/staff';
 import { formatCardNumber, formatCvc, formatExpiry, cardBrand } from '@shutterday/domain/card';
 import { Flex, Form, Input, Radio } from 'antd';
 import type { EnvelopeDraft } from '../model/envelope-draft';
@@ -16,8 +16,8 @@ export function PaymentFields({ draft, set }: PaymentFieldsProps) {
         <Radio.Group
           aria-label="Paid by"
           value={draft.method}
-          onChange={(event) => set('method', event.target.value as PaymentMethod)}
-          options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+          onChange={(event) => set('method', event.target.value as EnvelopePaymentMethod)}
+          options={ENVELOPE_PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
         />
       </Form.Item>
       {draft.method === 'check' && (

@@ -1,6 +1,6 @@
 import { sandboxPaymentMethodFor } from '@shutterday/domain';
 import { checkCard } from '@shutterday/domain/card';
-import type { EntryContactInput, EntryPackage, EntrySubject, EnvelopeInput, PaymentMethod } from '@shutterday/domain/staff';
+import type { EntryContactInput, EntryPackage, EntrySubject, EnvelopeInput, EnvelopePaymentMethod } from '@shutterday/domain/staff';
 
 /**
  * One paper envelope as the form holds it; quantities by package id, as typed. The child is held whole, once:
@@ -14,7 +14,7 @@ export interface EnvelopeDraft {
   firstName: string;
   lastName: string;
   email: string;
-  method: PaymentMethod;
+  method: EnvelopePaymentMethod;
   checkNumber: string;
   cardNumber: string;
   cardExpiry: string;

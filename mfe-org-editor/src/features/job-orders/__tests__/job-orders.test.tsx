@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useFulfilmentOrder, useJobOrder, useJobOrders, useJobSettings, useRefundJobOrder } from '@shutterday/api-client/staff';
+import { useFulfilmentOrder, useJobOrder, useJobOrders, useJobSettings, useRecordJobOrderPayment, useRefundJobOrder } from '@shutterday/api-client/staff';
 import { ApiError } from '@shutterday/api-client';
 import type { PagedList } from '@shutterday/domain';
 import type { JobOrder, JobOrderSummary } from '@shutterday/domain/staff';
@@ -9,13 +9,14 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import JobOrderRoute from '../../../app/routes/job/job-order';
 import { PrepayOrdersRoute, SubmittedOrdersRoute } from '../../../app/routes/job/job-orders';
 
-jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useJobOrders: jest.fn(), useJobOrder: jest.fn(), useJobSettings: jest.fn(), useRefundJobOrder: jest.fn(), useFulfilmentOrder: jest.fn() }));
+jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useJobOrders: jest.fn(), useJobOrder: jest.fn(), useJobSettings: jest.fn(), useRefundJobOrder: jest.fn(), useRecordJobOrderPayment: jest.fn(), useFulfilmentOrder: jest.fn() }));
+const recordPayment = jest.fn();
 const refund = jest.fn();
 jest.setTimeout(30_000);
 
 const summary = (overrides: Partial<JobOrderSummary>): JobOrderSummary => ({
   orderNumber: '100001', orderMethod: 'Prepay', status: 'paid', paymentMethod: 'card', checkNumber: null, placedAt: '2026-09-01T10:00:00.000Z', customerName: 'Pat Parent', email: 'pat@family.test',
-  subjectNames: ['Ava Johnson'], packageCount: 2, total: 5310, ...overrides,
+  subjectNames: ['Ava Johnson'], packageCount: 2, total: 5310, refunded: 0, ...overrides,
 });
 const page = (items: JobOrderSummary[]): PagedList<JobOrderSummary> => ({ currentPage: 1, pageSize: 50, totalRecords: items.length, resultItems: items });
 const order: JobOrder = {
@@ -23,6 +24,7 @@ const order: JobOrder = {
   customerName: 'Lee Family', email: 'lee@family.test', lines: [{ id: 31, packageName: 'Package B', subjectName: 'Noah Lee', quantity: 2, price: 1500, answers: [{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'yearbookPose', value: '42' }], refunded: true }],
   subtotal: 3000, services: 0, discount: 300, shipping: 895, tax: 150, total: 3745, refunded: 3745, promoCode: 'SAVE10', shippingLabel: 'Standard',
   refundLeft: 0, lineRefunds: [], refunds: [{ amount: 3745, lineIds: [31], reason: null, createdAt: '2026-10-03T10:00:00.000Z', createdBy: 'Sam Studio' }],
+  payment: { method: 'card', checkNumber: null, paidAt: '2026-10-02T10:00:00.000Z', recordedAt: null, recordedBy: null },
 };
 /** The same order paid, two lines, nothing refunded yet: what each line and the whole would give back. */
 const paid: JobOrder = {
@@ -52,6 +54,8 @@ beforeEach(() => {
   jest.mocked(useJobOrder).mockReturnValue({ data: order, isPending: false, error: null } as never);
   refund.mockReset().mockResolvedValue({ ...order, status: 'refunded' });
   jest.mocked(useRefundJobOrder).mockReturnValue({ mutateAsync: refund, isPending: false } as never);
+  recordPayment.mockReset().mockResolvedValue({});
+  jest.mocked(useRecordJobOrderPayment).mockReturnValue({ mutateAsync: recordPayment, isPending: false } as never);
   jest.mocked(useJobSettings).mockReturnValue({ data: { fields: [{ name: 'teacher', label: 'Teacher', required: true, type: 'text', options: [] }], version: 1 } } as never);
 });
 
@@ -66,6 +70,20 @@ test('prepay orders: asks for the prepay orders of the job and opens each one fr
   expect(screen.queryByRole('columnheader', { name: 'Method' })).not.toBeInTheDocument();
   await userEvent.click(within(row).getByRole('link', { name: '#100001' }));
   expect(useJobOrder).toHaveBeenLastCalledWith(1, 7, '100001');
+});
+
+test('orders list: a partly refunded order says so with what it keeps; an unpaid one says unpaid', () => {
+  jest.mocked(useJobOrders).mockReturnValue({
+    data: page([summary({ orderNumber: '100003', refunded: 1662, total: 5409 }), summary({ orderNumber: '100004', status: 'unpaid', paymentMethod: 'invoice' })]),
+    isPending: false, error: null, isFetching: false,
+  } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/prepay');
+  const partly = screen.getByRole('row', { name: /100003/ });
+  expect(within(partly).getByText('Partly refunded')).toBeInTheDocument();
+  expect(partly).toHaveTextContent('$37.47 kept of $54.09');
+  const unpaid = screen.getByRole('row', { name: /100004/ });
+  expect(within(unpaid).getByText('Unpaid')).toBeInTheDocument();
+  expect(within(unpaid).getByText('Unpaid (bill the school)')).toBeInTheDocument();
 });
 
 test('submitted orders: every method, filtered by the method and status in the URL', () => {
@@ -94,6 +112,34 @@ test('one order: its parent, lines and every amount of its total, adding up', ()
   expect(within(line).getByText('Yearbook pose: photo 42')).toBeInTheDocument();
   for (const text of ['Subtotal', 'Discount (SAVE10)', 'Shipping (Standard)', 'Tax', '-$3.00', '$8.95', '$1.50', '-$37.45', 'Kept after refunds']) expect(screen.getByText(text)).toBeInTheDocument();
   expect(screen.getAllByText('$37.45')).toHaveLength(2);
+});
+
+test('an unpaid order (bill the school) says so and records the school\'s payment: how and when', async () => {
+  const unpaid: JobOrder = { ...paid, status: 'unpaid', lineRefunds: [], refundLeft: 0, payment: { method: 'invoice', checkNumber: null, paidAt: null, recordedAt: null, recordedBy: null } };
+  jest.mocked(useJobOrder).mockReturnValue({ data: unpaid, isPending: false, error: null } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/100002');
+  expect(screen.getByText('Unpaid (bill the school)')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Refund order' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+  expect(screen.getByText('The school paid $52.45 for this order.')).toBeInTheDocument();
+  expect(screen.getByText('Enter the check number')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save payment' })).toBeDisabled();
+  await userEvent.type(screen.getByLabelText('Check number'), '3001');
+  const date = screen.getByLabelText('Date paid (MM/DD/YYYY)');
+  await userEvent.clear(date);
+  await userEvent.type(date, '11/27/2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Save payment' }));
+  await waitFor(() => expect(recordPayment).toHaveBeenCalledWith({ orderNumber: '100002', method: 'check', checkNumber: '3001', paidOn: '11/27/2026' }));
+  expect(await screen.findByText('Payment of $52.45 recorded for order #100002')).toBeInTheDocument();
+});
+
+test('a recorded payment names how, when and who recorded it', () => {
+  jest.mocked(useJobOrder).mockReturnValue({
+    data: { ...paid, payment: { method: 'check', checkNumber: '3001', paidAt: '2026-11-27T12:00:00.000Z', recordedAt: '2026-11-28T09:00:00.000Z', recordedBy: 'Sam Studio' } }, isPending: false, error: null,
+  } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/100002');
+  expect(screen.getByText(/^Check 3001/)).toHaveTextContent('Check 3001, 11/27/2026 (recorded by Sam Studio on 11/28/2026)');
+  expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
 });
 
 test('a refunded order offers no refund', () => {

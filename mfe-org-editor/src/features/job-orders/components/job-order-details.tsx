@@ -1,10 +1,27 @@
 import { answerLabel, formatUsd, orderBreakdown, YEARBOOK_POSE_FIELD, type OrderAnswer, type OrderLine, type PreorderField } from '@shutterday/domain';
-import type { JobOrder } from '@shutterday/domain/staff';
+import { paymentMethodText, type JobOrder } from '@shutterday/domain/staff';
 import { DateText, Money } from '@shutterday/ui';
 import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { RefundLineButton } from './refund-line-button';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusTag } from './order-status-tag';
+
+/** How and when it was paid, and who recorded a payment made after the order: "Check 2210, 11/28/2026 (recorded by …)". */
+function PaymentText({ order }: { order: JobOrder }) {
+  const { method, checkNumber, paidAt, recordedAt, recordedBy } = order.payment;
+  return (
+    <>
+      {paymentMethodText(method, checkNumber)}
+      {paidAt ? <>, <DateText value={paidAt} /></> : null}
+      {recordedAt ? (
+        <Typography.Text type="secondary">
+          {' '}
+          (recorded by {recordedBy ?? 'a former staff member'} on <DateText value={recordedAt} />)
+        </Typography.Text>
+      ) : null}
+    </>
+  );
+}
 
 /** A line's answers as staff read them: the field's label, and the yearbook pose as the photo's number. */
 function Answers({ answers, fields }: { answers: OrderAnswer[]; fields: readonly PreorderField[] }) {
@@ -32,11 +49,12 @@ export function JobOrderDetails({ order, fields = [] }: { order: JobOrder; field
         size="small"
         column={{ xs: 1, md: 2 }}
         items={[
-          { key: 'status', label: 'Status', children: <OrderStatusTag status={order.status} /> },
+          { key: 'status', label: 'Status', children: <OrderStatusTag order={order} /> },
+          { key: 'paid-by', label: 'Paid by', children: <PaymentText order={order} /> },
           { key: 'method', label: 'Method', children: order.orderMethod },
           { key: 'placed', label: 'Placed', children: <DateText value={order.placedAt} /> },
           { key: 'parent', label: 'Parent', children: order.customerName },
-          { key: 'email', label: 'E-mail', children: <a href={`mailto:${order.email}`}>{order.email}</a> },
+          { key: 'email', label: 'E-mail', children: order.email ? <a href={`mailto:${order.email}`}>{order.email}</a> : 'None given' },
           { key: 'delivery', label: 'Delivery', children: order.shippingLabel ?? 'Nothing to ship' },
         ]}
       />

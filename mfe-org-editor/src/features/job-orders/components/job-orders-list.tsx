@@ -48,10 +48,23 @@ export function JobOrdersList({ title, orderMethod, description, emptyText }: Jo
     },
     { title: 'Children', dataIndex: 'subjectNames', render: (names: string[]) => names.join(', '), responsive: ['md'] },
     { title: 'Packages', dataIndex: 'packageCount', align: 'right', responsive: ['md'] },
-    { title: 'Total', dataIndex: 'total', align: 'right', render: (cents: number) => <Money cents={cents} /> },
+    {
+      title: 'Total',
+      key: 'total',
+      align: 'right',
+      // A partly refunded order names what it keeps: the total less what refunds gave back.
+      render: (_, order) =>
+        order.refunded > 0 && order.refunded < order.total ? (
+          <>
+            <Money cents={order.total - order.refunded} /> <Typography.Text type="secondary">kept of <Money cents={order.total} /></Typography.Text>
+          </>
+        ) : (
+          <Money cents={order.total} />
+        ),
+    },
     { title: 'Paid by', key: 'payment', render: (_, order) => paymentMethodText(order.paymentMethod, order.checkNumber) },
     ...(orderMethod ? [] : [{ title: 'Method', dataIndex: 'orderMethod' } as const]),
-    { title: 'Status', dataIndex: 'status', render: (status: string) => <OrderStatusTag status={status} /> },
+    { title: 'Status', key: 'status', render: (_, order) => <OrderStatusTag order={order} /> },
   ];
   return (
     <>

@@ -1,16 +1,21 @@
-import type { OrderStatus } from '@shutterday/domain/staff';
+import { listedPaymentState, ORDER_PAYMENT_STATE_LABELS, ORDER_STATUSES, type OrderPaymentState, type OrderStatus } from '@shutterday/domain/staff';
 import { Tag } from 'antd';
 
-const STATUS = {
-  paid: { label: 'Paid', color: '#237804' },
-  refunded: { label: 'Refunded', color: '#ad4e00' },
-  cancelled: { label: 'Cancelled', color: undefined },
-} as const;
+const COLORS: Record<OrderPaymentState, string | undefined> = {
+  unpaid: '#ad2102',
+  paid: '#237804',
+  'partly-refunded': '#ad4e00',
+  refunded: '#ad4e00',
+  cancelled: undefined,
+};
 
-/** An order's status as every staff page shows it. */
-export function OrderStatusTag({ status }: { status: string }) {
-  const shown = STATUS[status as OrderStatus] ?? { label: status, color: undefined };
-  return <Tag color={shown.color}>{shown.label}</Tag>;
+/** An order's status as every staff page shows it: unpaid (bill the school), paid, partly refunded, refunded, cancelled. */
+export function OrderStatusTag({ order }: { order: { status: string; total: number; refunded: number } }) {
+  const status = ORDER_STATUSES.find((s) => s === order.status);
+  if (!status) return <Tag>{order.status}</Tag>;
+  const state = listedPaymentState({ ...order, status });
+  return <Tag color={COLORS[state]}>{ORDER_PAYMENT_STATE_LABELS[state]}</Tag>;
 }
 
-export const ORDER_STATUS_OPTIONS = Object.entries(STATUS).map(([value, { label }]) => ({ value, label }));
+const FILTER_LABELS: Record<OrderStatus, string> = { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded', cancelled: 'Cancelled' };
+export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: FILTER_LABELS[value] }));

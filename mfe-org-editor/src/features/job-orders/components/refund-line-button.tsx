@@ -19,7 +19,7 @@ export function RefundLineButton({ order, line }: { order: JobOrder; line: Order
         void ask({
           amount,
           request: { lineIds: [line.id] },
-          content: `${line.packageName} for ${line.subjectName} is given back to the card it was paid with (${formatUsd(amount)}${last ? ', the last line: with what is left of shipping and tax' : ', with its share of the tax'}); its downloads stop. This cannot be undone.`,
+          content: `${line.packageName} for ${line.subjectName} is given back to the card it was paid with: ${formatUsd(amount)}, ${last ? 'the last line, so everything left of the order (photo services, tax and shipping included)' : "its price with its share of the order's photo services, discount and tax (shipping stays with the order's last line)"}. The platform's commission on it is reversed: the platform keeps its rate only of what you keep. Its downloads stop. This cannot be undone.`,
           done: `${line.packageName} for ${line.subjectName} refunded (${formatUsd(amount)})`,
         })
       }

@@ -13,8 +13,14 @@ describe('JobOverviewDetails', () => {
     expect(within(screen.getByRole('row', { name: /Prepay/ })).getByText('Open')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Gallery/ })).getByText('Closed')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Subjects/ })).getByText('32')).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /Orders/ })).getByText('4')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Paid orders/ })).getByText('4')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Revenue/ })).getByText('$156.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Unpaid \(bill the school\)/ })).getByText('None')).toBeInTheDocument();
+  });
+
+  it('names what the unpaid orders (bill the school) owe, apart from the revenue', () => {
+    render(<JobOverviewDetails job={job({ unpaid: { count: 2, total: 5400 } })} organization="Lincoln Elementary" />);
+    expect(screen.getByRole('row', { name: /Unpaid \(bill the school\)/ })).toHaveTextContent('$54.00 (2 orders)');
   });
 
   it('says when the picture day is not set', () => {

@@ -1,4 +1,5 @@
 import type { Job } from '@shutterday/domain';
+import { MONEY_FIGURES } from '@shutterday/domain/staff';
 import { DateText, JobStatusTags, Money } from '@shutterday/ui';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
@@ -20,8 +21,9 @@ export function JobOverviewDetails({ job, organization }: { job: Job; organizati
         { key: 'prepay', label: 'Prepay', children: availability(job.prepay.available) },
         { key: 'gallery', label: 'Gallery', children: availability(job.gallery.available) },
         { key: 'subjects', label: 'Subjects', children: job.subjectCount },
-        { key: 'orders', label: 'Orders', children: job.orderCount },
-        { key: 'revenue', label: 'Revenue', children: <Money cents={job.revenue} /> },
+        { key: 'orders', label: MONEY_FIGURES.paidOrders.label, children: job.orderCount },
+        { key: 'revenue', label: MONEY_FIGURES.revenue.label, children: <Money cents={job.revenue} /> },
+        { key: 'unpaid', label: MONEY_FIGURES.unpaid.label, children: job.unpaid.count > 0 ? <><Money cents={job.unpaid.total} />{` (${job.unpaid.count} ${job.unpaid.count === 1 ? 'order' : 'orders'})`}</> : 'None' },
       ]}
     />
   );

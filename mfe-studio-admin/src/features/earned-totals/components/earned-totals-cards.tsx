@@ -1,7 +1,8 @@
 import { formatUsd, type StudioEarnedTotals } from '@shutterday/domain';
+import { MoneyFigureNote } from '@shutterday/ui';
 import { Card, Col, Row, Statistic } from 'antd';
 
-/** The studio's paid totals (spec §3): all time, this calendar month, this calendar week. */
+/** The studio's revenue (spec §3 paid totals; domain `revenueCents`): all time, this calendar month, this calendar week. */
 export function EarnedTotalsCards({ totals }: { totals: StudioEarnedTotals }) {
   const figures: [string, number][] = [
     ['Total', totals.total],
@@ -9,6 +10,7 @@ export function EarnedTotalsCards({ totals }: { totals: StudioEarnedTotals }) {
     ['This week', totals.thisWeek],
   ];
   return (
+    <>
     <Row gutter={[16, 16]}>
       {figures.map(([label, cents]) => (
         <Col xs={24} sm={8} key={label}>
@@ -19,5 +21,7 @@ export function EarnedTotalsCards({ totals }: { totals: StudioEarnedTotals }) {
         </Col>
       ))}
     </Row>
+    <MoneyFigureNote figures={['revenue']} />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDate, preorderWindowState, type Job, type OrderMethod, type PreorderWindow } from '@shutterday/domain';
+import { MONEY_FIGURES } from '@shutterday/domain/staff';
 import { JobStatusTags, Money } from '@shutterday/ui';
 import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -27,8 +28,8 @@ export function poseSelectionText(job: Pick<Job, 'gallerySettings' | 'poseSelect
 
 function methodOrderColumns(method: OrderMethod): TableColumnsType<Job> {
   return [
-    { title: 'Paid orders', key: 'orders', align: 'right', render: (_, job) => job.ordersByMethod[method].count },
-    { title: 'Revenue', key: 'revenue', align: 'right', render: (_, job) => <Money cents={job.ordersByMethod[method].revenue} /> },
+    { title: MONEY_FIGURES.paidOrders.label, key: 'orders', align: 'right', render: (_, job) => job.ordersByMethod[method].count },
+    { title: <abbr title={MONEY_FIGURES.revenue.definition}>{MONEY_FIGURES.revenue.label}</abbr>, key: 'revenue', align: 'right', render: (_, job) => <Money cents={job.ordersByMethod[method].revenue} /> },
   ];
 }
 

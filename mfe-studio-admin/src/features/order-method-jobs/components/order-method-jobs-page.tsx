@@ -1,6 +1,7 @@
 import type { JobsListParams } from '@shutterday/api-client/staff';
 import { useStudioJobs } from '@shutterday/api-client/staff';
 import type { Job } from '@shutterday/domain';
+import { figureLegend } from '@shutterday/domain/staff';
 import { JobStateFilter, jobsListParams, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
@@ -15,6 +16,9 @@ export interface OrderMethodJobsPageProps {
   emptyText: string;
 }
 
+/** The definitions of the money columns, as every page showing them names them. */
+const MONEY_LEGEND = (['paidOrders', 'revenue'] as const).map((figure) => `${figureLegend(figure)}.`).join(' ');
+
 /** The studio's jobs that offer one order method, searchable and filtered by state, 50 to a page. */
 export function OrderMethodJobsPage({ studioId, title, method, columns, description, emptyText }: OrderMethodJobsPageProps) {
   const list = useListParams(['state']);
@@ -28,7 +32,11 @@ export function OrderMethodJobsPage({ studioId, title, method, columns, descript
         query={jobs}
         rowKey="id"
         searchLabel="Search jobs"
-        description={description}
+        description={
+          <>
+            {description} {MONEY_LEGEND}
+          </>
+        }
         filters={<JobStateFilter list={list} />}
         emptyText={emptyText}
         emptySearchText="No job matches this search or this filter."

@@ -74,6 +74,8 @@ test("the payouts show each order's gross, what refunds gave back, the commissio
   renderIn(<PayoutsSummary studioId={1} verified />);
   const row = screen.getByRole('row', { name: /100002/ });
   for (const amount of ['$54.09', '$11.59', '$16.62', '$1.48', '$35.99']) expect(within(row).getByText(amount)).toBeInTheDocument();
+  // Its status cell says where it stands, never blank.
+  expect(within(row).getByText('Partly refunded')).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: 'Refunded' })).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Upcoming payouts' })).getByText('2026-11-28')).toBeInTheDocument();
   expect(screen.getByText('No payout yet')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { usePayouts } from '@shutterday/api-client/staff';
 import { PAYMENT_PROVIDER, verificationRequiredMessage } from '@shutterday/domain';
-import type { PayoutEntry, PayoutOrder, PayoutsOverview } from '@shutterday/domain/staff';
+import { ORDER_PAYMENT_STATE_LABELS, orderPaymentState, type PayoutEntry, type PayoutOrder, type PayoutsOverview } from '@shutterday/domain/staff';
 import { DateText, Money, QueryState } from '@shutterday/ui';
 import { Alert, Card, Flex, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
 
@@ -21,11 +21,12 @@ const ORDER_COLUMNS: TableColumnsType<PayoutOrder> = [
   { title: 'Commission', dataIndex: 'commission', align: 'right', render: money },
   { title: 'Net', dataIndex: 'net', align: 'right', render: money },
   {
+    // Every order says where it stands: paid, partly refunded (what it keeps is its net), refunded, disputed.
     title: 'Status',
     key: 'status',
     render: (_: unknown, order: PayoutOrder) => (
       <Flex gap={4}>
-        {order.status === 'refunded' && <Tag>refunded</Tag>}
+        <Tag>{ORDER_PAYMENT_STATE_LABELS[orderPaymentState({ status: order.status, paymentMethod: 'card', total: order.gross, refunded: order.refunded })]}</Tag>
         {order.disputed && <Tag color="#a8071a">disputed</Tag>}
       </Flex>
     ),

@@ -25,8 +25,9 @@ const summary: PaymentsSummary = {
   startDate: null, endDate: null,
   paid: { count: 3, subtotal: 10000, services: 500, discount: 1000, shipping: 895, tax: 605, total: 11000 },
   refunded: { count: 1, total: 2500 },
-  byMethod: { Prepay: { count: 2, total: 8000 }, Gallery: { count: 1, total: 3000 } },
-  jobs: [{ jobId: 11, jobName: 'Lincoln Fall Picture Day', count: 3, total: 11000 }],
+  byMethod: { Prepay: { count: 2, revenue: 6500 }, Gallery: { count: 1, revenue: 3000 } },
+  byPayment: { card: { count: 2, revenue: 7000 }, cash: { count: 1, revenue: 2500 }, check: { count: 0, revenue: 0 }, other: { count: 0, revenue: 0 }, unpaid: { count: 2, total: 5400 } },
+  jobs: [{ jobId: 11, jobName: 'Lincoln Fall Picture Day', count: 3, revenue: 9500 }],
   // Product sales 9500 of 11000, tax 605, shipping 895; $25.00 refunded of which $21.00 product, $1.50 tax, $2.50 shipping.
   revenue: {
     count: 4,
@@ -86,12 +87,18 @@ test("shows this month's paid orders, their breakdown adding up, by method and b
   expect(screen.getByText('$8.95 ($2.50 refunded)')).toBeInTheDocument();
   expect(screen.getByRole('row', { name: /^Discount/ })).toHaveTextContent('-$10.00');
   expect(screen.getByRole('row', { name: /^Total/ })).toHaveTextContent('$110.00');
-  expect(screen.getByRole('row', { name: /^Prepay/ })).toHaveTextContent('$80.00 (2 orders)');
-  expect(screen.getByRole('row', { name: /Lincoln Fall Picture Day/ })).toHaveTextContent('$110.00');
+  // By order method and by job: the same revenue, never what parents paid with tax and shipping.
+  expect(screen.getByRole('row', { name: /^Prepay/ })).toHaveTextContent('$65.00 (2 paid orders)');
+  expect(screen.getByRole('row', { name: /Lincoln Fall Picture Day/ })).toHaveTextContent('$95.00');
+  // By how people paid, the unpaid orders (bill the school) apart with what they owe.
+  expect(screen.getByRole('row', { name: /^Cash/ })).toHaveTextContent('1$25.00');
+  expect(screen.getByRole('row', { name: /^Unpaid \(bill the school\)/ })).toHaveTextContent('2—$54.00');
+  expect(within(screen.getByRole('group', { name: 'Unpaid (bill the school)' })).getByText('$54.00 (2 orders)')).toBeInTheDocument();
+  expect(screen.getByText(/^Revenue: product sales after refunds, excluding tax and shipping, of paid orders\./)).toBeInTheDocument();
 });
 
 test('says so when no order was paid on the days', () => {
-  jest.mocked(usePaymentsSummary).mockReturnValue({ data: { ...summary, paid: { ...summary.paid, count: 0, total: 0 }, refunded: { count: 0, total: 0 } }, isPending: false, error: null } as never);
+  jest.mocked(usePaymentsSummary).mockReturnValue({ data: { ...summary, paid: { ...summary.paid, count: 0, total: 0 }, refunded: { count: 0, total: 0 }, byPayment: { ...summary.byPayment, unpaid: { count: 0, total: 0 } } }, isPending: false, error: null } as never);
   renderPage();
   expect(screen.getByText('No order was paid on these days.')).toBeInTheDocument();
 });

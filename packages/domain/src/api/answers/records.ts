@@ -58,6 +58,7 @@ export const JobAnswer = answer<Job>()(
     orderCount: WholeNumber,
     revenue: WholeNumber,
     ordersByMethod: v.strictObject({ Prepay: MethodFigures, Gallery: MethodFigures }),
+    unpaid: v.strictObject({ count: WholeNumber, total: WholeNumber }),
   }),
 );
 

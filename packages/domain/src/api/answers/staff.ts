@@ -36,7 +36,7 @@ export const StudioGreenScreenListAnswer = v.array(StudioGreenScreenAnswer);
 export const JobOrderSummaryAnswer = answer<JobOrderSummary>()(
   v.strictObject({
     orderNumber: Text, orderMethod: OrderMethodAnswer, status: v.picklist(ORDER_STATUSES), paymentMethod: v.picklist(PAYMENT_METHODS), checkNumber: NullableText, placedAt: Instant, customerName: Text, email: Text,
-    subjectNames: v.array(Text), packageCount: Count, total: WholeNumber,
+    subjectNames: v.array(Text), packageCount: Count, total: WholeNumber, refunded: WholeNumber,
   }),
 );
 
@@ -46,6 +46,7 @@ export const JobOrderAnswer = answer<JobOrder>()(
     refundLeft: WholeNumber,
     lineRefunds: v.array(v.strictObject({ lineId: WholeNumber, amount: WholeNumber })),
     refunds: v.array(v.strictObject({ amount: WholeNumber, lineIds: v.array(WholeNumber), reason: NullableText, createdAt: Instant, createdBy: NullableText })),
+    payment: v.strictObject({ method: v.picklist(PAYMENT_METHODS), checkNumber: NullableText, paidAt: v.nullable(Instant), recordedAt: v.nullable(Instant), recordedBy: NullableText }),
   }),
 );
 
@@ -64,6 +65,7 @@ export const JobWorkflowAnswer = answer<JobWorkflow>()(
 export const SubjectBulkResultAnswer = answer<SubjectBulkResult>()(v.strictObject({ created: Count, updated: Count, subjects: v.optional(v.array(StudioSubjectAnswer)) }));
 
 const MoneyCount = { count: Count, total: WholeNumber };
+const RevenueCount = { count: Count, revenue: WholeNumber };
 const RevenuePartsAnswer = v.strictObject({ product: WholeNumber, tax: WholeNumber, shipping: WholeNumber, total: WholeNumber });
 const RevenuePeriodAnswer = v.strictObject({ start: Text, count: Count, product: WholeNumber, tax: WholeNumber, shipping: WholeNumber, refunded: WholeNumber });
 
@@ -73,8 +75,9 @@ export const PaymentsSummaryAnswer = answer<PaymentsSummary>()(
     endDate: NullableText,
     paid: v.strictObject({ ...MoneyCount, subtotal: WholeNumber, services: WholeNumber, discount: WholeNumber, shipping: WholeNumber, tax: WholeNumber }),
     refunded: v.strictObject(MoneyCount),
-    byMethod: v.strictObject({ Prepay: v.strictObject(MoneyCount), Gallery: v.strictObject(MoneyCount) }),
-    jobs: v.array(v.strictObject({ ...MoneyCount, jobId: WholeNumber, jobName: Text })),
+    byMethod: v.strictObject({ Prepay: v.strictObject(RevenueCount), Gallery: v.strictObject(RevenueCount) }),
+    byPayment: v.strictObject({ card: v.strictObject(RevenueCount), cash: v.strictObject(RevenueCount), check: v.strictObject(RevenueCount), other: v.strictObject(RevenueCount), unpaid: v.strictObject(MoneyCount) }),
+    jobs: v.array(v.strictObject({ ...RevenueCount, jobId: WholeNumber, jobName: Text })),
     revenue: v.strictObject({ count: Count, charged: RevenuePartsAnswer, refunded: RevenuePartsAnswer, net: RevenuePartsAnswer }),
     byWeek: v.array(RevenuePeriodAnswer),
     byMonth: v.array(RevenuePeriodAnswer),

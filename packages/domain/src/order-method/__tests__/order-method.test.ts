@@ -1,5 +1,6 @@
 import {
   checkOrderMethod,
+  decideOrderMethod,
   isRspoOrder,
   isRspoRestricted,
   MISSING_ORDER_METHOD_WARNING,
@@ -68,5 +69,17 @@ describe('a missing method only warns', () => {
       kind: 'warning',
       message: MISSING_ORDER_METHOD_WARNING,
     });
+  });
+});
+
+describe('deciding the order method', () => {
+  const both = { Prepay: { ok: true }, Gallery: { ok: true } };
+  it('asks the parent when the job offers both and none was chosen, never defaulting to a pre-order', () => {
+    expect(decideOrderMethod(null, both)).toEqual({ kind: 'ask', methods: ['Prepay', 'Gallery'] });
+  });
+  it('keeps what the parent chose, and takes the only method a job offers', () => {
+    expect(decideOrderMethod('Gallery', both)).toEqual({ kind: 'chosen', method: 'Gallery' });
+    expect(decideOrderMethod(null, { Prepay: { ok: false }, Gallery: { ok: true } })).toEqual({ kind: 'chosen', method: 'Gallery' });
+    expect(decideOrderMethod(null, { Prepay: { ok: false }, Gallery: { ok: false } })).toEqual({ kind: 'none' });
   });
 });

@@ -1,4 +1,4 @@
-import { chargeTotal, planAmountRefund, planLineRefund, REFUND_RULE_MESSAGES, shareInProportion, sumRefunds, type OrderCharge, type RefundableLine, type RefundShares } from '../refund-split';
+import { chargeTotal, keptFee, planAmountRefund, planLineRefund, REFUND_RULE_MESSAGES, shareInProportion, sumRefunds, type OrderCharge, type RefundableLine, type RefundShares } from '../refund-split';
 
 // The order: $42.29 of products, $2.64 tax, $8.95 shipping; a 10 % fee on the products.
 const CHARGE: OrderCharge = { product: 4229, tax: 264, shipping: 895, fee: 423 };
@@ -53,8 +53,18 @@ describe('a refund of lines', () => {
   it("gives back a line's share of the products and of the tax, no shipping", () => {
     const shares = plan(planLineRefund(CHARGE, NONE, LINES, [1]));
     // 2500 of 4229 of line cost: 4229 × 2500/4229 products, 264 × 2500/4229 = 156.06 tax.
-    // The fee goes back in proportion to the money refunded, as Stripe reverses it: 423 × 2656/5388 = 208.5.
-    expect(shares).toEqual({ amount: 2500 + 156, product: 2500, tax: 156, shipping: 0, fee: 209 });
+    // The platform keeps its rate of the products kept: 423 × 1729/4229 = 172.9, so 423 − 173 goes back.
+    expect(shares).toEqual({ amount: 2500 + 156, product: 2500, tax: 156, shipping: 0, fee: 250 });
+  });
+
+  it('leaves the platform exactly its rate of what the studio kept, not of the tax and shipping it gives back', () => {
+    // 5 % of $100.00 of products; $8.00 tax, $8.95 shipping. A $40.00 line refunded gives back $43.20.
+    const charge: OrderCharge = { product: 10_000, tax: 800, shipping: 895, fee: 500 };
+    const lines = [{ id: 1, amount: 4000, refunded: false }, { id: 2, amount: 6000, refunded: false }];
+    const shares = plan(planLineRefund(charge, NONE, lines, [1]));
+    expect(shares).toEqual({ amount: 4320, product: 4000, tax: 320, shipping: 0, fee: 200 });
+    expect(charge.fee - shares.fee).toBe(300); // 5 % of the $60.00 kept, where a reversal in proportion to the money kept 316 (5.27 %)
+    expect(keptFee(charge, 6000)).toBe(300);
   });
 
   it('makes the whole charge, to the cent, once every line is refunded, whatever the order', () => {

@@ -12,8 +12,8 @@ export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001
 
 export const orderStatus = pgEnum('order_status', ['paid', 'refunded', 'cancelled']);
 /** Where a paid order is on its way to the parent (domain FULFILMENT_STATUSES); the payment's state is `status`. */
-/** How the order was paid (domain PAYMENT_METHODS): online orders by card, envelopes entered by the studio also cash, check or not yet. */
-export const paymentMethod = pgEnum('payment_method', ['card', 'cash', 'check', 'invoice']);
+/** How the order was paid (domain PAYMENT_METHODS): online orders by card, envelopes entered by the studio also cash, check or not yet (invoice, until the studio records the school's payment: cash, check or other). */
+export const paymentMethod = pgEnum('payment_method', ['card', 'cash', 'check', 'invoice', 'other']);
 export const fulfilmentStatus = pgEnum('fulfilment_status', ['paid', 'in_production', 'shipped', 'delivered']);
 
 export const orders = pgTable(
@@ -53,6 +53,9 @@ export const orders = pgTable(
     paymentMethod: paymentMethod('payment_method').notNull().default('card'),
     // The number written on a parent's check, for the studio's bank reconciliation.
     checkNumber: text('check_number'),
+    // An order entered unpaid (bill the school) whose payment the studio recorded later: who recorded it and when.
+    paymentRecordedBy: integer('payment_recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    paymentRecordedAt: timestamp('payment_recorded_at', { withTimezone: true }),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     inProductionAt: timestamp('in_production_at', { withTimezone: true }),

@@ -4,6 +4,7 @@ export { assertAddonAllowed, lineItems } from './services/add-package';
 export { GENERIC_ERROR, loadSubjectImages } from './services/package-input';
 export { ADDON_NEEDS_STANDARD } from './services/add-package';
 export { loadCart, emptyCartDetails } from './services/cart-view';
+export { createDownloadLinks } from './services/downloads';
 export { priceCart } from './services/pricing';
 export { placeOrder, type PaidCharge } from './services/place-order';
 export { orderConfirmation } from './services/confirmation';

@@ -35,8 +35,11 @@ export interface RefundRequest {
   idempotencyKey: string;
   /** The charge paid the studio's connected account (stripe only): its transfer is taken back too, in proportion. */
   reverseTransfer?: boolean;
-  /** The charge paid the platform an application fee (stripe only): the fee goes back in proportion too. */
-  refundApplicationFee?: boolean;
+  /**
+   * The part of the charge's application fee this refund gives back to the studio (stripe only; domain
+   * `keptFee`: the platform keeps its rate of the products kept), refunded on its own after the refund.
+   */
+  applicationFeeRefund?: number;
 }
 
 export type RefundResult = { status: 'succeeded'; reference: string } | { status: 'failed'; message: string };

@@ -46,19 +46,25 @@ export class StripePayments implements PaymentsGateway {
     }
   }
 
-  /** A refund of the PaymentIntent; a destination charge also takes the transfer back from the studio's account. */
+  /**
+   * A refund of the PaymentIntent; a destination charge also takes the transfer back from the studio's account,
+   * and the application fee's share is given back to it by an application fee refund of that amount (Stripe's
+   * `refund_application_fee` would reverse it in proportion to the money, tax and shipping included). Each call
+   * has its idempotency key, so a retry after a failed fee refund answers the same refund and retries the fee.
+   */
   async refund(request: RefundRequest): Promise<RefundResult> {
     try {
       const refund = await this.stripe.refunds.create(
-        {
-          payment_intent: request.reference,
-          amount: request.amount,
-          ...(request.reverseTransfer ? { reverse_transfer: true } : {}),
-          ...(request.refundApplicationFee ? { refund_application_fee: true } : {}),
-        },
+        { payment_intent: request.reference, amount: request.amount, ...(request.reverseTransfer ? { reverse_transfer: true } : {}) },
         { idempotencyKey: request.idempotencyKey },
       );
       if (refund.status === 'failed' || refund.status === 'canceled') return { status: 'failed', message: `The refund could not be completed (${refund.status}).` };
+      if (request.applicationFeeRefund) {
+        const intent = await this.stripe.paymentIntents.retrieve(request.reference, { expand: ['latest_charge'] });
+        const fee = (intent.latest_charge as Stripe.Charge | null)?.application_fee;
+        const feeId = typeof fee === 'string' ? fee : fee?.id;
+        if (feeId) await this.stripe.applicationFees.createRefund(feeId, { amount: request.applicationFeeRefund }, { idempotencyKey: `${request.idempotencyKey}-fee` });
+      }
       return { status: 'succeeded', reference: refund.id };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'failed', message: error.message };

@@ -1,4 +1,7 @@
 import { useCartDetails, useJobPackages } from '@shutterday/api-client';
+import { decideOrderMethod, OrderMethod } from '@shutterday/domain';
+import { useEffect } from 'react';
+import { OrderMethodChoice } from '../../../../features/ordering/components/order-method-choice';
 import { useNavigate, useParams } from 'react-router';
 import { FindSubjectFirst } from '../../../../features/ordering/components/find-subject-first';
 import { useJobContext } from '../../../../features/ordering/hooks/job-context';
@@ -11,19 +14,44 @@ import { errorText } from '../../../../lib/retry-policy';
 import { safeRouteId } from '../../../../lib/use-job-id';
 import { LoadingBlock, usePageTitle } from '@shutterday/ui/lean';
 
-/** `subject/:subjectId/select-package/:imageId?`: the packages of the job, standard first. */
+/**
+ * `subject/:subjectId/select-package/:imageId?`: the packages of the job, standard first. A parent who came
+ * by a child's code has not chosen how to order: when the job offers both, the page asks first.
+ */
 export default function SelectPackageRoute() {
+  const { jobId, availability } = useJobContext();
+  const { method, choose } = useOrderMethod(jobId);
+  const decision = decideOrderMethod(method, availability.methods);
+  const decided = decision.kind === 'chosen' ? decision.method : null;
+  useEffect(() => {
+    if (method === null && decided !== null) choose(decided);
+  }, [method, decided, choose]);
+  const params = useParams();
+  const { match } = useSubjectAccess(jobId, safeRouteId(params.subjectId, 'subjectId'));
+  usePageTitle('Choose a package');
+  if (decision.kind === 'ask' && match) {
+    return (
+      <>
+        <h1 className="sdc-title">
+          Choose a package
+          <span className="sdc-sub">for {`${match.firstName} ${match.lastName}`}</span>
+        </h1>
+        <OrderMethodChoice availability={availability} value={null} onChange={(m) => choose(m)} locked={false} />
+      </>
+    );
+  }
+  return <PackagesOf orderMethod={decided ?? OrderMethod.Prepay} />;
+}
+
+function PackagesOf({ orderMethod }: { orderMethod: OrderMethod }) {
   const { jobId } = useJobContext();
   const params = useParams();
   const subjectId = safeRouteId(params.subjectId, 'subjectId');
-  const { method } = useOrderMethod(jobId);
-  const orderMethod = method ?? 'Prepay';
   const { match } = useSubjectAccess(jobId, subjectId);
   const packages = useJobPackages(jobId, orderMethod);
   const cart = useCartDetails(jobId, orderMethod);
   const basename = useBasename();
   const navigate = useNavigate();
-  usePageTitle('Choose a package');
 
   if (!match) return <FindSubjectFirst searchHref={areaPath(basename, `${jobId}/search`)} />;
   const name = `${match.firstName} ${match.lastName}`;

@@ -3,6 +3,7 @@ import { PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { JobOrderDetails } from '../../../../features/job-orders/components/job-order-details';
+import { RecordPaymentForm } from '../../../../features/job-orders/components/record-payment-form';
 import { RefundAmountForm } from '../../../../features/job-orders/components/refund-amount-form';
 import { RefundOrderButton } from '../../../../features/job-orders/components/refund-order-button';
 import { FulfilmentPanel } from '../../../../features/fulfilment/components/fulfilment-panel';
@@ -26,6 +27,7 @@ export default function JobOrderRoute() {
         {(found) => (
           <Flex vertical gap={16} align="stretch">
             <Flex gap={8} wrap align="flex-start">
+              <RecordPaymentForm order={found} />
               <RefundOrderButton order={found} />
               <RefundAmountForm order={found} />
             </Flex>

@@ -1,5 +1,5 @@
 import { useJobSettings, useSaveJobSettings, useStudioJob } from '@shutterday/api-client/staff';
-import { JobStateActions, PageTitle, QueryState } from '@shutterday/ui';
+import { JobStateActions, MoneyFigureNote, PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { JobOverviewDetails } from '../../../../features/job/components/job-overview-details';
@@ -28,6 +28,7 @@ export default function JobOverviewRoute() {
               job={data}
               organization={<Link to={`${organizationPath(studioId, data.organizationId)}/overview`}>{data.organizationName}</Link>}
             />
+            <MoneyFigureNote figures={['paidOrders', 'revenue', 'unpaid']} />
           </Flex>
         )}
       </QueryState>

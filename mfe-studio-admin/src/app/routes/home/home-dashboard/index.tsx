@@ -24,7 +24,7 @@ export default function HomeDashboardRoute() {
       </Typography.Title>
       <section aria-labelledby="earned-title">
         <Typography.Title level={3} id="earned-title">
-          Earned
+          Revenue
         </Typography.Title>
         <EarnedTotalsPanel query={totals} />
       </section>
@@ -38,7 +38,7 @@ export default function HomeDashboardRoute() {
         <RecentJobsPanel query={jobs} jobHref={(job) => `${studioHomePath(studioId)}/jobs/${job.id}`} />
       </section>
       {/* Last: it arrives last and its length varies with the studio's weeks, so it moves nothing above it. */}
-      {summary.data ? <RevenueCharts summary={summary.data} title="Earned over time" /> : null}
+      {summary.data ? <RevenueCharts summary={summary.data} title="Revenue over time" /> : null}
     </Flex>
   );
 }

@@ -4,24 +4,37 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { jobs, orders, organizations, subjects } from '../../../db/schema';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
+import { countsAsPaid, isPaidOrder, isUnpaid, jobRefundedProduct, orderProduct } from '../../orders';
 
 type JobRow = typeof jobs.$inferSelect;
 type OrgRow = typeof organizations.$inferSelect;
 
 const subjectCount = sql<number>`(select count(*)::int from ${subjects} where ${subjects.jobId} = "jobs"."id")`;
-/** The job's paid orders: count and revenue (cents) by order method, in one read of its orders. */
+/**
+ * The job's orders as money, in one read of its orders: the paid ones (not refunded whole) counted and their
+ * revenue (domain `revenueCents`: product sales after refunds, tax and shipping apart) by order method, and
+ * what is still unpaid (bill the school).
+ */
 interface PaidOrders {
   prepayCount: number;
   prepayRevenue: number;
   galleryCount: number;
   galleryRevenue: number;
+  unpaidCount: number;
+  unpaidTotal: number;
 }
+const withMethod = (method: string) => sql`${orders.orderMethod} = ${method}`;
+// Product sales of the paid orders less what refunds gave back of them, the refunds read apart (they are few).
+const revenueOf = (method: string) =>
+  sql`(coalesce(sum(${orderProduct}) filter (where ${countsAsPaid} and ${withMethod(method)}), 0) - ${jobRefundedProduct((order) => sql`${order.orderMethod} = ${method}`)})::int`;
 const paidOrders = sql<PaidOrders | null>`(select json_build_object(
-  'prepayCount', count(*) filter (where ${orders.orderMethod} = 'Prepay'),
-  'prepayRevenue', coalesce(sum(${orders.total}) filter (where ${orders.orderMethod} = 'Prepay'), 0)::int,
-  'galleryCount', count(*) filter (where ${orders.orderMethod} = 'Gallery'),
-  'galleryRevenue', coalesce(sum(${orders.total}) filter (where ${orders.orderMethod} = 'Gallery'), 0)::int
-) from ${orders} where ${orders.jobId} = "jobs"."id" and ${orders.status} = 'paid')`;
+  'prepayCount', count(*) filter (where ${isPaidOrder} and ${withMethod('Prepay')}),
+  'prepayRevenue', ${revenueOf('Prepay')},
+  'galleryCount', count(*) filter (where ${isPaidOrder} and ${withMethod('Gallery')}),
+  'galleryRevenue', ${revenueOf('Gallery')},
+  'unpaidCount', count(*) filter (where ${isUnpaid}),
+  'unpaidTotal', coalesce(sum(${orders.total}) filter (where ${isUnpaid}), 0)::int
+) from ${orders} where ${orders.jobId} = "jobs"."id" and ${orders.status} <> 'cancelled')`;
 
 function poseSelection(job: Pick<JobRow, 'enableYearBookPoseSelection' | 'yearBookPoseSelectionEndsAt'>, now: Date) {
   return {
@@ -37,7 +50,7 @@ export function prepayOpen(job: Pick<JobRow, 'prepayAvailable' | 'prepayOpensOn'
 
 function toJob(row: { job: JobRow; org: OrgRow; subjectCount: number; paidOrders: PaidOrders | null }, now = new Date()): Job {
   const { job, org } = row;
-  const paid = row.paidOrders ?? { prepayCount: 0, prepayRevenue: 0, galleryCount: 0, galleryRevenue: 0 };
+  const paid = row.paidOrders ?? { prepayCount: 0, prepayRevenue: 0, galleryCount: 0, galleryRevenue: 0, unpaidCount: 0, unpaidTotal: 0 };
   return {
     id: job.id,
     studioId: job.studioId,
@@ -65,6 +78,7 @@ function toJob(row: { job: JobRow; org: OrgRow; subjectCount: number; paidOrders
       Prepay: { count: paid.prepayCount, revenue: paid.prepayRevenue },
       Gallery: { count: paid.galleryCount, revenue: paid.galleryRevenue },
     },
+    unpaid: { count: paid.unpaidCount, total: paid.unpaidTotal },
   };
 }
 

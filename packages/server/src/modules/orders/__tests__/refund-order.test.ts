@@ -137,6 +137,24 @@ describe('refunding part of an order', () => {
     expect((await refundWith(placed.orderNumber, { amount: 1 })).json()).toEqual({ errors: ['This order has already been refunded.'] });
   });
 
+  it("after a line refund, the job's orders say partly refunded with what is kept, and the subjects export counts only the kept line", async () => {
+    const placed = await placeOrderOf([PACKAGE_A, PACKAGE_C], 13);
+    const [first, second] = placed.lines;
+    const subjectsRow = async () => {
+      const csv = await ctx.app.inject({ method: 'POST', url: '/api/studioadmin/studios/1/reports/subjects/export', headers: auth, payload: { jobId: LINCOLN } });
+      const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((line) => line.split(','));
+      const [firstName, ...last] = first!.subjectName.split(' ');
+      const row = rows.find((cells) => cells[header!.indexOf('First name')] === firstName && cells[header!.indexOf('Last name')] === last.join(' '))!;
+      return ['Paid orders', 'Packages', 'Amount'].map((name) => row[header!.indexOf(name)]);
+    };
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    expect(await subjectsRow()).toEqual(['1', '2', dollars(first!.unitPrice + second!.unitPrice)]);
+    const refunded = (await refundWith(placed.orderNumber, { lineIds: [first!.id] })).json().data.refunded as number;
+    expect(await subjectsRow()).toEqual(['1', '1', dollars(second!.unitPrice)]);
+    const listed = await ctx.app.inject({ url: `/api/studioadmin/studios/1/jobs/${LINCOLN}/orders?search=${placed.orderNumber}`, headers: auth });
+    expect(listed.json().data.resultItems).toEqual([expect.objectContaining({ orderNumber: placed.orderNumber, status: 'paid', total: placed.order.total, refunded })]);
+  });
+
   it('refunds an amount, and refuses one larger than what is left, naming what is left and changing nothing', async () => {
     const placed = await placeOrderOf([PACKAGE_A], 8);
     const calls = gateway.refunds;

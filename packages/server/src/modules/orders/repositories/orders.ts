@@ -1,10 +1,12 @@
 import { BATCH_SHIPPING_LABEL, type OrderAnswer, type OrderSearchResult } from '@shutterday/domain';
-import { planLineRefund, refundLeft, sumRefunds, type JobOrder, type JobOrderSummary, type JobOrdersQuery } from '@shutterday/domain/staff';
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { isUnpaid as isUnpaidOrder, planLineRefund, refundLeft, sumRefunds, type JobOrder, type JobOrderSummary, type JobOrdersQuery } from '@shutterday/domain/staff';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
 import { jobs, orderLines, orderRefunds, orders, shippingOptions, users } from '../../../db/schema';
 import { chargeOf } from '../services/order-charge';
+import { countsAsPaid, orderRevenue, statusIs, statusOf } from './money-sql';
 
 export interface Interval {
   start: Date;
@@ -28,7 +30,7 @@ async function toResult(db: Executor, order: typeof orders.$inferSelect, jobName
     orderNumber: String(order.orderNumber),
     orderMethod: order.orderMethod,
     placedAt: order.placedAt.toISOString(),
-    status: order.status,
+    status: statusOf(order),
     customerName: order.customerName,
     email: order.email,
     lines: lines.map((line) => ({
@@ -49,6 +51,7 @@ async function toResult(db: Executor, order: typeof orders.$inferSelect, jobName
 
 /** The children of an order, each once, in the order of its lines; and its packages, quantities counted. */
 const subjectNames = sql<string[]>`(select coalesce(json_agg(s.subject_name order by s.first_line), '[]'::json) from (select ${orderLines.subjectName} as subject_name, min(${orderLines.id}) as first_line from ${orderLines} where ${orderLines.orderId} = "orders"."id" group by ${orderLines.subjectName}) s)`;
+const refundedAmount = sql<number>`(select coalesce(sum(${orderRefunds.amount}), 0)::int from ${orderRefunds} where ${orderRefunds.orderId} = "orders"."id")`;
 const packageCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = "orders"."id")`;
 
 function jobOrdersWhere(studioId: number, jobId: number, query: Omit<JobOrdersQuery, 'page' | 'pageSize'>): SQL | undefined {
@@ -57,7 +60,7 @@ function jobOrdersWhere(studioId: number, jobId: number, query: Omit<JobOrdersQu
     eq(orders.studioId, studioId),
     eq(orders.jobId, jobId),
     query.orderMethod ? eq(orders.orderMethod, query.orderMethod) : undefined,
-    query.status ? eq(orders.status, query.status) : undefined,
+    query.status ? statusIs(query.status) : undefined,
     search
       ? or(
           /^\d{1,12}$/.test(search) ? eq(orders.orderNumber, Number(search)) : undefined,
@@ -80,14 +83,14 @@ export const ordersRepository = {
     const order = [desc(orders.placedAt), desc(orders.id)];
     const pageIds = db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(page.pageSize).offset(offsetOf(page)).as('page_ids');
     const rows = await db
-      .select({ order: orders, subjectNames, packageCount })
+      .select({ order: orders, subjectNames, packageCount, refunded: refundedAmount })
       .from(pageIds)
       .innerJoin(orders, eq(orders.id, pageIds.id))
       .orderBy(...order);
     const items = rows.map(({ order, ...counted }) => ({
       orderNumber: String(order.orderNumber),
       orderMethod: order.orderMethod,
-      status: order.status,
+      status: statusOf(order),
       paymentMethod: order.paymentMethod,
       checkNumber: order.checkNumber,
       placedAt: order.placedAt.toISOString(),
@@ -96,16 +99,19 @@ export const ordersRepository = {
       subjectNames: counted.subjectNames,
       packageCount: counted.packageCount,
       total: order.total,
+      refunded: counted.refunded,
     }));
     return { items, total: count?.n ?? 0 };
   },
 
   /** One order of the job as the studio reads it: with its refunds, what is left, and what each line would give back. */
   async findJobOrder(db: Executor, studioId: number, jobId: number, orderNumber: string): Promise<JobOrder | null> {
+    const recorder = alias(users, 'recorder');
     const [row] = await db
-      .select({ order: orders, jobName: jobs.name })
+      .select({ order: orders, jobName: jobs.name, recordedBy: recorder.name })
       .from(orders)
       .innerJoin(jobs, eq(jobs.id, orders.jobId))
+      .leftJoin(recorder, eq(recorder.id, orders.paymentRecordedBy))
       .where(and(eq(orders.studioId, studioId), eq(orders.jobId, jobId), eq(orders.orderNumber, Number(orderNumber))))
       .limit(1);
     if (!row) return null;
@@ -118,7 +124,7 @@ export const ordersRepository = {
       .orderBy(asc(orderRefunds.id));
     const charge = chargeOf(row.order);
     const before = sumRefunds(refunds.map(({ refund }) => refund));
-    const refundable = row.order.status === 'paid';
+    const refundable = row.order.status === 'paid' && !isUnpaidOrder(row.order);
     const lines = result.lines.map((line) => ({ id: line.id, amount: line.price * line.quantity, refunded: line.refunded }));
     const lineRefunds = refundable
       ? lines.flatMap((line) => {
@@ -137,6 +143,13 @@ export const ordersRepository = {
         createdAt: refund.createdAt.toISOString(),
         createdBy,
       })),
+      payment: {
+        method: row.order.paymentMethod,
+        checkNumber: row.order.checkNumber,
+        paidAt: row.order.paidAt?.toISOString() ?? null,
+        recordedAt: row.order.paymentRecordedAt?.toISOString() ?? null,
+        recordedBy: row.recordedBy,
+      },
     };
   },
 
@@ -162,17 +175,18 @@ export const ordersRepository = {
   },
 
   /**
-   * What the studio earned: the product sales of its paid orders (tax and shipping apart) less what refunds
-   * gave back of them, over all time and within the given intervals (half-open) of the day each was paid.
+   * What the studio earned: its revenue (domain `revenueCents`: the product sales of its paid orders, tax and
+   * shipping apart, less what refunds gave back of them), over all time and within the given intervals
+   * (half-open) of the day each was paid. An unpaid order (bill the school) counts once its payment is recorded.
    */
   async earned(db: Executor, studioId: number, month: Interval, week: Interval): Promise<{ total: number; thisMonth: number; thisWeek: number }> {
-    const kept = sql`(${orders.total} - ${orders.tax} - ${orders.shipping} - coalesce((select sum(${orderRefunds.product}) from ${orderRefunds} where ${orderRefunds.orderId} = "orders"."id"), 0))`;
+    const kept = orderRevenue;
     const within = (interval: Interval) =>
       sql<number>`coalesce(sum(${kept}) filter (where ${orders.paidAt} >= ${interval.start.toISOString()} and ${orders.paidAt} < ${interval.end.toISOString()}), 0)::int`;
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${kept}), 0)::int`, thisMonth: within(month), thisWeek: within(week) })
       .from(orders)
-      .where(and(eq(orders.studioId, studioId), ne(orders.status, 'cancelled'), sql`${orders.paidAt} is not null`));
+      .where(and(eq(orders.studioId, studioId), countsAsPaid));
     return row ?? { total: 0, thisMonth: 0, thisWeek: 0 };
   },
 };

@@ -1,6 +1,6 @@
 import { dataAnswer, JobOrderAnswer, JobOrderSummaryAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { EntityId, notFoundMessage, Permission } from '@shutterday/domain';
-import { JobOrdersQuery, OrderNumberParam, RefundOrderBody } from '@shutterday/domain/staff';
+import { JobOrdersQuery, OrderNumberParam, RecordPaymentBody, RefundOrderBody } from '@shutterday/domain/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok, paged } from '../../../http/envelope';
@@ -9,12 +9,13 @@ import { StudioJobParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
 import { jobInStudio } from '../../catalog/repositories/job-promotions';
 import { ordersRepository } from '../repositories/orders';
+import { recordPayment } from '../services/record-payment';
 import { refundOrder } from '../services/refund-order';
 
 /** Parents' names, addresses and money: the studio's editors and those who may read its finances. */
 const ORDER_READERS = [Permission.StudioCrud, Permission.StudioAdminCrud, Permission.StudioFinancialsRead];
 const JobOrderParams = v.object({ studioId: EntityId, jobId: EntityId, orderNumber: OrderNumberParam });
-/** Giving money back: the studio's administrators only. */
+/** Giving money back, and recording money received after the order: the studio's administrators only. */
 const REFUNDERS = [Permission.StudioAdminCrud];
 
 /** The orders parents placed in a job (docs/server.md "Job orders"). */
@@ -51,6 +52,15 @@ export async function jobOrderRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       const { studioId, jobId, orderNumber } = request.params;
       return ok(await refundOrder(app, studioId, jobId, orderNumber, request.body, request.user?.id ?? null));
+    },
+  );
+
+  app.post(
+    '/studios/:studioId/jobs/:jobId/orders/:orderNumber/payment',
+    { preHandler: requireJob, config: { permissions: REFUNDERS }, schema: { response: { 200: dataAnswer(JobOrderAnswer) }, tags, summary: 'Record that an order entered unpaid (bill the school) was paid: cash, check (its number) or other, on paidOn (MM/DD/YYYY); the same record again answers the order, another 409', params: JobOrderParams, body: RecordPaymentBody } },
+    async (request) => {
+      const { studioId, jobId, orderNumber } = request.params;
+      return ok(await recordPayment(app, studioId, jobId, orderNumber, request.body, request.user?.id ?? null));
     },
   );
 }

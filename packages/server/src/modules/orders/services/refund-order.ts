@@ -68,7 +68,7 @@ export async function refundOrder(app: FastifyInstance, studioId: number, jobId:
     const idempotencyKey = refundKey(order.id, made.length + 1);
     // The charge's own destination, not the studio's account today: a refund reverses what that charge moved.
     const connected = order.connectedAccount !== null;
-    const refund = await app.payments.refund({ reference: payment.providerReference, amount: shares.amount, idempotencyKey, reverseTransfer: connected, refundApplicationFee: connected });
+    const refund = await app.payments.refund({ reference: payment.providerReference, amount: shares.amount, idempotencyKey, reverseTransfer: connected, applicationFeeRefund: connected ? shares.fee : undefined });
     if (refund.status === 'failed') throw conflict(REFUND_MESSAGES.refused(refund.message));
     await tx.insert(orderRefunds).values({
       orderId: order.id, ...shares, lineIds, reason: body.reason || null, provider: payment.provider, idempotencyKey, providerReference: refund.reference, createdBy: userId,

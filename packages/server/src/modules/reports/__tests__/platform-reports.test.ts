@@ -113,6 +113,17 @@ describe("the system administrator's reports", () => {
     await ctx.db.delete(settings).where(eq(settings.key, 'platform.commissionRateBasisPoints'));
   });
 
+  it('counts an envelope entered unpaid (bill the school) in the revenue only once its payment is recorded', async () => {
+    const MARCH = { startDate: '03/01/2025', endDate: '03/31/2025' };
+    const [billed] = await ctx.db
+      .insert(orders)
+      .values({ studioId: 1, jobId: 1, orderMethod: 'Prepay', customerName: 'Sam Rivera', email: '', paymentMethod: 'invoice', placedAt: new Date('2025-03-05T12:00:00Z'), subtotal: 2000, tax: 125, total: 2125 })
+      .returning();
+    expect((await rows('revenue', MARCH)).slice(1)).toEqual([]);
+    await ctx.db.update(orders).set({ paymentMethod: 'cash', paidAt: new Date('2025-03-20T12:00:00Z') }).where(eq(orders.id, billed!.id));
+    expect((await rows('revenue', MARCH)).slice(1)).toEqual([expect.stringMatching(/^1,Demo Photo Co,1,20\.00,0\.00,0\.00,20\.00$/)]);
+  });
+
   it('lists the refunds made on the days, when and how much', async () => {
     expect(await rows('refunds', CHICAGO)).toEqual([
       'Refunded at,Studio,Job,Order number,Paid at,E-mail,Amount',

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { images, orderLines, orders, subjects } from '../../../db/schema';
+import { images, orderLines, orderRefunds, orders, subjects } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   [demo] = (await ctx.db.select({ total: orders.total, subtotal: orders.subtotal }).from(orders)) as [{ total: number; subtotal: number }];
   // 2026-03-01 03:30 UTC is still February 28 in Chicago; each order is a day of its own.
   const order = { studioId: 1, jobId: 1, email: 'lee@family.test', customerName: 'Lee Family' };
-  const [gallery, , formula] = await ctx.db
+  const [gallery, refunded, formula] = await ctx.db
     .insert(orders)
     .values([
       { ...order, orderMethod: 'Gallery', subtotal: 3000, tax: 150, total: 3150, paidAt: new Date('2026-03-01T03:30:00Z') },
@@ -22,6 +22,8 @@ beforeAll(async () => {
       { ...order, orderMethod: 'Prepay', customerName: '=HYPERLINK("http://x.test")', subtotal: 500, total: 500, paidAt: new Date('2026-03-03T12:00:00Z') },
     ])
     .returning();
+  // Refunded whole: its refund gave all of its product back.
+  await ctx.db.insert(orderRefunds).values({ orderId: refunded!.id, amount: 1000, product: 1000, tax: 0, shipping: 0, provider: 'sandbox', idempotencyKey: `refund-${refunded!.id}-1` });
   await ctx.db.insert(orderLines).values([
     { orderId: gallery!.id, packageName: 'Package B', subjectName: 'Noah Lee', quantity: 2, unitPrice: 1500 },
     { orderId: formula!.id, packageName: 'Package C', subjectName: 'Emma Lee', quantity: 1, unitPrice: 500 },
@@ -41,8 +43,10 @@ describe('studio reports', () => {
       endDate: '03/03/2026',
       paid: { count: 2, subtotal: 3500, tax: 150, total: 3650 },
       refunded: { count: 1, total: 1000 },
-      byMethod: { Prepay: { count: 1, total: 500 }, Gallery: { count: 1, total: 3150 } },
-      jobs: [{ jobId: 1, jobName: 'Lincoln Fall Picture Day', count: 2, total: 3650 }],
+      // Revenue: product sales after refunds, tax and shipping apart (the refunded order keeps none).
+      byMethod: { Prepay: { count: 1, revenue: 500 }, Gallery: { count: 1, revenue: 3000 } },
+      byPayment: { card: { count: 2, revenue: 3500 }, cash: { count: 0, revenue: 0 }, unpaid: { count: 0, total: 0 } },
+      jobs: [{ jobId: 1, jobName: 'Lincoln Fall Picture Day', count: 2, revenue: 3500 }],
     });
     expect((await get('payments/summary?startDate=03/02/2026&endDate=03/02/2026')).json().data.paid).toMatchObject({ count: 0, total: 0 });
     // In Chicago the gallery order was paid on February 28.
@@ -66,15 +70,15 @@ describe('studio reports', () => {
     expect(chicago.headers['content-disposition']).toMatch(/^attachment; filename="Demo-Photo-Co-payments-\d{4}-\d\d-\d\d\.csv"$/);
     const [header, row, ...rest] = csvRows(chicago.body);
     expect(header).toBe(
-      'Order number,Paid at,Job,Method,Paid by,Status,Parent,E-mail,Children,Subtotal,Photo services,Discount,Shipping,Tax,Total,Product sales,Refunded product,Refunded tax,Refunded shipping,Refunded,Net product sales,Ship to',
+      'Order number,Paid at,Job,Method,Paid by,Status,Parent,E-mail,Children,Subtotal,Photo services,Discount,Shipping,Tax,Total,Product sales,Refunded product,Refunded tax,Refunded shipping,Refunded,Revenue,Ship to',
     );
-    expect(row).toMatch(/^\d+,02\/28\/2026 21:30,Lincoln Fall Picture Day,Gallery,Card,paid,Lee Family,lee@family.test,Noah Lee,30\.00,0\.00,0\.00,0\.00,1\.50,31\.50,30\.00,0\.00,0\.00,0\.00,0\.00,30\.00,Studio Shipping — with the school's batch$/);
+    expect(row).toMatch(/^\d+,02\/28\/2026 21:30,Lincoln Fall Picture Day,Gallery,Card,Paid,Lee Family,lee@family.test,Noah Lee,30\.00,0\.00,0\.00,0\.00,1\.50,31\.50,30\.00,0\.00,0\.00,0\.00,0\.00,30\.00,Studio Shipping — with the school's batch$/);
     expect(rest).toEqual([]);
     expect(csvRows((await post('payments/export', { startDate: '02/28/2026', endDate: '02/28/2026' })).body)).toHaveLength(1);
 
     const refunded = csvRows((await post('payments/export', { startDate: '03/01/2026', filterType: 'status', filter: 'refunded' })).body);
     expect(refunded).toHaveLength(2);
-    expect(refunded[1]).toContain(',refunded,');
+    expect(refunded[1]).toContain(',Refunded,');
     const formula = csvRows((await post('payments/export', { startDate: '03/03/2026', endDate: '03/03/2026' })).body)[1]!;
     expect(formula).toContain(`"'=HYPERLINK(""http://x.test"")"`);
   });

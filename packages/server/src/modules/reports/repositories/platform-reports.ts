@@ -1,8 +1,9 @@
 import { PLATFORM_SETTINGS, readPlatformSettings, type PlatformReportRequest } from '@shutterday/domain/staff';
-import { and, asc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { jobs, orderRefunds, orders, settings, studios, taxLog } from '../../../db/schema';
+import { countsAsPaid } from '../../orders';
 import { dayIn, EXPORT_BATCH, inBatches, inBatchesBy, localTime, orderAmounts, orderDayIn, orderMoment, refundTotals } from './report-reading';
 import { shipToColumns } from '../services/ship-to';
 
@@ -28,8 +29,8 @@ function refundsIn(db: Executor, range: PlatformReportRequest) {
 type PeriodRefunds = ReturnType<typeof refundsIn>;
 const refundedIn = (period: PeriodRefunds) => sql`${period.orderId} is not null`;
 
-/** Counted in the period: paid on one of its days (a cancelled order never was). */
-const paidIn = (range: PlatformReportRequest) => and(ne(orders.status, 'cancelled'), orderDayIn(range))!;
+/** Counted in the period: paid on one of its days (domain `countsAsPaid`: a cancelled order never was, an unpaid one not yet). */
+const paidIn = (range: PlatformReportRequest) => and(countsAsPaid, orderDayIn(range))!;
 
 const sales = sql`(${orders.subtotal} + ${orders.services} - ${orders.discount})`;
 const sumWhere = (amount: SQL, condition: SQL) => sql<number>`coalesce(sum(${amount}) filter (where ${condition}), 0)::int`;

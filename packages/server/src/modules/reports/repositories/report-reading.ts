@@ -27,8 +27,8 @@ export function dayIn(moment: SQL, range: DayRange): SQL | undefined {
 /** When an order counts: when it was paid (placed, for one never paid). */
 export const orderMoment = sql`coalesce(${orders.paidAt}, ${orders.placedAt})`;
 
-/** An order's product sales: its total without the tax and the shipping (packages and services after discounts). */
-export const orderProduct = sql<number>`(${orders.total} - ${orders.tax} - ${orders.shipping})`;
+/** An order's product sales (the orders module's, where every money figure is defined). */
+export { orderProduct } from '../../orders';
 
 /** Each order's refunds summed part by part: a subquery to left join on `orderId` (domain refund-split shares). */
 export function refundTotals(db: Executor) {

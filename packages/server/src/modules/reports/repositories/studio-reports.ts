@@ -1,28 +1,45 @@
 import { YEARBOOK_POSE_FIELD, type OrderMethod } from '@shutterday/domain';
-import { PAYMENTS_SUMMARY_JOBS, REVENUE_MONTHS_MAX, REVENUE_WEEKS_MAX, type PaymentsExportRequest, type PaymentsSummary, type RevenuePeriod, type RevenueSummary } from '@shutterday/domain/staff';
-import { and, asc, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { PAYMENTS_SUMMARY_JOBS, REVENUE_MONTHS_MAX, REVENUE_WEEKS_MAX, type OrderStatus, type PaymentsExportRequest, type PaymentsSummary, type RevenueCount, type RevenuePeriod, type RevenueSummary } from '@shutterday/domain/staff';
+
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { images, jobs, orderLines, orders, subjectGroups, subjects } from '../../../db/schema';
+import { images, jobs, orderLines, orderRefunds, orders, subjectGroups, subjects } from '../../../db/schema';
+import { countsAsPaid, isPaidOrder, isUnpaid, revenueWith, statusIs } from '../../orders';
 import { EXPORT_BATCH, inBatches, localDay, localTime, orderAmounts, orderDayIn, orderMoment, orderProduct, refundTotals, type DayRange, type RefundTotals } from './report-reading';
 import { shipToColumns } from '../services/ship-to';
 
-const paidSum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}) filter (where ${orders.status} = 'paid'), 0)::int`;
+const PAID_METHODS = ['card', 'cash', 'check', 'other'] as const;
+
+const paidSum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}) filter (where ${isPaidOrder}), 0)::int`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 const sumWhere = (condition: SQL) => sql<number>`coalesce(sum(${orders.total}) filter (where ${condition}), 0)::int`;
-const paidWith = (method: OrderMethod) => sql`${orders.status} = 'paid' and ${orders.orderMethod} = ${method}`;
+/** Domain `revenueCents` summed over the orders matching `condition` (their refunds joined as `refunds`). */
+const revenueWhere = (revenue: SQL, condition: SQL) => sql<number>`coalesce(sum(${revenue}) filter (where ${condition}), 0)::int`;
+const withMethod = (method: OrderMethod) => sql`${orders.orderMethod} = ${method}`;
+const paidWith = (method: 'card' | 'cash' | 'check' | 'other') => sql`${orders.paymentMethod} = ${method}`;
+/** Paid orders counted and their revenue, among the orders matching `condition`. */
+const revenueCount = (revenue: SQL, condition: SQL) => ({ count: countWhere(sql`${isPaidOrder} and ${condition}`), revenue: revenueWhere(revenue, condition) });
+/** A `{ count, revenue }` JSON object of the orders matching `condition`. */
+const revenueCountJson = (revenue: SQL, condition: SQL) => {
+  const figures = revenueCount(revenue, condition);
+  return sql`json_build_object('count', ${figures.count}, 'revenue', ${figures.revenue})`;
+};
 
 /** A value of the subject's latest paid order in the days (the outer query reads subjects). */
 const latestOrder = (value: SQL, range: DayRange) =>
-  sql<unknown>`(select ${value} from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId} where ${and(sql`${orderLines.subjectId} = ${subjects.id}`, eq(orders.status, 'paid'), orderDayIn(range))} order by ${orders.id} desc limit 1)`;
+  sql<unknown>`(select ${value} from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId} where ${and(sql`${orderLines.subjectId} = ${subjects.id}`, isPaidOrder, orderDayIn(range))} order by ${orders.id} desc limit 1)`;
+
+/** The order line was not given back by a refund of its lines (a whole refund leaves the order `refunded`). */
+const lineNotRefunded = sql`not exists (select 1 from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.lineIds} @> to_jsonb(${orderLines.id}))`;
 
 const total = (amount: SQL) => sql<number>`coalesce(sum(${amount}), 0)::int`;
 const refundedOf = (refunds: RefundTotals, part: 'product' | 'tax' | 'shipping' | 'amount') => sql`coalesce(${refunds[part]}, 0)`;
 
-/** The orders of the days that were paid (refunded ones too), with their refunds' parts beside them. */
+/** The orders of the days that were paid (refunded ones too; domain `countsAsPaid`), with their refunds' parts beside them. */
 function revenueOrders(db: Executor, studioId: number, range: DayRange) {
   const refunds = refundTotals(db);
-  const where = and(eq(orders.studioId, studioId), ne(orders.status, 'cancelled'), orderDayIn(range));
+  const where = and(eq(orders.studioId, studioId), countsAsPaid, orderDayIn(range));
   return { refunds, where };
 }
 
@@ -92,9 +109,12 @@ async function revenuePeriods(db: Executor, studioId: number, range: DayRange, p
 export const studioReportsRepository = {
   async paymentsSummary(db: Executor, studioId: number, range: DayRange): Promise<PaymentsSummary> {
     const where = and(eq(orders.studioId, studioId), orderDayIn(range));
+    // Each order's refunds are summed once and joined (a lookup per order would cost a season's worth of probes).
+    const refunds = refundTotals(db);
+    const revenue = revenueWith(sql`${refunds.product}`);
     const [totals] = await db
       .select({
-        count: countWhere(sql`${orders.status} = 'paid'`),
+        count: countWhere(isPaidOrder),
         subtotal: paidSum(orders.subtotal),
         services: paidSum(orders.services),
         discount: paidSum(orders.discount),
@@ -103,20 +123,25 @@ export const studioReportsRepository = {
         total: paidSum(orders.total),
         refundedCount: countWhere(sql`${orders.status} = 'refunded'`),
         refundedTotal: sumWhere(sql`${orders.status} = 'refunded'`),
-        prepayCount: countWhere(paidWith('Prepay')),
-        prepayTotal: sumWhere(paidWith('Prepay')),
-        galleryCount: countWhere(paidWith('Gallery')),
-        galleryTotal: sumWhere(paidWith('Gallery')),
+        prepay: sql<RevenueCount>`${revenueCountJson(revenue, withMethod('Prepay'))}`,
+        gallery: sql<RevenueCount>`${revenueCountJson(revenue, withMethod('Gallery'))}`,
+        byPayment: sql<PaymentsSummary['byPayment']>`json_build_object(${sql.join(
+          PAID_METHODS.map((method) => sql`${method}::text, ${revenueCountJson(revenue, paidWith(method))}`),
+          sql`, `,
+        )}, 'unpaid', json_build_object('count', ${countWhere(isUnpaid)}, 'total', ${sumWhere(isUnpaid)}))`,
       })
       .from(orders)
+      .leftJoin(refunds, eq(refunds.orderId, orders.id))
       .where(where);
+    const jobRevenue = sql<number>`coalesce(sum(${revenue}), 0)::int`;
     const jobRows = await db
-      .select({ jobId: orders.jobId, jobName: jobs.name, count: sql<number>`count(*)::int`, total: sql<number>`sum(${orders.total})::int` })
+      .select({ jobId: orders.jobId, jobName: jobs.name, count: countWhere(isPaidOrder), revenue: jobRevenue })
       .from(orders)
       .innerJoin(jobs, eq(jobs.id, orders.jobId))
-      .where(and(where, eq(orders.status, 'paid')))
+      .leftJoin(refunds, eq(refunds.orderId, orders.id))
+      .where(and(where, countsAsPaid))
       .groupBy(orders.jobId, jobs.name)
-      .orderBy(desc(sql`sum(${orders.total})`), asc(orders.jobId))
+      .orderBy(desc(jobRevenue), asc(orders.jobId))
       .limit(PAYMENTS_SUMMARY_JOBS);
     const t = totals!;
     return {
@@ -124,7 +149,8 @@ export const studioReportsRepository = {
       endDate: range.endDate ?? null,
       paid: { count: t.count, subtotal: t.subtotal, services: t.services, discount: t.discount, shipping: t.shipping, tax: t.tax, total: t.total },
       refunded: { count: t.refundedCount, total: t.refundedTotal },
-      byMethod: { Prepay: { count: t.prepayCount, total: t.prepayTotal }, Gallery: { count: t.galleryCount, total: t.galleryTotal } },
+      byMethod: { Prepay: t.prepay, Gallery: t.gallery },
+      byPayment: t.byPayment,
       jobs: jobRows,
       revenue: await revenueSummary(db, studioId, range),
       byWeek: await revenuePeriods(db, studioId, range, 'week', REVENUE_WEEKS_MAX),
@@ -136,13 +162,14 @@ export const studioReportsRepository = {
   async *payments(db: Executor, studioId: number, request: PaymentsExportRequest) {
     const refunds = refundTotals(db);
     const filter =
-      request.filterType === 'orderMethod' ? eq(orders.orderMethod, request.filter as OrderMethod) : request.filterType === 'status' ? eq(orders.status, request.filter as 'paid') : undefined;
+      request.filterType === 'orderMethod' ? eq(orders.orderMethod, request.filter as OrderMethod) : request.filterType === 'status' ? statusIs(request.filter as OrderStatus) : undefined;
     yield* inBatches((after) =>
       db
         .select({
           id: orders.id,
           orderNumber: orders.orderNumber,
-          paidAt: localTime(orderMoment, request),
+          // Only a paid order has a paid time: one still unpaid (bill the school) leaves it blank.
+          paidAt: localTime(sql`${orders.paidAt}`, request),
           jobName: jobs.name,
           orderMethod: orders.orderMethod,
           paymentMethod: orders.paymentMethod,
@@ -157,7 +184,7 @@ export const studioReportsRepository = {
           refundedTax: refundedOf(refunds, 'tax') as SQL<number>,
           refundedShipping: refundedOf(refunds, 'shipping') as SQL<number>,
           refunded: refundedOf(refunds, 'amount') as SQL<number>,
-          netProduct: sql<number>`${orderProduct} - ${refundedOf(refunds, 'product')}`,
+          revenue: revenueWith(sql`${refunds.product}`),
           ...shipToColumns,
         })
         .from(orders)
@@ -180,7 +207,7 @@ export const studioReportsRepository = {
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orders.jobId, jobId), eq(orders.status, 'paid'), orderDayIn(range)))
+      .where(and(eq(orders.jobId, jobId), isPaidOrder, lineNotRefunded, orderDayIn(range)))
       .groupBy(orderLines.subjectId)
       .as('ordered');
     yield* inBatches((after) =>

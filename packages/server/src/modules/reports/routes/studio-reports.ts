@@ -1,7 +1,7 @@
 import { PaymentsSummaryAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { CSV_FILE } from '../../../http/answers';
 import { notFoundMessage, Permission } from '@shutterday/domain';
-import { paymentMethodText, PaymentsExportRequest, PaymentsSummaryQuery, type PaymentMethod, SubjectsExportRequest, YearbookExportRequest } from '@shutterday/domain/staff';
+import { MONEY_FIGURES, ORDER_PAYMENT_STATE_LABELS, orderPaymentState, paymentMethodText, PaymentsExportRequest, PaymentsSummaryQuery, type PaymentMethod, SubjectsExportRequest, YearbookExportRequest } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
@@ -18,6 +18,10 @@ import { studioReportsRepository } from '../repositories/studio-reports';
 /** "Cash", "Check 1042", "Card"…: how each order was paid, as the studio reconciles it. */
 const paymentCell = (row: CsvRow) => paymentMethodText(row.paymentMethod as PaymentMethod, row.checkNumber as string | null);
 
+/** "Unpaid", "Paid", "Partly refunded"…: the order as the studio's lists show it (domain `orderPaymentState`). */
+const statusCell = (row: CsvRow) =>
+  ORDER_PAYMENT_STATE_LABELS[orderPaymentState({ status: row.status as 'paid', paymentMethod: row.paymentMethod as PaymentMethod, total: row.total as number, refunded: row.refunded as number })];
+
 /** The studio's money: the permissions of its earned totals. */
 const FINANCIAL = [Permission.StudioFinancialsRead, Permission.StudioAdminCrud];
 
@@ -27,7 +31,7 @@ const PAYMENT_COLUMNS: CsvColumn[] = [
   { key: 'jobName', header: 'Job' },
   { key: 'orderMethod', header: 'Method' },
   { key: 'payment', header: 'Paid by', cell: paymentCell },
-  { key: 'status', header: 'Status' },
+  { key: 'status', header: 'Status', cell: statusCell },
   { key: 'customerName', header: 'Parent' },
   { key: 'email', header: 'E-mail' },
   { key: 'children', header: 'Children' },
@@ -43,7 +47,7 @@ const PAYMENT_COLUMNS: CsvColumn[] = [
   { key: 'refundedTax', header: 'Refunded tax', money: true },
   { key: 'refundedShipping', header: 'Refunded shipping', money: true },
   { key: 'refunded', header: 'Refunded', money: true },
-  { key: 'netProduct', header: 'Net product sales', money: true },
+  { key: 'revenue', header: MONEY_FIGURES.revenue.label, money: true },
   SHIP_TO_COLUMN,
 ];
 const SUBJECT_COLUMNS: CsvColumn[] = [

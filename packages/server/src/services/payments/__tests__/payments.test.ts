@@ -83,15 +83,29 @@ describe('stripe payments (PaymentIntents)', () => {
     expect(body.get('transfer_data[destination]')).toBe('acct_9');
   });
 
-  it('refunds part of a PaymentIntent with the idempotency key, taking the transfer and the fee back in proportion when the studio was paid', async () => {
-    const fake = fakeStripe({ status: 200, body: { id: 're_1', object: 'refund', status: 'succeeded' } });
-    const stripe = new StripePayments('sk_test_fake', { httpClient: fake.httpClient, maxNetworkRetries: 0 });
-    expect(await stripe.refund({ reference: 'pi_123', amount: 2656, idempotencyKey: 'refund-9-2', reverseTransfer: true, refundApplicationFee: true })).toEqual({ status: 'succeeded', reference: 're_1' });
-    const [call] = fake.calls;
-    expect(call!.url).toContain('/v1/refunds');
-    expect(call!.headers.get('idempotency-key')).toBe('refund-9-2');
-    const body = new URLSearchParams(call!.body);
-    expect([body.get('payment_intent'), body.get('amount'), body.get('reverse_transfer'), body.get('refund_application_fee')]).toEqual(['pi_123', '2656', 'true', 'true']);
+  it('refunds part of a PaymentIntent with the idempotency key, taking the transfer back and giving back the fee share it is told', async () => {
+    const answers: Record<string, unknown> = {
+      '/v1/refunds': { id: 're_1', object: 'refund', status: 'succeeded' },
+      '/v1/payment_intents/pi_123': { id: 'pi_123', object: 'payment_intent', status: 'succeeded', latest_charge: { id: 'ch_1', object: 'charge', application_fee: 'fee_1' } },
+      '/v1/application_fees/fee_1/refunds': { id: 'fr_1', object: 'fee_refund', amount: 250 },
+    };
+    const calls: Array<{ url: string; headers: Headers; body: string }> = [];
+    const fetchFn = (async (url: string, init: RequestInit) => {
+      calls.push({ url: String(url), headers: new Headers(init.headers), body: String(init.body) });
+      const path = new URL(String(url)).pathname;
+      return new Response(JSON.stringify(answers[path]), { status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } });
+    }) as typeof fetch;
+    const stripe = new StripePayments('sk_test_fake', { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0 });
+    expect(await stripe.refund({ reference: 'pi_123', amount: 2656, idempotencyKey: 'refund-9-2', reverseTransfer: true, applicationFeeRefund: 250 })).toEqual({ status: 'succeeded', reference: 're_1' });
+    const [refund, , feeRefund] = calls;
+    expect(refund!.url).toContain('/v1/refunds');
+    expect(refund!.headers.get('idempotency-key')).toBe('refund-9-2');
+    const body = new URLSearchParams(refund!.body);
+    // No proportional reversal: the fee share is given back by amount.
+    expect([body.get('payment_intent'), body.get('amount'), body.get('reverse_transfer'), body.get('refund_application_fee')]).toEqual(['pi_123', '2656', 'true', null]);
+    expect(feeRefund!.url).toContain('/v1/application_fees/fee_1/refunds');
+    expect(feeRefund!.headers.get('idempotency-key')).toBe('refund-9-2-fee');
+    expect(new URLSearchParams(feeRefund!.body).get('amount')).toBe('250');
     const refused = fakeStripe({ status: 400, body: { error: { type: 'invalid_request_error', message: 'Charge ch_1 has already been refunded.' } } });
     expect(await new StripePayments('sk_test_fake', { httpClient: refused.httpClient, maxNetworkRetries: 0 }).refund({ reference: 'pi_123', amount: 1, idempotencyKey: 'k' })).toEqual({ status: 'failed', message: 'Charge ch_1 has already been refunded.' });
   });

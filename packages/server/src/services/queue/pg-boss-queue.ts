@@ -44,12 +44,20 @@ export class PgBossQueue implements JobQueue {
     this.started ??= this.boss.start();
     await this.started;
     if (this.queues.has(name)) return;
-    // `stately`: at most one waiting job per key, so re-sending unfinished work is never doubled.
-    if (!(await this.boss.getQueue(name))) {
+    // `short`: at most one waiting job per key, so re-sending unfinished work is never doubled, and nothing
+    // else. (`stately` also allowed one active job per key: a job a dead instance left active then made
+    // every fetch of the queue fail on its unique index until the job expired, and the whole queue stood
+    // still for minutes after a crash. Handlers are idempotent, so a re-sent job may run beside it.)
+    const settings = { name, policy: 'short' as const, retryLimit: QUEUE_ATTEMPTS - 1, retryDelay: RETRY_DELAY_MS / 1000, retryBackoff: true, expireInSeconds: EXPIRE_S };
+    const existing = await this.boss.getQueue(name);
+    if (!existing) {
       // Two instances starting together may both create it: the loser's error is harmless.
-      await this.boss.createQueue(name, { name, policy: 'stately', retryLimit: QUEUE_ATTEMPTS - 1, retryDelay: RETRY_DELAY_MS / 1000, retryBackoff: true, expireInSeconds: EXPIRE_S }).catch(async (error: unknown) => {
+      await this.boss.createQueue(name, settings).catch(async (error: unknown) => {
         if (!(await this.boss.getQueue(name))) throw error;
       });
+    } else if (existing.policy !== settings.policy) {
+      // A queue an earlier version created: its new jobs take the new policy (jobs keep the one they were sent with).
+      await this.boss.updateQueue(name, settings);
     }
     this.queues.add(name);
   }

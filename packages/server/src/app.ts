@@ -24,6 +24,7 @@ import { authRoutes } from './modules/platform/routes/auth';
 import { customerCartPrefix } from './modules/ordering/routes/customer-cart-prefix';
 import { customerPaymentsRoutes } from './modules/ordering/routes/payments';
 import { customerDownloadRoutes } from './modules/ordering/routes/downloads';
+import { sendOwedConfirmations } from './modules/ordering/services/confirmation';
 import { customerGreenScreenImageRoutes } from './modules/media/routes/customer-greenscreen-images';
 import { customerStudioLogoRoutes } from './modules/studios';
 import { customerImageRoutes } from './modules/media/routes/customer-images';
@@ -141,5 +142,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => startRemarkWorker(app, options.remarkChunk));
   app.addHook('onReady', async () => startPrintFileWorker(app));
   app.addHook('onReady', async () => app.mailer.start());
+  app.addHook('onReady', async () => sendOwedConfirmations(app));
   return app;
 }

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { carts, orderMethod } from './carts';
 import { jobs } from './jobs';
@@ -67,12 +67,16 @@ export const orders = pgTable(
     connectedAccount: text('connected_account'),
     // Set by the provider's charge.dispute.created event: the parent's bank is contesting the charge.
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    // A checkout's confirmation e-mail not yet handed to the mailer: set with the order, cleared by whoever
+    // sends it (the submit, its retry, or the next start after a crash), so it goes out once.
+    confirmationOwed: boolean('confirmation_owed').notNull().default(false),
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     uniqueIndex('orders_cart_unique').on(t.cartId),
     index('orders_studio_paid_idx').on(t.studioId, t.paidAt),
     index('orders_job_idx').on(t.jobId),
+    index('orders_confirmation_owed_idx').on(t.placedAt).where(sql`confirmation_owed`),
     index('orders_job_fulfilment_idx').on(t.jobId, t.fulfilmentStatus),
     // A job's paid orders counted and summed by method (the staff job lists) from the index alone.
     index('orders_job_paid_idx').on(t.jobId, t.status, t.orderMethod, t.total),

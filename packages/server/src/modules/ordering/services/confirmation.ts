@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { inStudioName, type StudioBrand } from '../../../services/mail/studio-mail';
 import { ordersRepository } from '../../orders/repositories/orders';
+import { orderingJobsRepository } from '../repositories/ordering-jobs';
 import { placedOrdersRepository } from '../repositories/placed-orders';
+
+/** An order's confirmation owed longer than this is not sent after a restart: it would come too late to help. */
+const OWED_FOR_MS = 24 * 60 * 60 * 1000;
 import { listDownloadLinks } from './downloads';
 
 /** The order as the confirmation page shows it: the lookup's summary, the services and the download links. */
@@ -13,6 +17,14 @@ export async function orderConfirmation(db: Executor, secret: Uint8Array, orderI
   const summary = await ordersRepository.search(db, String(order.orderNumber), order.email, order.jobId);
   if (!summary) return null;
   return { ...summary, downloads: await listDownloadLinks(db, secret, order.id) };
+}
+
+/** Confirmations of the last day that a stopped process owed: sent once, at start (one instance takes each). */
+export async function sendOwedConfirmations(app: FastifyInstance, now = new Date()): Promise<void> {
+  for (const owed of await placedOrdersRepository.owingConfirmation(app.db, new Date(now.getTime() - OWED_FOR_MS))) {
+    const [confirmation, job] = await Promise.all([orderConfirmation(app.db, app.config.jwtSecret, owed.id), orderingJobsRepository.find(app.db, owed.jobId)]);
+    if (confirmation && job && (await placedOrdersRepository.claimConfirmation(app.db, owed.id))) await sendConfirmation(app, confirmation, job.studio);
+  }
 }
 
 export async function findOrderIdByNumber(db: Executor, orderNumber: string): Promise<number | null> {

@@ -75,6 +75,7 @@ export async function submitCheckout(app: FastifyInstance, { jobId, token }: Car
       // Charged while the cart changed (another tab): never a second charge, never a wrong order.
       if (settled.amount !== totals.total) throw conflict(PAYMENT_UNSETTLED);
       const orderId = await place({ provider, idempotencyKey: settled.idempotencyKey, reference: settled.reference, pendingPaymentId: settled.paymentId, split: await split(false) });
+      await placedOrdersRepository.oweConfirmation(tx, orderId);
       return { kind: 'placed', orderId, studio: job.studio };
     }
     if (settled.kind === 'action') return { kind: 'action', answer: { status: 'requires_action', paymentIntentId: settled.reference, clientSecret: settled.clientSecret } };
@@ -101,15 +102,21 @@ export async function submitCheckout(app: FastifyInstance, { jobId, token }: Car
       return { kind: 'action', answer: { status: 'requires_action', paymentIntentId: charge.reference, clientSecret: charge.clientSecret } };
     }
     const orderId = await place({ provider, idempotencyKey, reference: charge.reference, pendingPaymentId: null, split: paidTo });
+    await placedOrdersRepository.oweConfirmation(tx, orderId);
     return { kind: 'placed', orderId, studio: job.studio };
   });
   if (outcome.kind === 'declined') throw new HttpError(402, outcome.message);
   if (outcome.kind === 'action') return { status: 202, answer: outcome.answer };
   const confirmation = await orderConfirmation(app.db, secret, outcome.orderId);
   if (!confirmation) throw new Error(`Order ${outcome.orderId} vanished after its submission`);
-  if (outcome.kind === 'placed') {
-    await sendConfirmation(app, confirmation, outcome.studio);
-    await queuePrintFiles(app, outcome.orderId);
+  // Whoever takes the owed confirmation sends it: this submit, or its retry when the process stopped
+  // between the order and its e-mail (the next start sends those no retry came for).
+  if (await placedOrdersRepository.claimConfirmation(app.db, outcome.orderId)) {
+    await sendConfirmation(app, confirmation, outcome.studio).catch(async (error: unknown) => {
+      await placedOrdersRepository.oweConfirmation(app.db, outcome.orderId);
+      throw error;
+    });
   }
+  if (outcome.kind === 'placed') await queuePrintFiles(app, outcome.orderId);
   return { status: 201, answer: confirmation };
 }

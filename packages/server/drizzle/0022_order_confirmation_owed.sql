@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "confirmation_owed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_confirmation_owed_idx" ON "orders" USING btree ("placed_at") WHERE confirmation_owed;

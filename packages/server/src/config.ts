@@ -226,6 +226,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const stripeWebhookSecret = value(env, 'STRIPE_WEBHOOK_SECRET');
   if (stripeWebhookSecret && !stripeWebhookSecret.startsWith('whsec_')) throw new ConfigError('STRIPE_WEBHOOK_SECRET', "must be the webhook endpoint's signing secret (whsec_…)");
   if (paymentsRaw === 'stripe' && !stripeWebhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET', "is required when PAYMENTS=stripe (the signing secret of the endpoint /api/webhooks/stripe, whsec_…)");
+  // Every charge goes to a studio's connected account: without Connect no studio can connect, so none could be paid.
+  if (paymentsRaw === 'stripe' && !stripeClientId) throw new ConfigError('STRIPE_CLIENT_ID', 'is required when PAYMENTS=stripe: without Connect no studio can connect its Stripe account, so every charge would be refused (ca_…, Dashboard → Connect → Onboarding options → OAuth)');
   const publicUrl = parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? '';
   return {
     port,

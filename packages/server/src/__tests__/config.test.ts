@@ -75,6 +75,7 @@ describe('configuration', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ STRIPE_CLIENT_ID: 'acct_1' }, 'STRIPE_CLIENT_ID'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_CLIENT_ID'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],

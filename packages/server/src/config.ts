@@ -20,6 +20,8 @@ export interface AppConfig {
   /** How long a request waits for PostgreSQL before it fails with 503 (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS). */
   databaseTimeouts: DatabaseTimeouts;
   jwtSecret: Uint8Array;
+  /** Whether JWT_SECRET was given (true) or generated into DATA_DIR (false), which only one machine can have. */
+  jwtSecretGiven: boolean;
   /** The remote registry served at /remotes.json when no release is live (the remotes' own folders, or REMOTES_JSON). */
   remotes: Record<string, string>;
   /** The remotes REMOTES_JSON names: fixed by the configuration, whatever release is live. */
@@ -240,6 +242,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       statementMs: parseMilliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementMs, 100, 3_600_000),
     },
     jwtSecret: resolveJwtSecret(env, dataDir),
+    jwtSecretGiven: value(env, 'JWT_SECRET') !== null,
     remotes: parseRemotes(env),
     remotesFixed: value(env, 'REMOTES_JSON') === null ? [] : Object.keys(JSON.parse(value(env, 'REMOTES_JSON')!) as object),
     storageDir: join(dataDir, 'storage'),

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
+import { joinInstances, type InstanceMembership } from './services/cluster/instances';
 import { DEMO } from './seed/demo-constants';
 import { seedDemo } from './seed';
 import { storageFromConfig } from './services/storage/from-config';
@@ -36,6 +37,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // Instances sharing a PostgreSQL database must sign and store alike: one that would split them stops here.
+  let membership: InstanceMembership | null = null;
+  if (config.databaseUrl) {
+    try {
+      membership = await joinInstances(database.db, config);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      await database.close();
+      process.exit(1);
+    }
+  }
+
   // The demo data never lands in a real PostgreSQL unless asked for explicitly.
   const storage = storageFromConfig(config);
   if (!config.databaseUrl || config.seedDemo) {
@@ -44,7 +58,10 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, storage, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await membership?.leave();
+    await database.close();
+  });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

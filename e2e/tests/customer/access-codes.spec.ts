@@ -1,27 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
 import { DEMO } from '../../support/demo';
-import { CHILD } from './ordering-support';
+import { CHILD, childCode } from './ordering-support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-
-/** The code printed on the demo child's camera card, as the studio's roster holds it. */
-async function childCode(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { username: DEMO.studioAdmin.email, password: DEMO.studioAdmin.password } });
-  const { data: tokens } = (await login.json()) as { data: { token: string } };
-  const headers = { authorization: `Bearer ${tokens.token}` };
-  const claims = JSON.parse(Buffer.from(tokens.token.split('.')[1]!, 'base64url').toString()) as { studio_id: number };
-  const studio = `/api/studioadmin/studios/${claims.studio_id}`;
-  const jobs = (await (await request.get(`${studio}/jobs`, { headers })).json()) as { data: { resultItems: Array<{ id: number; name: string }> } };
-  const jobId = jobs.data.resultItems.find((job) => job.name === DEMO.jobs.lincoln)!.id;
-  const search = `${CHILD.firstName} ${CHILD.lastName}`;
-  const subjects = (await (await request.get(`${studio}/jobs/${jobId}/subjects`, { headers, params: { search } })).json()) as {
-    data: { resultItems: Array<{ firstName: string; lastName: string; accessCode: string | null }> };
-  };
-  const child = subjects.data.resultItems.find((subject) => subject.firstName === CHILD.firstName && subject.lastName === CHILD.lastName);
-  expect(child?.accessCode).toBeTruthy();
-  return child!.accessCode!;
-}
 
 test.describe('a code any parent can type', () => {
   test('a parent on a phone types the code from the camera card on the home page and lands on the child’s photos', async ({ page }) => {

@@ -124,3 +124,21 @@ export async function placePaidOrder(browser: Browser, baseURL: string | undefin
   const orderNumber = (await heading.textContent())!.replace('Order #', '');
   return { context, parent, orderNumber };
 }
+
+/** The code printed on the demo child's camera card, as the studio's roster holds it. */
+export async function childCode(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { username: DEMO.studioAdmin.email, password: DEMO.studioAdmin.password } });
+  const { data: tokens } = (await login.json()) as { data: { token: string } };
+  const headers = { authorization: `Bearer ${tokens.token}` };
+  const claims = JSON.parse(Buffer.from(tokens.token.split('.')[1]!, 'base64url').toString()) as { studio_id: number };
+  const studio = `/api/studioadmin/studios/${claims.studio_id}`;
+  const jobs = (await (await request.get(`${studio}/jobs`, { headers })).json()) as { data: { resultItems: Array<{ id: number; name: string }> } };
+  const jobId = jobs.data.resultItems.find((job) => job.name === DEMO.jobs.lincoln)!.id;
+  const search = `${CHILD.firstName} ${CHILD.lastName}`;
+  const subjects = (await (await request.get(`${studio}/jobs/${jobId}/subjects`, { headers, params: { search } })).json()) as {
+    data: { resultItems: Array<{ firstName: string; lastName: string; accessCode: string | null }> };
+  };
+  const child = subjects.data.resultItems.find((subject) => subject.firstName === CHILD.firstName && subject.lastName === CHILD.lastName);
+  expect(child?.accessCode).toBeTruthy();
+  return child!.accessCode!;
+}

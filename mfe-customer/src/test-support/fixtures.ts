@@ -1,5 +1,5 @@
 import type {
-  CartDetails, CartPackage, CustomerJob, CustomerJobAvailability, CustomerJobServices, CustomerStudio, CustomerSubject, ImageNode, OrderSearchResult, Package,
+  CartDetails, CartOrderService, CartPackage, CustomerJob, CustomerJobAvailability, CustomerJobServices, CustomerStudio, CustomerSubject, ImageNode, OrderSearchResult, Package,
 } from '@shutterday/domain';
 
 // Shapes of the API contracts, filled by hand for component tests (no fetch in these tests).
@@ -123,6 +123,12 @@ export function imageNode(id: number, name: string): ImageNode {
     cropDimensions: null, frontendCropDimensions: null, rotation: 0, imageThumbnailUrl: null,
   };
 }
+
+/** The $10 personalization of subject 5 (Ava): her name and the year on every print, not on wallets. */
+export const avaPersonalization: CartOrderService = {
+  id: 40, subjectId: 5, price: 1000, orderServiceId: 2, enabled: true, nameToPrint: 'Ava Johnson', yearToPrint: '2026',
+  nameOnAllPrints: true, yearOnAllPrints: true, nameOnWallets: false, nameOnAllWallets: false, yearOnAllWallets: false,
+};
 
 export function cartLine(id: number, packageId: number, addon: CartPackage['addon'] = null, price = 3500): CartPackage {
   return { id, packageId, subjectId: 5, quantity: 1, price, subjectName: 'Ava Johnson', greenScreen: null, addon, cartPackageItems: [] };

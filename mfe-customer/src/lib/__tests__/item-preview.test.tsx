@@ -10,8 +10,8 @@ describe('ItemPreview', () => {
     render(<ItemPreview jobId={11} input={input} itemName="8x10" size={120} />);
     const image = screen.getByRole('img', { name: 'Preview of the 8x10 as it will print' });
     // The size is the image's own (attributes the browser lays out with before a byte arrives), not the photo's.
-    expect(image).toHaveAttribute('width', '120');
-    expect(image).toHaveAttribute('height', '120');
+    expect(image).toHaveAttribute('width', '118');
+    expect(image).toHaveAttribute('height', '118');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(figure()).toHaveStyle({ width: '120px', height: '120px' });
     expect(figure()).toHaveAttribute('aria-busy', 'true');
@@ -19,6 +19,23 @@ describe('ItemPreview', () => {
     fireEvent.load(image);
     expect(screen.queryByText('Drawing the preview…')).not.toBeInTheDocument();
     expect(figure()).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows the whole print at its own shape once drawn, its name band included: an 8x10 upright, a turned one across', () => {
+    const view = render(<ItemPreview jobId={11} input={input} itemName="8x10" size={200} />);
+    const image = screen.getByRole('img');
+    const drawn = (width: number, height: number) => {
+      Object.defineProperty(image, 'naturalWidth', { value: width, configurable: true });
+      Object.defineProperty(image, 'naturalHeight', { value: height, configurable: true });
+      fireEvent.load(image);
+    };
+    drawn(512, 640);
+    // Inside the 198 px within the border, at 8 : 10 — not 198 × 248 in a 198 box, which cut the bottom fifth.
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['158', '198']);
+    expect(figure()).toHaveStyle({ width: '200px', height: '200px' });
+    view.rerender(<ItemPreview jobId={11} input={{ ...input, photos: [{ ...input.photos[0]!, rotation: 90 }] }} itemName="8x10" size={200} />);
+    drawn(640, 512);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['198', '158']);
   });
 
   it('says so in the same box when the preview cannot be drawn', () => {

@@ -48,6 +48,14 @@ describe('LivePreview', () => {
     expect(screen.getByRole('figure')).not.toHaveAttribute('aria-busy');
   });
 
+  it('shows the whole print at its own shape, never stretched to the square box', () => {
+    render(<LivePreview src="/preview?item=1" alt="Preview of the 8x10" size={200} />);
+    Object.assign(requested[0]!, { naturalWidth: 512, naturalHeight: 640 });
+    load(0);
+    const image = screen.getByRole('img', { name: 'Preview of the 8x10' });
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['158', '198']);
+  });
+
   it('a preview that cannot be drawn keeps the last good one and says so', () => {
     const view = render(<LivePreview src="/a" alt="Preview" />);
     load(0);

@@ -1,4 +1,6 @@
+import type { CartOrderService } from '../cart';
 import { roundCrop, type Crop } from '../crop';
+import { personalizationLines } from '../print/print-request';
 
 /**
  * GET /api/customer/jobs/{jobId}/print-preview: the print of a package item with the parent's choices,
@@ -26,6 +28,15 @@ export interface PrintPreviewInput {
   extraLines?: readonly string[];
   size?: PrintPreviewSize;
   format?: PrintPreviewFormat;
+}
+
+/**
+ * The preview's extra lines (`l0`, `l1`) for a child's item: the personalization the cart holds for that child,
+ * through the rule the print file follows (`personalizationLines`), so the preview is the print scaled down.
+ */
+export function personalizationPreviewLines(productCode: string | null, subjectId: number, personalizations: readonly CartOrderService[]): string[] {
+  const service = personalizations.find((p) => p.subjectId === subjectId);
+  return personalizationLines(productCode, service).flatMap((line) => (line.value?.trim() ? [line.value] : []));
 }
 
 const SIGNED_IMAGE = /\/api\/customer\/images\/(\d{1,10})\/(?:thumbnail|preview)\?(?:.*&)?e=(\d{1,12})&s=([A-Za-z0-9_-]{1,64})/;

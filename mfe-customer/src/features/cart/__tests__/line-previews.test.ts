@@ -1,4 +1,4 @@
-import { cartLine, imageNode, pkg } from '../../../test-support/fixtures';
+import { avaPersonalization, cartLine, imageNode, pkg } from '../../../test-support/fixtures';
 import { linePreviews } from '../model/line-previews';
 
 const signed = '/api/customer/images/2/thumbnail?e=1999999999&s=abc';
@@ -14,12 +14,15 @@ describe('linePreviews', () => {
         { id: 12, packageItemId: 11, name: 'Digital download', productCode: 'SingleDigDown', frontendCropDimensions: null, imageNodes: [], textNodes: [] },
       ],
     };
-    expect(linePreviews(line)).toEqual([
-      { key: 11, itemName: '8x10', input: { packageItemId: 10, photos: [{ imageUrl: signed, crop, rotation: 90 }], backgroundId: 4, texts: ['Ava J'] } },
+    expect(linePreviews(line, [])).toEqual([
+      { key: 11, itemName: '8x10', input: { packageItemId: 10, photos: [{ imageUrl: signed, crop, rotation: 90 }], backgroundId: 4, texts: ['Ava J'], extraLines: [] } },
     ]);
+    // The name and year the parent pays to have printed are on the preview, as on the print file; another child's are not.
+    expect(linePreviews(line, [avaPersonalization])[0]!.input.extraLines).toEqual(['Ava Johnson', '2026']);
+    expect(linePreviews(line, [{ ...avaPersonalization, subjectId: 6 }])[0]!.input.extraLines).toEqual([]);
   });
 
   it('draws nothing for a line without printed items', () => {
-    expect(linePreviews(cartLine(1, 1))).toEqual([]);
+    expect(linePreviews(cartLine(1, 1), [avaPersonalization])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { formatUsd, MAX_CART_QUANTITY, missingChoices, missingChoicesSentence, type CartPackage } from '@shutterday/domain';
+import { formatUsd, MAX_CART_QUANTITY, missingChoices, missingChoicesSentence, type CartOrderService, type CartPackage } from '@shutterday/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { choiceFieldId } from '../../../lib/choice-field-id';
@@ -7,6 +7,8 @@ import { LineItems } from './line-items';
 interface CartLineProps {
   line: CartPackage;
   jobId: number;
+  /** The cart's personalizations, drawn on the previews. */
+  personalizations: readonly CartOrderService[];
   /** The first line of the page: its previews are on the first screen. */
   firstScreen?: boolean;
   name: string;
@@ -22,7 +24,7 @@ interface CartLineProps {
 const QUANTITIES = Array.from({ length: Math.min(MAX_CART_QUANTITY, 20) + 1 }, (_, n) => n);
 
 /** One package of the cart: who it is for, its price, quantity (0 removes it), edit and remove. */
-export function CartLine({ line, jobId, firstScreen = false, name, incomplete, changed = false, saving, editHref, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({ line, jobId, personalizations, firstScreen = false, name, incomplete, changed = false, saving, editHref, onQuantity, onRemove }: CartLineProps) {
   const id = useId();
   // The server decides that a line is incomplete; the same domain rule names what it lacks, and
   // "Finish it" opens the package with the cursor in the first of those fields.
@@ -37,7 +39,7 @@ export function CartLine({ line, jobId, firstScreen = false, name, incomplete, c
         </h2>
         <span className="sdc-line__price">{formatUsd(line.price * line.quantity)}</span>
       </div>
-      <LineItems line={line} jobId={jobId} eager={firstScreen} />
+      <LineItems line={line} jobId={jobId} personalizations={personalizations} eager={firstScreen} />
       {changed && (
         <p className="sdc-notice">
           The studio changed this package since you chose it. <Link to={editHref}>See what changed</Link>

@@ -24,7 +24,7 @@ export function CartSummary({ cart }: { cart: CartDetails }) {
                   {formatUsd(multiplyCents(line.price, line.quantity))}
                 </span>
               </div>
-              <LineItems line={line} jobId={cart.jobId} eager={index === 0} />
+              <LineItems line={line} jobId={cart.jobId} personalizations={cart.cartOrderServicesDetails.personalizations} eager={index === 0} />
             </li>
           );
         })}

@@ -27,6 +27,7 @@ export function CartView({ cart, saving, editHref, changedLineIds = [], onQuanti
             key={line.id}
             line={line}
             jobId={cart.jobId}
+            personalizations={cart.cartOrderServicesDetails.personalizations}
             firstScreen={index === 0}
             name={cart.packageNames[line.packageId] ?? 'Package'}
             incomplete={cart.incompleteCartPackageIds.includes(line.id)}

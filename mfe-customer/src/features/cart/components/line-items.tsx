@@ -1,10 +1,12 @@
-import { downloadKind, type CartPackage } from '@shutterday/domain';
+import { downloadKind, type CartOrderService, type CartPackage } from '@shutterday/domain';
 import { ItemPreview } from '../../../lib/item-preview';
 import { isPrinted, linePreviews } from '../model/line-previews';
 
 interface LineItemsProps {
   line: CartPackage;
   jobId: number;
+  /** The cart's personalizations: the child's name and year are drawn on the previews as they will print. */
+  personalizations: readonly CartOrderService[];
   /** The line is on the first screen: its previews are asked for at once. */
   eager?: boolean;
 }
@@ -14,10 +16,10 @@ interface LineItemsProps {
  * digital download which photo it delivers ("all photos of Ava" for the whole-gallery download). A printed
  * item's preview box is there from the first render, so the page does not move when the previews arrive.
  */
-export function LineItems({ line, jobId, eager = false }: LineItemsProps) {
+export function LineItems({ line, jobId, personalizations, eager = false }: LineItemsProps) {
   const child = line.subjectName.split(' ')[0] || line.subjectName;
   if (line.cartPackageItems.length === 0) return null;
-  const previews = linePreviews(line);
+  const previews = linePreviews(line, personalizations);
   // Not a list: the cart and the review count their packages as the list items.
   return (
     <div className="sdc-line-items">

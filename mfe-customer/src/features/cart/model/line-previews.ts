@@ -1,4 +1,4 @@
-import { isPrintProduct, isWalletProduct, type CartPackage, type PrintPreviewInput } from '@shutterday/domain';
+import { isPrintProduct, isWalletProduct, personalizationPreviewLines, type CartOrderService, type CartPackage, type PrintPreviewInput } from '@shutterday/domain';
 
 export interface LinePreview {
   key: number;
@@ -10,10 +10,11 @@ export const isPrinted = (code: string | null) => isPrintProduct(code) || isWall
 
 /**
  * What the renderer needs to draw each printed item of a cart line: the catalogue item it was made from,
- * each node's signed photo URL with its crop and turn, the texts and the background. All of it is in the
- * cart itself, so a cart's previews are asked for as soon as the cart arrives. Digital items are not printed.
+ * each node's signed photo URL with its crop and turn, the texts, the background and the child's
+ * personalization (the cart's `personalizations`), exactly what the print file will carry. All of it is in
+ * the cart itself, so a cart's previews are asked for as soon as the cart arrives. Digital items are not printed.
  */
-export function linePreviews(line: CartPackage): LinePreview[] {
+export function linePreviews(line: CartPackage, personalizations: readonly CartOrderService[]): LinePreview[] {
   return line.cartPackageItems.flatMap((item) => {
     if (!isPrinted(item.productCode)) return [];
     const input: PrintPreviewInput = {
@@ -21,6 +22,7 @@ export function linePreviews(line: CartPackage): LinePreview[] {
       photos: item.imageNodes.map((node) => (node.imageThumbnailUrl ? { imageUrl: node.imageThumbnailUrl, crop: node.cropDimensions, rotation: node.rotation } : null)),
       backgroundId: line.greenScreen?.id ?? null,
       texts: item.textNodes.map((node) => (node.obscure ? null : node.value)),
+      extraLines: personalizationPreviewLines(item.productCode, line.subjectId, personalizations),
     };
     return [{ key: item.id, itemName: item.name, input }];
   });

@@ -1,4 +1,4 @@
-import { pkg, subject } from '../../../test-support/fixtures';
+import { avaPersonalization, pkg, subject } from '../../../test-support/fixtures';
 import { draftPreviewInput } from '../model/draft-preview';
 import { editorItems } from '../model/editor-items';
 import { initialDraft } from '../model/package-draft';
@@ -10,7 +10,12 @@ describe('draftPreviewInput (the options page live preview)', () => {
     const draft = initialDraft([item!], subject, null);
     const crop = { cropX: 60, cropY: 75, xMid: 40, yMid: 45 };
     const set = { ...draft, images: { 100: { subjectImageId: 2, groupImageId: null, crop, rotation: 90 } }, texts: { 101: 'Ava J' }, greenScreenId: 3 };
-    expect(draftPreviewInput(item!, set, subject)).toEqual({ packageItemId: 10, photos: [{ imageUrl: '/t/2', crop, rotation: 90 }], backgroundId: 3, texts: ['Ava J'] });
+    expect(draftPreviewInput(item!, set, subject)).toEqual({ packageItemId: 10, photos: [{ imageUrl: '/t/2', crop, rotation: 90 }], backgroundId: 3, texts: ['Ava J'], extraLines: [] });
+  });
+
+  it("draws the child's personalization already in the cart, as the print file will carry it", () => {
+    const draft = initialDraft([item!], subject, null);
+    expect(draftPreviewInput(item!, draft, subject, [avaPersonalization])).toMatchObject({ extraLines: ['Ava Johnson', '2026'] });
   });
 
   it('leaves a slot empty until a photo is chosen, and a blank text to the node', () => {

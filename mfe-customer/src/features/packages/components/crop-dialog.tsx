@@ -73,9 +73,23 @@ function placeFrame(instance: Cropper, aspectRatio: number, crop: Crop | null) {
   instance.getCropperSelection()?.$change(frame.x, frame.y, frame.width, frame.height, NaN);
 }
 
+/**
+ * Resolves once the photo is laid out in the canvas: loaded, sized and centred. `$ready` alone is too early
+ * for a photo the browser already holds (a second opening): the image is `complete` at once, so `$ready`
+ * resolves before cropperjs's own load handler has sized and centred it, and a frame placed then lands
+ * above the photo's final place (each untouched save moved the crop up). The image's load event always
+ * comes in a later task, after that handler (registered first), so waiting for it too is enough.
+ */
+function photoLaidOut(image: NonNullable<ReturnType<Cropper['getCropperImage']>>): Promise<unknown> {
+  const loaded = new Promise<void>((resolve) => image.$image.addEventListener('load', () => resolve(), { once: true }));
+  return Promise.all([image.$ready(), loaded]);
+}
+
 export default function CropDialog({ itemName, imageUrl, aspectRatio, crop, rotation: initialRotation, onSave, onClose }: CropDialogProps) {
   const host = useRef<HTMLDivElement>(null);
   const cropper = useRef<Cropper | null>(null);
+  // The parent moved, resized or turned the frame: until then, saving keeps the crop exactly as it was.
+  const touched = useRef(false);
   const [rotation, setRotation] = useState(initialRotation);
   const [ready, setReady] = useState(false);
 
@@ -88,12 +102,19 @@ export default function CropDialog({ itemName, imageUrl, aspectRatio, crop, rota
     cropper.current = instance;
     const cropperImage = instance.getCropperImage();
     const release = keepFrameInside(instance);
-    void cropperImage?.$ready().then(() => {
+    const selection = instance.getCropperSelection();
+    const touch = () => {
+      touched.current = true;
+    };
+    void (cropperImage && photoLaidOut(cropperImage).then(() => {
       if (initialRotation) cropperImage.$rotate(`${initialRotation}deg`);
       placeFrame(instance, aspectRatio, crop);
+      // Changes from here on are the parent's (a drag, a corner, a slide along an edge).
+      selection?.addEventListener('change', touch);
       setReady(true);
-    });
+    }));
     return () => {
+      selection?.removeEventListener('change', touch);
       release();
       instance.destroy();
       container.replaceChildren();
@@ -108,6 +129,7 @@ export default function CropDialog({ itemName, imageUrl, aspectRatio, crop, rota
     if (!instance) return;
     instance.getCropperImage()?.$rotate(`${by}deg`);
     placeFrame(instance, aspectRatio, null);
+    touched.current = true;
     setRotation((r) => normalizeRotation(r + by));
   };
   const save = () => {
@@ -115,6 +137,7 @@ export default function CropDialog({ itemName, imageUrl, aspectRatio, crop, rota
     const selection = instance?.getCropperSelection();
     const box = instance && imageBox(instance);
     if (!selection || !box) return;
+    if (crop && !touched.current) return onSave(crop, rotation);
     onSave(roundCrop(cropFromRects({ x: selection.x, y: selection.y, width: selection.width, height: selection.height }, box)), rotation);
   };
 

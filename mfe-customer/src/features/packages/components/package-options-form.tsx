@@ -1,4 +1,4 @@
-import { cropAspectRatio, imageKind, missingChoicesSentence, preorderFieldProblems, type CustomerGreenScreen, type CustomerSubject, type OrganizationType, type PreorderField } from '@shutterday/domain';
+import { cropAspectRatio, imageKind, missingChoicesSentence, preorderFieldProblems, type CartOrderService, type CustomerGreenScreen, type CustomerSubject, type OrganizationType, type PreorderField } from '@shutterday/domain';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { choiceFieldId, useHashFieldFocus } from '../../../lib/choice-field-id';
 import { draftMissing } from '../model/draft-missing';
@@ -33,11 +33,13 @@ interface PackageOptionsFormProps {
   storageKey?: string | null;
   /** The job whose renderer draws each item's live preview; none draws none. */
   jobId?: number;
+  /** The cart's personalizations: the child's name and year, drawn on the previews as they will print. */
+  personalizations?: readonly CartOrderService[];
 }
 
 /** The package options page's form: every item's photos, crops and texts, the background and the yearbook pose. */
 export function PackageOptionsForm(props: PackageOptionsFormProps) {
-  const { items, subject, greenScreens, yearbookAllowed, initial, submitLabel, pending, error, onSubmit, preorderFields = [], storageKey = null, jobId } = props;
+  const { items, subject, greenScreens, yearbookAllowed, initial, submitLabel, pending, error, onSubmit, preorderFields = [], storageKey = null, jobId, personalizations = [] } = props;
   const stored = useSessionEntry(packageDraftsAtom, storageKey);
   const [draft, setDraft] = useState(() => (stored.value === undefined ? initial : restoreDraft(initial, stored.value)));
   // Every change is kept at once (a reload may come any moment); the untouched first draft needs no keeping.
@@ -84,7 +86,7 @@ export function PackageOptionsForm(props: PackageOptionsFormProps) {
           onImage={(nodeId, c) => setDraft((d) => ({ ...d, images: { ...d.images, [nodeId]: c } }))}
           onText={(nodeId, value) => setDraft((d) => ({ ...d, texts: { ...d.texts, [nodeId]: value } }))}
           onCrop={(nodeId) => setCropping({ nodeId, itemName: item.name })}
-          preview={jobId === undefined ? null : <DraftPreview jobId={jobId} item={item} draft={draft} subject={subject} />}
+          preview={jobId === undefined ? null : <DraftPreview jobId={jobId} item={item} draft={draft} subject={subject} personalizations={personalizations} />}
         />
       ))}
       <GreenScreenPicker backgrounds={greenScreens} value={draft.greenScreenId} onChange={(id) => setDraft((d) => ({ ...d, greenScreenId: id }))} />

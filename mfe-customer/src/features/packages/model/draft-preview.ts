@@ -1,14 +1,15 @@
-import { isPrintProduct, isWalletProduct, type CustomerSubject, type PrintPreviewInput } from '@shutterday/domain';
+import { isPrintProduct, isWalletProduct, personalizationPreviewLines, type CartOrderService, type CustomerSubject, type PrintPreviewInput } from '@shutterday/domain';
 import type { EditorItem } from '../components/item-editor';
 import { textToSend } from './draft-requests';
 import type { PackageDraft } from './package-draft';
 
 /**
  * What the renderer needs to draw one item of the options page as the parent has set it so far: each
- * node's chosen photo (its signed thumbnail URL), crop and turn, the texts as they will print and the
- * background. Null for an item that is not printed (a download) or whose catalogue item is not known.
+ * node's chosen photo (its signed thumbnail URL), crop and turn, the texts as they will print, the
+ * background and the child's personalization already in the cart (`personalizations`, the cart's).
+ * Null for an item that is not printed (a download) or whose catalogue item is not known.
  */
-export function draftPreviewInput(item: EditorItem, draft: PackageDraft, subject: CustomerSubject): PrintPreviewInput | null {
+export function draftPreviewInput(item: EditorItem, draft: PackageDraft, subject: CustomerSubject, personalizations: readonly CartOrderService[] = []): PrintPreviewInput | null {
   if (item.packageItemId === undefined || !(isPrintProduct(item.productCode) || isWalletProduct(item.productCode))) return null;
   const photos = [...subject.images, ...subject.groupImages];
   return {
@@ -23,5 +24,6 @@ export function draftPreviewInput(item: EditorItem, draft: PackageDraft, subject
       const shown = draft.texts[node.id];
       return node.obscure || shown === undefined || shown.trim() === '' ? null : textToSend(node, shown, subject);
     }),
+    extraLines: personalizationPreviewLines(item.productCode, subject.id, personalizations),
   };
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PRINT_PREVIEW_LIMITS, printPreviewPhotoToken, printPreviewSearch } from '..';
+import { personalizationPreviewLines, PRINT_PREVIEW_LIMITS, printPreviewPhotoToken, printPreviewSearch } from '..';
 import { PrintPreviewQuery, printPreviewRequest } from '../print-preview-query';
 
 const thumbnail = '/api/customer/images/42/thumbnail?e=1790000000&s=abcDEF_-0123456789abcd';
@@ -59,5 +59,24 @@ describe('the print preview URL', () => {
     const parsed = parse(search);
     expect(parsed.success).toBe(false);
     expect(parsed.issues?.[0]?.message).toBe(message);
+  });
+});
+
+describe('the personalization on a preview', () => {
+  const service = {
+    id: 5, subjectId: 7, orderServiceId: 2, price: 1000, enabled: true, nameToPrint: 'Ava Johnson', yearToPrint: '2026',
+    nameOnAllPrints: true, yearOnAllPrints: true, nameOnWallets: false, nameOnAllWallets: false, yearOnAllWallets: false,
+  };
+
+  it("draws the child's name and year on prints as the print file carries them, on wallets only as ticked", () => {
+    expect(personalizationPreviewLines('8x10', 7, [service])).toEqual(['Ava Johnson', '2026']);
+    expect(personalizationPreviewLines('BFs', 7, [service])).toEqual([]);
+    expect(personalizationPreviewLines('BFs', 7, [{ ...service, nameOnWallets: true }])).toEqual(['Ava Johnson']);
+  });
+
+  it("draws nothing for another child, a service switched off or a blank year", () => {
+    expect(personalizationPreviewLines('8x10', 8, [service])).toEqual([]);
+    expect(personalizationPreviewLines('8x10', 7, [{ ...service, enabled: false }])).toEqual([]);
+    expect(personalizationPreviewLines('8x10', 7, [{ ...service, yearToPrint: ' ' }])).toEqual(['Ava Johnson']);
   });
 });

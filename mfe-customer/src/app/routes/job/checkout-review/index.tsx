@@ -48,7 +48,7 @@ export default function CheckoutReviewRoute() {
   const keepPaidPrints = (orderNumber: string) => {
     const names = cart.data?.packageNames ?? {};
     const prints = (cart.data?.cartPackages ?? []).flatMap((line) =>
-      linePreviews(line).map((preview) => ({
+      linePreviews(line, cart.data?.cartOrderServicesDetails.personalizations ?? []).map((preview) => ({
         label: `${preview.itemName} · ${names[line.packageId] ?? 'Package'} for ${line.subjectName}`,
         itemName: preview.itemName,
         input: preview.input,

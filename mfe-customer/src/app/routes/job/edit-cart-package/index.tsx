@@ -97,6 +97,7 @@ export default function EditCartPackageRoute() {
         onSubmit={(draft) => void save(draft)}
         storageKey={draftKey}
         jobId={jobId}
+        personalizations={cart.data.cartOrderServicesDetails.personalizations}
       />
     </>
   );

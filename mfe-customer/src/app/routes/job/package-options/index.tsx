@@ -111,6 +111,7 @@ export default function PackageOptionsRoute() {
         onSubmit={(draft) => void submit(draft)}
         preorderFields={preorderFields}
         storageKey={draftKey}
+        personalizations={cart.data.cartOrderServicesDetails.personalizations}
         jobId={jobId}
       />
     </>

@@ -60,6 +60,15 @@ describe('subject search and gallery (the privacy rule)', () => {
     expect(partial.json().data).toEqual([]);
   });
 
+  it('finds by the code as the camera card prints it: in two groups, any case, with a dash or a space', async () => {
+    const [subject] = await ctx.db.select().from(subjects).where(eq(subjects.jobId, LINCOLN)).orderBy(subjects.id).limit(1);
+    const code = subject!.accessCode!;
+    for (const typed of [`${code.slice(0, 4)}-${code.slice(4)}`.toLowerCase(), ` ${code.slice(0, 4)} ${code.slice(4)} `.toLowerCase()]) {
+      const found = await get(`/api/customer/jobs/1/subjects/search?code=${encodeURIComponent(typed)}`);
+      expect(found.json().data).toEqual([expect.objectContaining({ id: subject!.id })]);
+    }
+  });
+
   it('shows the gallery only with a valid subject token, as watermarked previews', async () => {
     const { subject, token } = await subjectWithToken(ctx.app, ctx.db);
     expect((await get(`/api/customer/jobs/1/subjects/${subject.id}?token=forged`)).statusCode).toBe(403);

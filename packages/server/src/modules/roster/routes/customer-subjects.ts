@@ -1,6 +1,7 @@
 import { CustomerSubjectAnswer, SubjectMatchListAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { canSelectYearbookPose, EntityId, SUBJECT_SEARCH_LIMIT, SubjectSearchQuery, SubjectTokenQuery, type CustomerImage, type CustomerSubject, type SubjectMatch } from '@shutterday/domain';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { accessCodeCandidates } from '@shutterday/domain/staff';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { images, subjectFields, subjectGroups, subjects } from '../../../db/schema';
@@ -40,8 +41,9 @@ export async function customerSubjectRoutes(instance: FastifyInstance): Promise<
     const wait = await misses.retryAfter(scope, request.ip);
     if (wait > 0) throw tooManyRequests(SEARCH_THROTTLED, wait);
     const { code, firstName, lastName } = request.query;
+    // The code as the card prints it ("K7QM-4XTR"), in any case, with a dash or spaces: the domain's one rule.
     const match = code
-      ? sql`upper(${subjects.accessCode}) = ${code.toUpperCase()}`
+      ? inArray(sql`upper(${subjects.accessCode})`, accessCodeCandidates(code))
       : and(sql`lower(${subjects.firstName}) = ${firstName!.toLowerCase()}`, sql`lower(${subjects.lastName}) = ${lastName!.toLowerCase()}`);
     const rows = await app.db
       .select({ subject: subjects, groupName: subjectGroups.name, firstImage: sql<number | null>`(select min(i.id) from images i where i.subject_id = "subjects"."id")` })

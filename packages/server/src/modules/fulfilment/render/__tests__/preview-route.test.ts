@@ -1,11 +1,12 @@
-import { printPreviewSearch, type PrintPreviewInput } from '@shutterday/domain';
+import { personalizationPreviewLines, printPreviewSearch, type PrintPreviewInput } from '@shutterday/domain';
+import { personalizationLines } from '@shutterday/domain/staff';
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { images, jobGreenScreens, packageItems, packages } from '../../../../db/schema';
 import { createTestApp, type TestContext } from '../../../../test-support/app';
 import { LINCOLN } from '../../../../test-support/ordering';
 import { imageUrl } from '../../../../services/images/signed-urls';
-import { loadPrintRequest, renderPrintPreview, storagePrintSources } from '..';
+import { loadPrintRequest, renderPrintFile, renderPrintPreview, storagePrintSources } from '..';
 import { meanAbsoluteDifference, PIXEL_THRESHOLD, rgb } from './pixels';
 
 let ctx: TestContext;
@@ -46,6 +47,23 @@ describe('the print preview', () => {
     const loaded = await loadPrintRequest(ctx.db, item8x10, { photos: [{ imageId: photoId, crop, rotation: 0 }], backgroundId, texts: ['Ava Lopez'] });
     const direct = await renderPrintPreview(loaded!.request, { maxSide: 640, format: 'jpeg', watermark: 'Demo Photo Co · PROOF' }, storagePrintSources(ctx.app));
     expect(await meanAbsoluteDifference(await rgb(answer.rawPayload), await rgb(direct.body))).toBeLessThan(PIXEL_THRESHOLD);
+  });
+
+  it("carries the personalization's name band as the print file does when the page sends the cart's personalization", async () => {
+    const service = { id: 1, subjectId: 5, price: 1000, orderServiceId: 2, enabled: true, nameToPrint: 'Ava Johnson', yearToPrint: '2026', nameOnAllPrints: true, yearOnAllPrints: true, nameOnWallets: false, nameOnAllWallets: false, yearOnAllWallets: false };
+    // The print file's request as fulfilment builds it: the item's texts, then the personalization's lines (printRequestOf's extraLines).
+    const loaded = await loadPrintRequest(ctx.db, item8x10, { photos: [{ imageId: photoId, crop, rotation: 0 }], backgroundId: null, texts: [null] });
+    const request = { ...loaded!.request, texts: [...loaded!.request.texts, ...personalizationLines('8x10', service)] };
+    const answered = async (extraLines: string[]) => (await preview({ extraLines })).rawPayload;
+    const withLines = await answered(personalizationPreviewLines('8x10', 5, [service]));
+    // The page's preview is the print file's drawing at screen size, with the proofs' mark.
+    const direct = await renderPrintPreview(request, { maxSide: 640, format: 'jpeg', watermark: 'Demo Photo Co · PROOF' }, storagePrintSources(ctx.app));
+    expect(await meanAbsoluteDifference(await rgb(withLines), await rgb(direct.body))).toBeLessThan(PIXEL_THRESHOLD);
+    // Against the print file scaled down, the bottom fifth (the name band) differs by the mark only, far less than without the lines.
+    const scaled = await sharp((await renderPrintFile(request, storagePrintSources(ctx.app))).body).resize(512, 640).toBuffer();
+    const band = { left: 0, top: 512, width: 512, height: 128 };
+    const bandDifference = async (image: Buffer) => meanAbsoluteDifference(await rgb(image, band), await rgb(scaled, band));
+    expect((await bandDifference(await answered([]))) / (await bandDifference(withLines))).toBeGreaterThan(2);
   });
 
   it('is cacheable by the hash of its inputs: the same choices answer 304 to the browser that has them', async () => {

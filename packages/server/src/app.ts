@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +9,7 @@ import { installErrorHandler } from './http/error-handler';
 import { refuseHostileText } from './http/hostile-text';
 import { valibotValidatorCompiler } from './http/valibot-compiler';
 import { apiDocsPlugin } from './plugins/app/api-docs';
+import { metricsPlugin } from './plugins/app/metrics';
 import { staticHostingPlugin } from './plugins/app/static-hosting';
 import { authPlugin } from './plugins/infrastructure/auth';
 import { configPlugin } from './plugins/infrastructure/config';
@@ -71,6 +73,12 @@ export interface BuildAppOptions {
   remarkChunk?: number;
 }
 
+const CALLER_REQUEST_ID = /^[\w.:-]{8,64}$/;
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && CALLER_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** TRUST_PROXY as a hop count: believe X-Forwarded-For up to that many proxies back. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -83,6 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anyone else could forge it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Every log line of a request carries its id: the caller's X-Request-Id when it is a plain token (a
+    // load balancer's), else a new one; the answer names it, so a person's report finds its lines.
+    genReqId: requestId,
+    requestIdLogLabel: 'requestId',
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   // Before anyone else sees a route: each one documents its error envelopes (http/answers.ts).
   app.addHook('onRoute', documentErrorAnswers);
@@ -109,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
 
   // Application: the API, its document, then the static apps.
+  await app.register(metricsPlugin);
   await app.register(apiDocsPlugin);
   await app.register(
     fp(async (api) => {

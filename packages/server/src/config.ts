@@ -11,6 +11,9 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../
 
 export type PaymentsProvider = 'sandbox' | 'stripe';
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -52,6 +55,10 @@ export interface AppConfig {
   publicUrl: string;
   /** What links in e-mails start with: PUBLIC_URL, else this server on localhost (start-up says so). Always absolute. */
   linkBase: string;
+  /** The bearer token a Prometheus scraper sends to GET /metrics (METRICS_TOKEN); null leaves /metrics off. */
+  metricsToken: string | null;
+  /** The level of the server's JSON log (LOG_LEVEL); `info` writes one access line per request, with its request id. */
+  logLevel: LogLevel;
   /** Whose X-Forwarded-For to believe: nobody (false), the nearest n hops, or these addresses/CIDRs. */
   trustProxy: false | number | string[];
 }
@@ -89,6 +96,18 @@ function parsePort(env: Env): number {
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port < 1 || port > 65535) throw new ConfigError('PORT', `must be a port number from 1 to 65535 (got "${raw}")`);
   return port;
+}
+
+function parseMetricsToken(env: Env): string | null {
+  const raw = value(env, 'METRICS_TOKEN');
+  if (raw !== null && raw.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters long');
+  return raw;
+}
+
+function parseLogLevel(env: Env): LogLevel {
+  const raw = value(env, 'LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
+  return raw as LogLevel;
 }
 
 /** MAIL_FROM, or the product's no-reply address on a domain nobody owns, which a real installation replaces. */
@@ -260,5 +279,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: publicUrl.replace(/\/$/, ''),
     linkBase: publicUrl ? publicUrl.replace(/\/$/, '') : `http://localhost:${port}`,
     trustProxy: parseTrustProxy(env),
+    metricsToken: parseMetricsToken(env),
+    logLevel: parseLogLevel(env),
   };
 }

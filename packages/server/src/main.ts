@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     if (result.seeded) log(`demo data seeded in ${result.ms} ms`);
   }
 
-  const app = await buildApp({ config, database, storage, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({ config, database, storage, logger: { level: config.logLevel } });
   app.addHook('onClose', async () => {
     await membership?.leave();
     await database.close();

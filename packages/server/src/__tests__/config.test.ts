@@ -43,6 +43,11 @@ describe('configuration', () => {
     expect(load({ PUBLIC_URL: 'https://photos.example.com/' })).toMatchObject({ publicUrl: 'https://photos.example.com', linkBase: 'https://photos.example.com' });
   });
 
+  it('logs every request at info unless LOG_LEVEL says otherwise, and serves metrics only with METRICS_TOKEN', () => {
+    expect(load({})).toMatchObject({ logLevel: 'info', metricsToken: null });
+    expect(load({ LOG_LEVEL: 'warn', METRICS_TOKEN: 'scraper-token-0123456789' })).toMatchObject({ logLevel: 'warn', metricsToken: 'scraper-token-0123456789' });
+  });
+
   it('has the defaults of DESIGN §7', () => {
     const config = load({});
     expect(config).toMatchObject({ port: 8080, databaseUrl: null, payments: 'sandbox', productName: 'Shutterday', seedDemo: false, smtpUrl: null, mailOutboxDir: null });
@@ -79,6 +84,8 @@ describe('configuration', () => {
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
   ])('stops with one line naming the variable for %j', (env, variable) => {
     let error: unknown;
     try {

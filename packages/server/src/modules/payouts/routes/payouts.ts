@@ -53,7 +53,7 @@ export async function payoutRoutes(instance: FastifyInstance): Promise<void> {
       const { studioId } = request.params;
       if (!stateIsValid(app.config.jwtSecret, request.query.state, studioId, currentUser(request).id)) throw badRequest(PAYOUT_MESSAGES.badState);
       await studioOrFail(app.db, studioId);
-      const exchanged = await app.connect.exchangeCode(request.query.code);
+      const exchanged = await app.connect.exchangeCode(request.query.code, request.query.state);
       if (exchanged.status === 'failed') throw badRequest(exchanged.message);
       const studio = await app.db.transaction(async (tx) => {
         const current = await studioOrFail(tx, studioId, { lock: true });

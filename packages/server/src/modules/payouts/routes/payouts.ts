@@ -14,7 +14,7 @@ import { payoutConnection, removeBlockedReason, requireVerified, studioOrFail } 
 import { payoutsOverview } from '../services/payouts-overview';
 import { verifyAccount } from '../services/verify-account';
 
-/** Connecting, disconnecting and verifying move the studio's money: its editors only (who hold studio.crud or studio.admin.crud). */
+/** Connecting, disconnecting and verifying move the studio's money: the studio's editors only (studio.admin.crud, as every write under /stripe: `STUDIO_ADMIN_AREAS`). */
 const EDITORS = [Permission.StudioCrud, Permission.StudioAdminCrud];
 /** The payouts and their state: also those who read the studio's finances. */
 const READERS = [...EDITORS, Permission.StudioFinancialsRead];

@@ -74,6 +74,7 @@ export const USER_MESSAGES = {
   invited: (email: string): string => `We e-mailed ${email} a link to choose a password`,
   beyondOwn: (labels: string[]): string => `permissions: You cannot give or take away what you do not hold yourself: ${labels.join(', ')}`,
   notYourPeer: 'This user holds permissions you do not hold: ask a studio administrator who holds them',
+  keptAway: 'rspoJob: You are kept away from jobs and organizations yourself: you cannot lift that for anyone, yourself included',
 } as const;
 
 /** POST /api/studioadmin/studios/{studioId}/users: a colleague of the studio, e-mailed a link to choose a password. */

@@ -26,12 +26,29 @@ export function parsePermissionClaim(claim: string | string[] | undefined): stri
 export const STUDIO_EDITORS: string[] = [Permission.StudioCrud, Permission.StudioAdminCrud];
 
 /**
+ * The areas of a studio (the first segment after `/studios/:studioId`, '' for the studio itself) that are "the
+ * studio, its packages and coupon codes": only studio.admin.crud edits them, whatever editors a route there names.
+ */
+export const STUDIO_ADMIN_AREAS: ReadonlySet<string> = new Set(['', 'logo', 'watermark', 'features', 'package-sets', 'packages', 'package-preferences', 'coupon-codes', 'stripe', 'request-verification']);
+
+/** The area of a studio route's URL pattern (`/api/studioadmin/studios/:studioId/package-sets/:id` → 'package-sets'); null outside a studio. */
+export function studioArea(url: string): string | null {
+  const match = /\/studios\/:studioId(?:\/([^/?]+))?/.exec(url);
+  return match ? (match[1] ?? '') : null;
+}
+
+/**
  * What a studio route asks of its caller: the permissions it declares, or — when it declares none — the
  * editors' for a write (any method but GET and HEAD) and nothing for a read. A write open to every staff
- * member (their own preferences) says so by declaring an empty list.
+ * member (their own preferences) says so by declaring an empty list. Where the editors are asked, each edits what
+ * its label says (from the URL pattern, so a route added later is placed too): studio.admin.crud the areas of
+ * `STUDIO_ADMIN_AREAS`, studio.crud every other ("Edit organizations, jobs, subjects and photos").
  */
-export function studioRoutePermissions(method: string, declared: string[] | undefined): string[] {
-  return declared ?? (method === 'GET' || method === 'HEAD' ? [] : STUDIO_EDITORS);
+export function studioRoutePermissions(method: string, declared: string[] | undefined, url: string): string[] {
+  const required = declared ?? (method === 'GET' || method === 'HEAD' ? [] : STUDIO_EDITORS);
+  const editors = required.length === STUDIO_EDITORS.length && STUDIO_EDITORS.every((permission) => required.includes(permission));
+  if (!editors) return required;
+  return [STUDIO_ADMIN_AREAS.has(studioArea(url) ?? '-') ? Permission.StudioAdminCrud : Permission.StudioCrud];
 }
 
 /** A route guard lets the user in when they hold any one of the listed permissions. A route listing none is open. */

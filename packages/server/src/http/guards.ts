@@ -11,7 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The caller needs any one of these (spec §6); a system administrator passes every check. A studio
-     * write that declares none needs studio.crud or studio.admin.crud (`studioRoutePermissions`).
+     * write that declares none, or declares both editors, needs the editor whose label covers its place:
+     * studio.admin.crud for the studio, its packages and coupon codes, studio.crud elsewhere (`studioRoutePermissions`).
      */
     permissions?: string[];
   }
@@ -52,7 +53,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 function checkPermissions(request: FastifyRequest, user: AuthUser): void {
-  const required = studioRoutePermissions(request.method, request.routeOptions.config.permissions);
+  const required = studioRoutePermissions(request.method, request.routeOptions.config.permissions, request.routeOptions.url ?? '');
   if (!user.isSystemAdmin && !hasAnyPermission(user.permissions, required)) throw forbidden('You do not have permission to do this');
 }
 

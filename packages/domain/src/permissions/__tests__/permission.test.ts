@@ -92,18 +92,41 @@ describe("a studio route's permissions", () => {
   it.each([
     ['GET', undefined, []],
     ['HEAD', undefined, []],
-    ['POST', undefined, ['studio.crud', 'studio.admin.crud']],
-    ['PATCH', undefined, ['studio.crud', 'studio.admin.crud']],
-    ['DELETE', undefined, ['studio.crud', 'studio.admin.crud']],
+    ['POST', undefined, ['studio.crud']],
+    ['PATCH', undefined, ['studio.crud']],
+    ['DELETE', ['studio.admin.crud', 'studio.crud'], ['studio.crud']],
     ['PATCH', [], []],
     ['GET', ['studio.financials.read'], ['studio.financials.read']],
     ['POST', ['studio.admin.crud'], ['studio.admin.crud']],
   ])('%s declaring %j asks for %j', (method, declared, required) => {
-    expect(studioRoutePermissions(method, declared)).toEqual(required);
+    expect(studioRoutePermissions(method, declared, '/api/studioadmin/studios/:studioId/jobs/:jobId')).toEqual(required);
+  });
+
+  it.each([
+    ['PATCH', undefined, '/api/studioadmin/studios/:studioId'],
+    ['POST', undefined, '/api/studioadmin/studios/:studioId/coupon-codes'],
+    ['PUT', ['studio.crud', 'studio.admin.crud'], '/api/studioadmin/studios/:studioId/package-sets/:packageSetId/packages'],
+    ['DELETE', ['studio.admin.crud', 'studio.crud'], '/api/studioadmin/studios/:studioId/packages/:packageId'],
+    ['PUT', undefined, '/api/studioadmin/studios/:studioId/logo'],
+    ['PATCH', undefined, '/api/studioadmin/studios/:studioId/stripe/connect'],
+  ])('%s %s: only "Edit the studio, its packages and coupon codes" edits the studio, its packages and coupon codes (%s)', (method, declared, url) => {
+    expect(studioRoutePermissions(method, declared, url)).toEqual(['studio.admin.crud']);
+    expect(hasAnyPermission(['studio.crud'], studioRoutePermissions(method, declared, url))).toBe(false);
+  });
+
+  it('keeps "Edit the studio, its packages and coupon codes" away from organizations, jobs, subjects and photos', () => {
+    expect(hasAnyPermission(['studio.admin.crud'], studioRoutePermissions('PUT', undefined, '/api/studioadmin/studios/:studioId/organizations/:organizationId'))).toBe(false);
+    expect(hasAnyPermission(['studio.admin.crud'], studioRoutePermissions('POST', ['studio.crud', 'studio.admin.crud'], '/api/studioadmin/studios/:studioId/jobs/:jobId/subjects'))).toBe(false);
+  });
+
+  it("leaves a studio-admin area's reads and other declared permissions as declared", () => {
+    expect(studioRoutePermissions('GET', undefined, '/api/studioadmin/studios/:studioId/coupon-codes')).toEqual([]);
+    expect(studioRoutePermissions('GET', ['studio.crud', 'studio.admin.crud', 'studio.financials.read'], '/api/studioadmin/studios/:studioId/stripe')).toEqual(['studio.crud', 'studio.admin.crud', 'studio.financials.read']);
+    expect(studioRoutePermissions('PATCH', [], '/api/studioadmin/studios/:studioId/UserPreferences')).toEqual([]);
   });
 
   it('keeps a financial reader away from a write that declares nothing', () => {
-    expect(hasAnyPermission(['studio.financials.read'], studioRoutePermissions('PUT', undefined))).toBe(false);
-    expect(hasAnyPermission(['studio.crud'], studioRoutePermissions('PUT', undefined))).toBe(true);
+    expect(hasAnyPermission(['studio.financials.read'], studioRoutePermissions('PUT', undefined, '/api/studioadmin/studios/:studioId/jobs/:jobId'))).toBe(false);
+    expect(hasAnyPermission(['studio.crud'], studioRoutePermissions('PUT', undefined, '/api/studioadmin/studios/:studioId/jobs/:jobId'))).toBe(true);
   });
 });

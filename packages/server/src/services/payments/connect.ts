@@ -26,8 +26,8 @@ export interface ConnectGateway {
   readonly provider: 'sandbox' | 'stripe';
   /** Where "Connect with Stripe" sends the browser; null when the platform's Connect client id is not configured. */
   authorizeUrl(input: { state: string; redirectUri: string }): string | null;
-  /** Exchanges the code the authorization page gave back for the connected account's id. */
-  exchangeCode(code: string): Promise<CodeExchange>;
+  /** Exchanges the code the authorization page gave back, with the state it came back with, for the connected account's id (once). */
+  exchangeCode(code: string, state: string): Promise<CodeExchange>;
   /** Revokes the platform's access to the account (nothing is charged to it any more). */
   disconnect(accountId: string): Promise<void>;
   /** Whether the provider has verified the account: it can take charges and be paid out. */

@@ -56,6 +56,24 @@ async function connectThroughSandbox(): Promise<string> {
 }
 
 describe('payouts: connect, verify, destination charges', () => {
+  it("takes a sandbox code once, and only back with the state it was issued for (another studio's code is refused)", async () => {
+    const start = (await call('GET', '/stripe/connect-url')).json().data.url as string;
+    const state = new URL(start, 'http://x').searchParams.get('state')!;
+    const before = await studioRow();
+    const othersCode = sandbox().issueCode('2.another-studio-state');
+    const stolen = await call('PATCH', `/stripe/connect?code=${othersCode}&state=${state}`, {});
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().errors[0]).toMatch(/^Authorization code does not exist/);
+    expect(await studioRow()).toEqual(before);
+    const code = sandbox().issueCode(state);
+    const first = await call('PATCH', `/stripe/connect?code=${code}&state=${state}`, {});
+    expect([first.statusCode, first.body]).toEqual([200, expect.anything()]);
+    const again = await call('PATCH', `/stripe/connect?code=${code}&state=${state}`, {});
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0]).toMatch(/^Authorization code does not exist/);
+    expect((await call('PATCH', '/stripe/remove', {})).statusCode).toBe(200);
+  });
+
   it('a studio without a connected, verified account cannot take online payments; once connected and verified its parents pay it, less the commission', async () => {
     // The demo studio starts connected and verified; disconnected, its checkout refuses to charge.
     expect((await call('PATCH', '/stripe/remove', {})).json().data).toMatchObject({ connected: false, verified: false, accountId: null });
@@ -141,7 +159,7 @@ describe('payouts: connect, verify, destination charges', () => {
     const before = await studioRow();
     const start = (await call('GET', '/stripe/connect-url')).json().data.url as string;
     const state = new URL(start, 'http://x').searchParams.get('state')!;
-    const code = sandbox().issueCode();
+    const code = sandbox().issueCode(state);
     expect((await call('PATCH', `/stripe/connect?code=${code}&state=${state.slice(0, -2)}xx`, {})).json().errors).toEqual(['This connect request is not valid for this studio any more. Please start again from Payouts.']);
     const forgedCode = await call('PATCH', `/stripe/connect?code=ac_sandbox_000000000000000000000000_00000000000000000000000000000000&state=${state}`, {});
     expect(forgedCode.statusCode).toBe(400);

@@ -14,7 +14,7 @@ import { payoutConnection, removeBlockedReason, requireVerified, studioOrFail } 
 import { payoutsOverview } from '../services/payouts-overview';
 import { verifyAccount } from '../services/verify-account';
 
-/** Connecting, disconnecting and verifying move the studio's money: its editors only (who hold studio.crud or studio.admin.crud). */
+/** Connecting, disconnecting and verifying move the studio's money: the studio's editors only (studio.admin.crud, as every write under /stripe: `STUDIO_ADMIN_AREAS`). */
 const EDITORS = [Permission.StudioCrud, Permission.StudioAdminCrud];
 /** The payouts and their state: also those who read the studio's finances. */
 const READERS = [...EDITORS, Permission.StudioFinancialsRead];
@@ -53,7 +53,7 @@ export async function payoutRoutes(instance: FastifyInstance): Promise<void> {
       const { studioId } = request.params;
       if (!stateIsValid(app.config.jwtSecret, request.query.state, studioId, currentUser(request).id)) throw badRequest(PAYOUT_MESSAGES.badState);
       await studioOrFail(app.db, studioId);
-      const exchanged = await app.connect.exchangeCode(request.query.code);
+      const exchanged = await app.connect.exchangeCode(request.query.code, request.query.state);
       if (exchanged.status === 'failed') throw badRequest(exchanged.message);
       const studio = await app.db.transaction(async (tx) => {
         const current = await studioOrFail(tx, studioId, { lock: true });

@@ -66,7 +66,7 @@ export async function providerWebhookRoutes(instance: FastifyInstance): Promise<
     async (request, reply) => {
       if (!(app.connect instanceof SandboxConnect)) throw notFound();
       const back = (params: Record<string, string>) => `${request.query.redirect_uri}?${new URLSearchParams({ ...params, state: request.query.state })}`;
-      const html = sandboxAuthorizePage(app.config.productName, back({ code: app.connect.issueCode(), scope: 'read_write' }), back({ error: 'access_denied', error_description: 'The user denied your request' }));
+      const html = sandboxAuthorizePage(app.config.productName, back({ code: app.connect.issueCode(request.query.state), scope: 'read_write' }), back({ error: 'access_denied', error_description: 'The user denied your request' }));
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },
   );

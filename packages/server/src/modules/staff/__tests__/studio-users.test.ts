@@ -3,7 +3,7 @@ import { USER_MESSAGES } from '@shutterday/domain/staff';
 import { desc, eq } from 'drizzle-orm';
 import { mailLog, users } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, freshAddress, login, loginStudioAdmin, signedInStaff } from '../../../test-support/auth';
+import { bearer, freshAddress, login, loginStudioAdmin, signedInStaff, STAFF_PASSWORD } from '../../../test-support/auth';
 import { NOT_YOURSELF } from '../routes/studio-users';
 
 // A studio manages its own staff: invite, edit, switch off; nobody hands out more than they hold.
@@ -68,6 +68,24 @@ describe("the studio's users", () => {
     const rename = await call(manager.token, 'PUT', `${USERS}/${within.json().data.id}`, { ...edit(within.json().data), name: 'Just Right Renamed' });
     expect([rename.statusCode, rename.json().data.name]).toEqual([200, 'Just Right Renamed']);
     expect((await call(admin, 'GET', `${USERS}/${owner.id}`)).json().data.disabled).toBe(false);
+  });
+
+  it('lets a user kept away from jobs and organizations lift that for nobody, themselves included', async () => {
+    const kept = await signedInStaff(ctx, [Permission.StudioUsersCrud, Permission.StudioCrud]);
+    const keptRecord = (await call(admin, 'GET', `${USERS}/${kept.id}`)).json().data;
+    const restricted = await call(admin, 'PUT', `${USERS}/${kept.id}`, { ...edit(keptRecord), rspoJob: true });
+    expect(restricted.statusCode).toBe(200);
+    const { token } = await login(ctx.app, kept.email, STAFF_PASSWORD);
+    const lift = await call(token, 'PUT', `${USERS}/${kept.id}`, { ...edit(restricted.json().data), rspoJob: false });
+    expect([lift.statusCode, lift.json().errors]).toEqual([403, [USER_MESSAGES.keptAway]]);
+    const unrestrictedNew = await call(token, 'POST', USERS, { name: 'Free Rider', email: 'free.rider@demo.test', permissions: [Permission.StudioCrud] });
+    expect([unrestrictedNew.statusCode, unrestrictedNew.json().errors]).toEqual([403, [USER_MESSAGES.keptAway]]);
+    const keptNew = await call(token, 'POST', USERS, { name: 'Kept Too', email: 'kept.too@demo.test', permissions: [Permission.StudioCrud], rspoJob: true });
+    expect(keptNew.statusCode).toBe(201);
+    const lifted = await call(token, 'PUT', `${USERS}/${keptNew.json().data.id}`, { ...edit(keptNew.json().data), rspoJob: false });
+    expect([lifted.statusCode, lifted.json().errors]).toEqual([403, [USER_MESSAGES.keptAway]]);
+    expect((await call(admin, 'GET', `${USERS}/${kept.id}`)).json().data.rspoJob).toBe(true);
+    expect((await call(token, 'GET', '/api/studioadmin/studios/1/organizations')).statusCode).toBe(403);
   });
 
   it("refuses switching oneself off, and never shows another studio's users or a system administrator", async () => {

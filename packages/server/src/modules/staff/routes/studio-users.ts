@@ -24,9 +24,17 @@ export const NOT_YOURSELF = 'You cannot switch off your own account or change yo
 /** What the caller may hand out: their own studio permissions (a system administrator all of them). */
 const held = (request: FastifyRequest): readonly string[] => (currentUser(request).isSystemAdmin ? STUDIO_STAFF_PERMISSIONS : currentUser(request).permissions);
 
-/** Least privilege: nobody gives, nor takes from a colleague who holds it, a permission they lack. */
-function refuseBeyondOwn(request: FastifyRequest, wanted: readonly string[], current?: UserRecord): void {
-  if (current && permissionsBeyond(held(request), current.permissions).length) throw forbidden(USER_MESSAGES.notYourPeer);
+/** Whether the caller is kept away from jobs and organizations (spec §6 rspoJob; a system administrator never is). */
+const keptAway = (request: FastifyRequest): boolean => !currentUser(request).isSystemAdmin && currentUser(request).rspoJob;
+
+/**
+ * Least privilege: nobody gives, nor takes from a colleague who holds it, a permission they lack — and access to
+ * jobs and organizations counts as one: a caller kept away from them leaves everyone they add or edit (themselves
+ * included) kept away, and cannot edit a colleague who is not.
+ */
+function refuseBeyondOwn(request: FastifyRequest, wanted: readonly string[], rspoJob: boolean, current?: UserRecord): void {
+  if (current && (permissionsBeyond(held(request), current.permissions).length || (keptAway(request) && !current.rspoJob))) throw forbidden(USER_MESSAGES.notYourPeer);
+  if (keptAway(request) && !rspoJob) throw forbidden(USER_MESSAGES.keptAway);
   const beyond = permissionsBeyond(held(request), wanted);
   if (beyond.length) throw forbidden(USER_MESSAGES.beyondOwn(beyond.map((permission) => PERMISSION_LABELS[permission])));
 }
@@ -54,7 +62,7 @@ export async function studioUserRoutes(instance: FastifyInstance): Promise<void>
   );
 
   app.post('/studios/:studioId/users', { config, schema: { response: { 201: dataAnswer(UserRecordAnswer) }, tags, summary: 'Invite a colleague by e-mail (a link to choose a password)', params: StudioParams, body: StudioUserCreate } }, async (request, reply) => {
-    refuseBeyondOwn(request, request.body.permissions);
+    refuseBeyondOwn(request, request.body.permissions, request.body.rspoJob);
     if (await userAdminRepository.emailTaken(app.db, request.body.email)) throw conflict(USER_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const user = await app.db.transaction((tx) => userAdminRepository.create(tx, { ...request.body, role: 'studio', studioId: request.params.studioId }, passwordHash));
@@ -67,7 +75,7 @@ export async function studioUserRoutes(instance: FastifyInstance): Promise<void>
     const current = await colleague(studioId, userId);
     const samePermissions = [...request.body.permissions].sort().join() === [...current.permissions].sort().join();
     if (userId === currentUser(request).id && (request.body.disabled || !samePermissions)) throw conflict(NOT_YOURSELF);
-    refuseBeyondOwn(request, samePermissions ? [] : [...request.body.permissions, ...current.permissions], current);
+    refuseBeyondOwn(request, samePermissions ? [] : [...request.body.permissions, ...current.permissions], request.body.rspoJob, current);
     if (await userAdminRepository.emailTaken(app.db, request.body.email, userId)) throw conflict(USER_MESSAGES.emailTaken);
     const result = await app.db.transaction(async (tx) => {
       const updated = await userAdminRepository.update(tx, userId, { ...request.body, role: 'studio', studioId });

@@ -1,5 +1,11 @@
 // jsdom lacks a few browser APIs that antd and ky rely on.
 require('@testing-library/jest-dom');
+
+// A component test waits for what it needs; on a busy hour of a 2-core machine an antd form takes several
+// times its quiet-hour time, so jest's 5 s default would fail tests that are right. The net under a test
+// that hangs (a file may set its own). testTimeout in a project's config is ignored when jest runs every
+// project from the root, so it is set here.
+jest.setTimeout(30_000);
 const util = require('node:util');
 
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

@@ -22,6 +22,9 @@ const { tokens, storage } = suite;
 let ctx: typeof suite.ctx;
 let routes: typeof suite.routes;
 let params: typeof suite.params;
+// Each sweep sends every route of the table dozens of requests: a minute on a quiet hour, several on a busy
+// one. The timeout is the net under a sweep that hangs, not a speed target.
+jest.setTimeout(300_000);
 beforeAll(() => {
   ({ ctx, routes, params } = suite);
 });

@@ -31,7 +31,7 @@ test('a studio administrator invites a bookkeeper who sees only reports, then sw
   await tickOnlyPermission(page, 'See payments and reports');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('User saved').first()).toBeVisible();
+  await expect(page.getByText('Invitation sent: they choose their password from the e-mail').first()).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(COLLEAGUE.name) });
   await expect(row).toContainText('See payments and reports');
   await expect(row).toContainText('Active');

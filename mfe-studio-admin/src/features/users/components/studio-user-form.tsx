@@ -11,7 +11,7 @@ export function StudioUserForm(props: {
 }) {
   const { isNew, ...form } = props;
   return (
-    <ResourceForm<StudioUserFormValues> label="User" schema={StudioUserFormSchema} {...form} successMessage="User saved">
+    <ResourceForm<StudioUserFormValues> label="User" schema={StudioUserFormSchema} {...form} successMessage={isNew ? 'Invitation sent: they choose their password from the e-mail' : 'User saved'}>
       {({ control }) => (
         <>
           <UserIdentityFields control={control} isNew={isNew} />

@@ -1,4 +1,4 @@
-import { studioUsersResource, useInviteStudioUser } from '@shutterday/api-client/staff';
+import { studioUsersResource, useInviteColleague, useInviteStudioUser } from '@shutterday/api-client/staff';
 import { parseRouteId } from '@shutterday/domain';
 import type { UserRecord } from '@shutterday/domain/staff';
 import { PasswordLinkButton, QueryState, RecordPage } from '@shutterday/ui';
@@ -12,11 +12,11 @@ export default function StudioUserEditRoute() {
   const studioId = useStudioId();
   const navigate = useNavigate();
   const { userId } = useParams();
-  const create = studioUsersResource.useCreate({ studioId });
+  const invite = useInviteColleague(studioId);
   if (userId === 'new') {
     return (
       <RecordPage heading="Invite a colleague" back="Users">
-        <StudioUserForm values={EMPTY_STUDIO_USER} isNew onSubmit={(values) => create.mutateAsync(toStudioUserCreate(values))} onSaved={() => navigate('..', { relative: 'path' })} />
+        <StudioUserForm values={EMPTY_STUDIO_USER} isNew onSubmit={(values) => invite.mutateAsync(toStudioUserCreate(values))} onSaved={() => navigate('..', { relative: 'path' })} />
       </RecordPage>
     );
   }

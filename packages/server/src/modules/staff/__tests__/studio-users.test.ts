@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { mailLog, users } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, freshAddress, login, loginStudioAdmin, signedInStaff, STAFF_PASSWORD } from '../../../test-support/auth';
+import { DEMO } from '../../../seed/demo-constants';
 import { NOT_YOURSELF } from '../routes/studio-users';
 
 // A studio manages its own staff: invite, edit, switch off; nobody hands out more than they hold.
@@ -32,8 +33,9 @@ async function acceptInvitation(email: string, password: string) {
 describe("the studio's users", () => {
   it('invites a colleague with one permission, who then reads only what it opens, and is out the moment they are switched off', async () => {
     const invited = await call(admin, 'POST', USERS, { name: 'Pat Reports', email: 'Pat@Demo.test', permissions: [Permission.StudioFinancialsRead] });
-    expect(invited.statusCode).toBe(201);
-    expect(invited.json().data).toMatchObject({ email: 'pat@demo.test', role: 'studio', studioId: 1, permissions: [Permission.StudioFinancialsRead], disabled: false });
+    expect([invited.statusCode, invited.json().data]).toEqual([202, { message: 'We e-mailed pat@demo.test a link to choose a password' }]);
+    const [made] = (await call(admin, 'GET', `${USERS}?search=pat@demo.test`)).json().data.resultItems;
+    expect(made).toMatchObject({ email: 'pat@demo.test', role: 'studio', studioId: 1, permissions: [Permission.StudioFinancialsRead], disabled: false });
     const pat = await acceptInvitation('pat@demo.test', 'Pats-own-password-1');
     expect((await call(pat.token, 'GET', '/api/studioadmin/studios/1/reports/payments/summary')).statusCode).toBe(200);
     expect((await call(pat.token, 'GET', USERS)).statusCode).toBe(403);
@@ -49,16 +51,16 @@ describe("the studio's users", () => {
   });
 
   it('starts a colleague with no permission unless one is ticked', async () => {
-    const bare = await call(admin, 'POST', USERS, { name: 'Bare Minimum', email: 'bare@demo.test' });
-    expect(bare.json().data.permissions).toEqual([]);
+    await call(admin, 'POST', USERS, { name: 'Bare Minimum', email: 'bare@demo.test' });
+    expect((await call(admin, 'GET', `${USERS}?search=bare@demo.test`)).json().data.resultItems[0].permissions).toEqual([]);
   });
 
   it('lets nobody give, or take from a colleague, a permission they do not hold', async () => {
     const manager = await signedInStaff(ctx, [Permission.StudioUsersCrud, Permission.StudioCrud]);
     const beyond = await call(manager.token, 'POST', USERS, { name: 'Too Much', email: 'too.much@demo.test', permissions: [Permission.StudioCrud, Permission.StudioFinancialsRead] });
     expect([beyond.statusCode, beyond.json().errors]).toEqual([403, [USER_MESSAGES.beyondOwn(['See payments and reports'])]]);
-    const within = await call(manager.token, 'POST', USERS, { name: 'Just Right', email: 'just.right@demo.test', permissions: [Permission.StudioCrud] });
-    expect(within.statusCode).toBe(201);
+    expect((await call(manager.token, 'POST', USERS, { name: 'Just Right', email: 'just.right@demo.test', permissions: [Permission.StudioCrud] })).statusCode).toBe(202);
+    const within = await call(admin, 'GET', `${USERS}/${(await call(admin, 'GET', `${USERS}?search=just.right`)).json().data.resultItems[0].id}`);
     // The studio's administrator holds what the manager lacks: the manager cannot edit or switch them off.
     const owner = (await call(admin, 'GET', `${USERS}?search=studio@shutterday.test`)).json().data.resultItems[0];
     const ownerOff = await call(manager.token, 'PUT', `${USERS}/${owner.id}`, { ...edit(owner), disabled: true });
@@ -80,12 +82,25 @@ describe("the studio's users", () => {
     expect([lift.statusCode, lift.json().errors]).toEqual([403, [USER_MESSAGES.keptAway]]);
     const unrestrictedNew = await call(token, 'POST', USERS, { name: 'Free Rider', email: 'free.rider@demo.test', permissions: [Permission.StudioCrud] });
     expect([unrestrictedNew.statusCode, unrestrictedNew.json().errors]).toEqual([403, [USER_MESSAGES.keptAway]]);
-    const keptNew = await call(token, 'POST', USERS, { name: 'Kept Too', email: 'kept.too@demo.test', permissions: [Permission.StudioCrud], rspoJob: true });
-    expect(keptNew.statusCode).toBe(201);
+    expect((await call(token, 'POST', USERS, { name: 'Kept Too', email: 'kept.too@demo.test', permissions: [Permission.StudioCrud], rspoJob: true })).statusCode).toBe(202);
+    const keptNew = await call(admin, 'GET', `${USERS}/${(await call(admin, 'GET', `${USERS}?search=kept.too`)).json().data.resultItems[0].id}`);
     const lifted = await call(token, 'PUT', `${USERS}/${keptNew.json().data.id}`, { ...edit(keptNew.json().data), rspoJob: false });
     expect([lifted.statusCode, lifted.json().errors]).toEqual([403, [USER_MESSAGES.keptAway]]);
     expect((await call(admin, 'GET', `${USERS}/${kept.id}`)).json().data.rspoJob).toBe(true);
     expect((await call(token, 'GET', '/api/studioadmin/studios/1/organizations')).statusCode).toBe(403);
+  });
+
+  it('answers an address that already has an account exactly like a new one, makes nothing and tells that address', async () => {
+    const fresh = await call(admin, 'POST', USERS, { name: 'New Person', email: 'new.person@demo.test' });
+    // The system administrator's address: an account of another kind, elsewhere.
+    const known = await call(admin, 'POST', USERS, { name: 'Someone', email: DEMO.systemAdmin.email, permissions: [Permission.StudioCrud] });
+    expect([known.statusCode, known.json()]).toEqual([fresh.statusCode, { data: { message: `We e-mailed ${DEMO.systemAdmin.email} a link to choose a password` } }]);
+    const [notice] = await ctx.db.select().from(mailLog).where(eq(mailLog.to, DEMO.systemAdmin.email)).orderBy(desc(mailLog.id)).limit(1);
+    expect(notice!.subject).toBe('Demo Photo Co tried to add you on Shutterday');
+    expect(notice!.text).not.toMatch(/reset-password/);
+    const [account] = await ctx.db.select({ studioId: users.studioId, isSystemAdmin: users.isSystemAdmin }).from(users).where(eq(users.email, DEMO.systemAdmin.email));
+    expect(account).toEqual({ studioId: null, isSystemAdmin: true });
+    expect((await call(admin, 'GET', `${USERS}?search=${DEMO.systemAdmin.email}`)).json().data.resultItems).toEqual([]);
   });
 
   it("refuses switching oneself off, and never shows another studio's users or a system administrator", async () => {

@@ -11,6 +11,7 @@ import { typed } from '../../../http/type-provider';
 import { STALE } from '../../resource/resource-repository';
 import { authTokensRepository } from '../../platform/repositories/auth-tokens';
 import { userAdminRepository } from '../../platform/repositories/user-admin';
+import { studiosRepository } from '../../platform/repositories/studios';
 import { sendInvitation } from '../../platform/services/password-reset';
 import { hashPassword } from '../../platform/services/passwords';
 
@@ -39,6 +40,17 @@ function refuseBeyondOwn(request: FastifyRequest, wanted: readonly string[], rsp
   if (beyond.length) throw forbidden(USER_MESSAGES.beyondOwn(beyond.map((permission) => PERMISSION_LABELS[permission])));
 }
 
+/** Told to an address a studio tried to invite that already has an account: nothing about it changes. */
+async function sendTakenAddressNotice(app: FastifyInstance, studioId: number, email: string, inviter: string): Promise<void> {
+  const product = app.config.productName;
+  const studio = (await studiosRepository.findById(app.db, studioId))?.name ?? 'a studio';
+  await app.mailer.send({
+    to: email,
+    subject: `${studio} tried to add you on ${product}`,
+    text: `Hello,\n\n${inviter} of ${studio} tried to add this address as a colleague on ${product}. It already has a ${product} account, so nothing was changed and no account was made.\n\nIf you want to work with them, ask them to invite another of your addresses. If you do not know them, you can ignore this message.\n`,
+  });
+}
+
 /**
  * A studio's own staff (spec §6 studio.users.crud): list, invite (the new colleague is e-mailed the single-use
  * link to choose a password), edit and switch off, which ends their sessions at once. Only the studio's users
@@ -61,13 +73,21 @@ export async function studioUserRoutes(instance: FastifyInstance): Promise<void>
     ok(await colleague(request.params.studioId, request.params.userId)),
   );
 
-  app.post('/studios/:studioId/users', { config, schema: { response: { 201: dataAnswer(UserRecordAnswer) }, tags, summary: 'Invite a colleague by e-mail (a link to choose a password)', params: StudioParams, body: StudioUserCreate } }, async (request, reply) => {
+  // The same answer whether the address has an account or not, as setup and forgot-password give: whoever
+  // may invite must not learn from it which addresses have accounts. An address that has one is told,
+  // and no account is made or changed.
+  app.post('/studios/:studioId/users', { config, schema: { response: { 202: dataAnswer(MessageAnswer) }, tags, summary: 'Invite a colleague by e-mail (a link to choose a password); the same answer for an address that already has an account', params: StudioParams, body: StudioUserCreate } }, async (request, reply) => {
     refuseBeyondOwn(request, request.body.permissions, request.body.rspoJob);
-    if (await userAdminRepository.emailTaken(app.db, request.body.email)) throw conflict(USER_MESSAGES.emailTaken);
+    const email = request.body.email.toLowerCase();
+    // The password hash is made either way, so both answers take the same time.
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-    const user = await app.db.transaction((tx) => userAdminRepository.create(tx, { ...request.body, role: 'studio', studioId: request.params.studioId }, passwordHash));
-    await sendInvitation(app, user);
-    return reply.code(201).send(ok(user));
+    if (await userAdminRepository.emailTaken(app.db, email)) {
+      await sendTakenAddressNotice(app, request.params.studioId, email, currentUser(request).name);
+    } else {
+      const user = await app.db.transaction((tx) => userAdminRepository.create(tx, { ...request.body, role: 'studio', studioId: request.params.studioId }, passwordHash));
+      await sendInvitation(app, user);
+    }
+    return reply.code(202).send(ok({ message: USER_MESSAGES.invited(email) }));
   });
 
   app.put('/studios/:studioId/users/:userId', { config, schema: { response: { 200: dataAnswer(UserRecordAnswer) }, tags, summary: 'Edit a colleague (send back its version); switching them off ends their sessions', params: StudioUserParams, body: StudioUserUpdate } }, async (request) => {

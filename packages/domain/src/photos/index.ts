@@ -1,2 +1,3 @@
 export * from './match-photo';
 export * from './watermark';
+export * from './keyframe-runs';

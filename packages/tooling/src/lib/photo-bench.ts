@@ -3,7 +3,7 @@ import sharp from 'sharp';
 
 /**
  * Photos per second through the worker's own derivative step (one decode, thumbnail + watermarked
- * preview), as many at once as the worker runs (the in-process queue and one pg-boss instance alike).
+ * preview, the camera-card code search on the preview-sized copy), as many at once as the worker runs (the in-process queue and one pg-boss instance alike).
  * The inputs are camera-like 6-megapixel JPEGs with noise (noise compresses and decodes like a real
  * photo, a flat colour would flatter the figure).
  */
@@ -14,14 +14,14 @@ export async function benchPhotos(count = 120, width = 3000, height = 2000): Pro
     ),
   );
   const concurrency = JOBS_AT_ONCE;
-  await makeDerivatives(sources[0]!, 'Warm-up · PROOF');
+  await makeDerivatives(sources[0]!, 'Warm-up · PROOF', { readCode: true });
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < count) {
         const source = sources[next++ % sources.length]!;
-        await makeDerivatives(source, 'Demo Photo Co · PROOF');
+        await makeDerivatives(source, 'Demo Photo Co · PROOF', { readCode: true });
       }
     }),
   );

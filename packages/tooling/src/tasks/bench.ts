@@ -220,7 +220,7 @@ const waterfall = wanted('waterfall') ? await benchWaterfall() : [];
 const lighthouse = wanted('lighthouse') ? await benchLighthouse(parts.includes('mobile')) : [];
 const remotes = parts.includes('remotes') ? await benchRemotes() : [];
 const photos = wanted('photos') ? await benchPhotos() : null;
-if (photos) log(`photos     thumbnail + watermarked preview  ${photos.photosPerSecond} photos/s (${photos.photos} photos of ${photos.megapixels} MP in ${photos.seconds} s, ${photos.concurrency} at once)${photos.photosPerSecond < PHOTOS_AIM ? `  (aim ≥ ${PHOTOS_AIM}: not met)` : ''}`);
+if (photos) log(`photos     card code search + thumbnail + watermarked preview  ${photos.photosPerSecond} photos/s (${photos.photos} photos of ${photos.megapixels} MP in ${photos.seconds} s, ${photos.concurrency} at once)${photos.photosPerSecond < PHOTOS_AIM ? `  (aim ≥ ${PHOTOS_AIM}: not met)` : ''}`);
 const prints = wanted('prints') ? await benchPrints() : [];
 for (const p of prints) log(`prints     8x10 at 300 DPI, ${p.input}  ${p.printsPerSecond} prints/s (${p.prints} in ${p.seconds} s, ${p.atOnce} at once, ${p.cpuMsPerPrint} ms CPU each)`);
 const season = wanted('season') ? await benchSeason() : null;

@@ -89,6 +89,13 @@ export const images = pgTable(
     contentHash: text('content_hash'),
     /** The fingerprint of the watermark on the stored thumbnail and preview (null: made before marks could change). */
     markedWith: text('marked_with'),
+    /** EXIF DateTimeOriginal with sub-seconds, on the camera's clock (no time zone); keyframe matching's order. */
+    capturedAt: timestamp('captured_at', { precision: 3 }),
+    /** The camera body's EXIF serial: keyframe runs are per camera. */
+    cameraSerial: text('camera_serial'),
+    /** The camera card read in the photo (`SD1:{jobId}:{subjectId}`), as read: it may name another job, or nobody. */
+    cardJobId: integer('card_job_id'),
+    cardSubjectId: integer('card_subject_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

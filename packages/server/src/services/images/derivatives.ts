@@ -1,4 +1,5 @@
 import sharp, { type OutputInfo } from 'sharp';
+import { findQrText } from './capture';
 import { watermarkOverlay, type AppliedMark } from './watermark';
 
 export { watermarkOverlay } from './watermark';
@@ -88,14 +89,20 @@ export async function makeWatermarkedPreview(original: Buffer, mark: AppliedMark
  * Both derivatives of an upload from one decode and one watermark: the preview size is made first (JPEG
  * shrink-on-load keeps it cheap) and marked, then the thumbnail is scaled from the marked preview (the
  * mark scales with it to the size a thumbnail of its own would get). EXIF orientation is applied; no
- * metadata is written.
+ * metadata is written. With `readCode`, the preview-sized copy is searched for a QR code (a camera card)
+ * before it is marked: the same decode serves both.
  */
-export async function makeDerivatives(original: Buffer, mark: AppliedMark | string): Promise<{ preview: Buffer; thumbnail: Buffer }> {
+export async function makeDerivatives(
+  original: Buffer,
+  mark: AppliedMark | string,
+  { readCode = false } = {},
+): Promise<{ preview: Buffer; thumbnail: Buffer; code: string | null }> {
   const resized = await sharp(original).rotate().resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const code = readCode ? await findQrText(resized.data, resized.info) : null;
   const markedPreview = await marked(resized, mark);
   const [preview, thumbnail] = await Promise.all([
     sharp(markedPreview.data, rawInput(markedPreview)).jpeg(PREVIEW_JPEG).toBuffer(),
     sharp(markedPreview.data, rawInput(markedPreview)).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer(),
   ]);
-  return { preview, thumbnail };
+  return { preview, thumbnail, code };
 }

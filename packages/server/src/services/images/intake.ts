@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { IMAGE_UPLOAD_LIMITS } from '@shutterday/domain/staff';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { badRequest, HttpError } from '../../http/http-error';
+import { captureFacts, type CaptureFacts } from './capture';
 
 export const MAX_UPLOAD_BYTES = IMAGE_UPLOAD_LIMITS.maxBytes;
 /** 100 megapixels: beyond any camera a studio uses, far below what a decompression bomb asks for. */
@@ -32,6 +33,8 @@ export interface AcceptedPhoto {
   height: number;
   /** sha-256 of the bytes as uploaded: the idempotency key of the upload. */
   contentHash: string;
+  /** When and with which camera it was shot, read from the EXIF the stored copy no longer carries. */
+  capture: CaptureFacts;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface AcceptedPhoto {
  * declared type says), the pixel count from the header (a bomb is refused before it is decoded), then a
  * full decode and re-encode by `encode` — so what is stored is an image sharp made, never the bytes that came in.
  */
-async function checkAndReencode(upload: Buffer, encode: (image: Sharp) => Sharp): Promise<{ data: Buffer; width: number; height: number }> {
+async function checkAndReencode(upload: Buffer, encode: (image: Sharp) => Sharp): Promise<{ data: Buffer; width: number; height: number; exif?: Buffer }> {
   if (upload.length > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
   if (!startsWith(upload, JPEG) && !startsWith(upload, PNG)) throw new HttpError(415, UPLOAD_WRONG_TYPE_MESSAGE);
   let meta: Metadata;
@@ -53,7 +56,7 @@ async function checkAndReencode(upload: Buffer, encode: (image: Sharp) => Sharp)
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw new HttpError(413, UPLOAD_TOO_MANY_PIXELS_MESSAGE);
   try {
     const { data, info } = await encode(sharp(upload, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate()).toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    return { data, width: info.width, height: info.height, exif: meta.exif };
   } catch {
     throw badRequest(UPLOAD_UNREADABLE_MESSAGE);
   }
@@ -61,8 +64,8 @@ async function checkAndReencode(upload: Buffer, encode: (image: Sharp) => Sharp)
 
 /** A photo as stored: the re-encoded JPEG, upright, without metadata. */
 export async function acceptPhoto(upload: Buffer): Promise<AcceptedPhoto> {
-  const photo = await checkAndReencode(upload, (image) => image.jpeg({ quality: 92, mozjpeg: false }));
-  return { ...photo, contentHash: createHash('sha256').update(upload).digest('hex') };
+  const { exif, ...photo } = await checkAndReencode(upload, (image) => image.jpeg({ quality: 92, mozjpeg: false }));
+  return { ...photo, contentHash: createHash('sha256').update(upload).digest('hex'), capture: captureFacts(exif) };
 }
 
 /** The longest side of a stored studio logo: sharp on a 2x screen at header size, small enough for every page. */

@@ -34,7 +34,7 @@ export async function uploadPhoto(app: FastifyInstance, jobId: number, fileName:
   try {
     const [image] = await app.db
       .insert(images)
-      .values({ jobId, subjectId, type: 'hosted-individual', storageKey, width: photo.width, height: photo.height, status: 'pending', fileName, contentHash: photo.contentHash })
+      .values({ jobId, subjectId, type: 'hosted-individual', storageKey, width: photo.width, height: photo.height, status: 'pending', fileName, contentHash: photo.contentHash, ...photo.capture })
       .onConflictDoNothing({ target: [images.jobId, images.contentHash] })
       .returning();
     if (!image) {
@@ -61,7 +61,7 @@ export async function replacePhoto(app: FastifyInstance, image: ImageRow, fileNa
   try {
     [updated] = await app.db
       .update(images)
-      .set({ storageKey, width: photo.width, height: photo.height, status: 'pending', failureReason: null, fileName, contentHash: photo.contentHash, thumbnailKey: null, previewKey: null })
+      .set({ storageKey, width: photo.width, height: photo.height, status: 'pending', failureReason: null, fileName, contentHash: photo.contentHash, ...photo.capture, thumbnailKey: null, previewKey: null })
       .where(and(eq(images.id, image.id), eq(images.storageKey, image.storageKey)))
       .returning();
   } catch (error) {

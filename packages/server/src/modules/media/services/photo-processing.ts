@@ -1,3 +1,4 @@
+import { parseCameraCardCode } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { images, jobs } from '../../../db/schema';
@@ -17,7 +18,9 @@ export async function queuePhoto(app: FastifyInstance, imageId: number): Promise
 }
 
 /**
- * Makes the watermarked thumbnail and preview of one photo, with the studio's mark in force (also when a mark changed). Idempotent: a run after a crash rewrites the
+ * Makes the watermarked thumbnail and preview of one photo, with the studio's mark in force (also when a mark changed),
+ * and reads the camera card in it, if any, for keyframe matching (docs/photos.md "Keyframe matching";
+ * the capture time and camera come from the EXIF at intake, which the stored copy no longer has). Idempotent: a run after a crash rewrites the
  * same keys. The status only turns `done` if the original is still the one processed (a replacement
  * uploaded meanwhile has its own job).
  */
@@ -28,7 +31,8 @@ export async function processPhoto(app: FastifyInstance, imageId: number): Promi
   const original = await app.storage.get(image.storageKey);
   if (!original || !job) throw new Error(`The original of photo ${imageId} is missing from storage`);
   const mark = await studioMark(app, job.studioId);
-  const made = await makeDerivatives(original, mark);
+  const made = await makeDerivatives(original, mark, { readCode: true });
+  const card = made.code === null ? null : parseCameraCardCode(made.code);
   const thumbnailKey = derivedKey(imageId, 'thumbnail');
   const previewKey = derivedKey(imageId, 'preview');
   await app.storage.put(thumbnailKey, made.thumbnail);
@@ -37,7 +41,15 @@ export async function processPhoto(app: FastifyInstance, imageId: number): Promi
   if (image.status === 'done') for (const key of responsiveKeys(imageId)) await app.storage.remove(key);
   await app.db
     .update(images)
-    .set({ status: 'done', failureReason: null, thumbnailKey, previewKey, markedWith: mark.fingerprint })
+    .set({
+      status: 'done',
+      failureReason: null,
+      thumbnailKey,
+      previewKey,
+      markedWith: mark.fingerprint,
+      cardJobId: card?.jobId ?? null,
+      cardSubjectId: card?.subjectId ?? null,
+    })
     .where(and(eq(images.id, imageId), eq(images.storageKey, image.storageKey)));
 }
 

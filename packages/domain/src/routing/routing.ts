@@ -5,7 +5,7 @@ export const DEFAULT_PRODUCT_NAME = 'Shutterday';
  */
 export const RESERVED_SLUGS = [
   'admin', 'login', 'logout', 'maintenance', 'account', 'setup',
-  'forgot-password', 'reset-password', 'confirm-email', 'api', 'remotes', 'assets', 'unsubscribe',
+  'forgot-password', 'reset-password', 'confirm-email', 'api', 'remotes', 'assets',
 ] as const;
 
 export function isReservedSlug(slug: string): boolean {

@@ -53,8 +53,10 @@ describe('"Tell me when the photos are ready"', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("Ava's photos are ready");
     expect(mails[0]!.text).toContain(`/code/${ava.accessCode}`);
-    const [studio] = await session.ctx.db.select({ name: studios.name }).from(studios).where(eq(studios.id, 1));
+    const [studio] = await session.ctx.db.select({ name: studios.name, slug: studios.slug }).from(studios).where(eq(studios.id, 1));
     expect(mails[0]!.text.startsWith(`${studio!.name}\n`)).toBe(true);
+    expect(mails[0]!.text).toContain(`/${studio!.slug}/code/${ava.accessCode}`);
+    expect(mails[0]!.text).toMatch(new RegExp(`/${studio!.slug}/unsubscribe/1\\?email=parent.two%40family.test&sig=`));
     const [headers] = await session.ctx.db.select().from(mailHeaders).where(eq(mailHeaders.mailId, mails[0]!.id));
     expect(headers!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(headers!.headers['List-Unsubscribe']).toMatch(/^<https?:\/\/.+\/api\/customer\/unsubscribe\/1\?email=parent.two%40family.test&sig=[\w-]+>$/);

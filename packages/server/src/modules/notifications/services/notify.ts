@@ -27,9 +27,9 @@ export function validUnsubscribe(secret: Uint8Array, jobId: number, email: strin
 }
 
 /** The unsubscribe page (`page`) and the one-click address mail clients POST to (`oneClick`). */
-export function unsubscribeUrls(linkBase: string, secret: Uint8Array, jobId: number, email: string): { page: string; oneClick: string } {
+export function unsubscribeUrls(linkBase: string, secret: Uint8Array, studioSlug: string, jobId: number, email: string): { page: string; oneClick: string } {
   const path = unsubscribePath(jobId, email, unsubscribeSignature(secret, jobId, email));
-  return { page: `${linkBase}/${path}`, oneClick: `${linkBase}/api/customer/${path}` };
+  return { page: `${linkBase}/${studioSlug}/${path}`, oneClick: `${linkBase}/api/customer/${path}` };
 }
 
 /**
@@ -73,7 +73,7 @@ export async function deliverNotification(app: FastifyInstance, { data, lastAtte
   const link = `${app.config.linkBase}/${row.slug}/code/${encodeURIComponent(row.accessCode ?? '')}`;
   const deadline = send.event === 'prepay-deadline' ? job.prepayClosesOn : send.event === 'yearbook-deadline' && job.yearBookPoseSelectionEndsAt ? dayOf(job.yearBookPoseSelectionEndsAt) : null;
   const words = notificationWords(send.event, { firstName: row.firstName, jobName: job.name }, link, deadline);
-  const unsubscribe = unsubscribeUrls(app.config.linkBase, app.config.jwtSecret, job.id, send.email);
+  const unsubscribe = unsubscribeUrls(app.config.linkBase, app.config.jwtSecret, row.slug, job.id, send.email);
   try {
     await sendAsStudio(app, job.studioId, {
       to: send.email,

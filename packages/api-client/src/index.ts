@@ -23,6 +23,7 @@ export { queryClient } from './query-client';
 export * from './endpoints/customer-ordering-cart-key';
 export * from './endpoints/customer-ordering-catalog';
 export * from './endpoints/customer-codes';
+export * from './endpoints/customer-notifications';
 export * from './endpoints/customer-ordering-cart';
 export * from './endpoints/customer-ordering-services';
 export * from './endpoints/customer-ordering-checkout';

@@ -37,6 +37,7 @@ import { startPrintFileWorker } from './modules/fulfilment';
 import { customerOrderingJobRoutes } from './modules/ordering/routes/ordering-job';
 import { customerSubjectRoutes } from './modules/roster/routes/customer-subjects';
 import { customerCodeRoutes } from './modules/roster/routes/customer-codes';
+import { customerNotificationRoutes, startNotifications } from './modules/notifications';
 import { customerJobRoutes } from './modules/events/routes/customer-jobs';
 import { customerStudioRoutes } from './modules/events/routes/customer-studios';
 import { healthRoutes } from './modules/platform/routes/health';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerOrderingJobRoutes);
       await api.register(customerSubjectRoutes);
       await api.register(customerCodeRoutes);
+      await api.register(customerNotificationRoutes);
       await api.register(customerCartPrefix, { prefix: '/api/customer' });
       await api.register(customerPaymentsRoutes);
       await api.register(customerDownloadRoutes);
@@ -159,5 +161,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => startPrintFileWorker(app));
   app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onReady', async () => sendOwedConfirmations(app));
+  let stopNotifications = () => {};
+  app.addHook('onReady', async () => {
+    stopNotifications = await startNotifications(app, config.notifySweepMs);
+  });
+  app.addHook('onClose', async () => stopNotifications());
   return app;
 }

@@ -59,6 +59,8 @@ export interface AppConfig {
   metricsToken: string | null;
   /** The level of the server's JSON log (LOG_LEVEL); `info` writes one access line per request, with its request id. */
   logLevel: LogLevel;
+  /** How often parents' e-mails due are looked for (NOTIFY_SWEEP_SECONDS, default 60; 0 = never, for tests). */
+  notifySweepMs: number;
   /** Whose X-Forwarded-For to believe: nobody (false), the nearest n hops, or these addresses/CIDRs. */
   trustProxy: false | number | string[];
 }
@@ -277,9 +279,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appRoot: repoRoot,
     seedDemo: parseFlag(env, 'SEED_DEMO'),
     publicUrl: publicUrl.replace(/\/$/, ''),
+    notifySweepMs: sweepSeconds(value(env, 'NOTIFY_SWEEP_SECONDS')) * 1000,
     linkBase: publicUrl ? publicUrl.replace(/\/$/, '') : `http://localhost:${port}`,
     trustProxy: parseTrustProxy(env),
     metricsToken: parseMetricsToken(env),
     logLevel: parseLogLevel(env),
   };
+}
+
+function sweepSeconds(raw: string | null): number {
+  if (raw === null) return 60;
+  if (!/^\d{1,6}$/.test(raw)) throw new ConfigError('NOTIFY_SWEEP_SECONDS', 'must be a whole number of seconds (0 turns the sweep off)');
+  return Number(raw);
 }

@@ -27,7 +27,7 @@ const TEST_QUEUE_STOP_WAIT_MS = 45_000;
 /** The configuration a test runs with: defaults plus the given environment, in a temp DATA_DIR. */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'shutterday-data-'));
-  return loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', ...env });
+  return loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', NOTIFY_SWEEP_SECONDS: '0', ...env });
 }
 
 /** Builds the app on a fresh database with the demo data; tests talk to it with `app.inject`. */

@@ -2,6 +2,7 @@ import type { CustomerJob, CustomerStudio } from '@shutterday/domain';
 import { ErrorPanel } from '../../../lib/error-panel';
 import { AccessCodeNotice } from './access-code-notice';
 import { CodeBox } from './code-box';
+import { NotifyBox } from './notify-box';
 import { JobList } from './job-list';
 import { JobSearchForm } from './job-search-form';
 import type { JobsState } from './jobs-state';
@@ -22,10 +23,12 @@ interface StudioLandingViewProps {
   allEventsHref: string;
   /** A code typed in the "Have a code?" box. */
   onCode: (code: string) => void;
+  /** "Tell me when the photos are ready": the box shows when the page can save a sign-up. */
+  onSignUp?: (body: { code: string; email: string }) => Promise<string>;
 }
 
 /** The studio landing: its name, what an access code opened, the event search and the events. */
-export function StudioLandingView({ studio, code, search, searchInput = search, onSearchChange, jobs, jobHref, allEventsHref, onCode }: StudioLandingViewProps) {
+export function StudioLandingView({ studio, code, search, searchInput = search, onSearchChange, jobs, jobHref, allEventsHref, onCode, onSignUp }: StudioLandingViewProps) {
   // An unknown code opens no job; with a search typed, an empty list is only "no match".
   const codeJobCount = code && !search && jobs.status === 'success' ? jobs.totalRecords : null;
   const codeNotRecognised = codeJobCount === 0;
@@ -35,6 +38,7 @@ export function StudioLandingView({ studio, code, search, searchInput = search, 
       <p className="sdc-lead">{PAGE_TEXT.landingLead}</p>
       {code && <AccessCodeNotice code={code} jobCount={codeJobCount} allEventsHref={allEventsHref} />}
       <CodeBox key={code} onOpen={onCode} />
+      {onSignUp && <NotifyBox onSignUp={onSignUp} />}
       {!codeNotRecognised && <JobSearchForm value={searchInput} onChange={onSearchChange} />}
       {jobs.status === 'pending' && <LoadingBlock label="Loading events…" />}
       {jobs.status === 'error' && <ErrorPanel headingLevel={2} title="We couldn't load the events" message={jobs.message} onRetry={jobs.retry} />}

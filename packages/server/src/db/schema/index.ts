@@ -18,3 +18,4 @@ export * from './watermarks';
 export * from './payouts';
 export * from './catalog-items';
 export * from './releases';
+export * from './notifications';

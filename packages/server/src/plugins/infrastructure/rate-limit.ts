@@ -60,6 +60,8 @@ export const RATE_LIMITS = {
   printPreview: { max: 1200, timeWindow: 15 * MINUTE },
   // A shell reports at most a failure or two per page; this bounds what one address can count against a canary.
   remoteFailures: { max: 30, timeWindow: 15 * MINUTE },
+  // "Tell me when the photos are ready" and unsubscribe: a family's few children, not a list of guesses.
+  notifySignup: { max: 10, timeWindow: 15 * MINUTE },
 } as const;
 
 /**

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { mailHeaders } from '../../db/schema';
 import { mailLogRepository } from '../../modules/platform/repositories/mail-log';
 import type { JobQueue, QueueJob, RetryPolicy } from '../queue/queue';
 
@@ -10,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe): kept beside the logged message and sent with it. */
+  headers?: Record<string, string>;
 }
 
 /** What a resend found: queued again, no such message, or no relay to send through (SMTP_URL unset). */
@@ -69,7 +73,9 @@ export class LoggingMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const id = await mailLogRepository.record(this.options.db, message);
+    const { headers, ...logged } = message;
+    const id = await mailLogRepository.record(this.options.db, logged);
+    if (headers) await this.options.db.insert(mailHeaders).values({ mailId: id, headers });
     // The outbox folder: one file per message, named by its log id.
     if (this.options.outboxDir) writeFileSync(join(this.options.outboxDir, `${String(id).padStart(8, '0')}.json`), JSON.stringify(message));
     if (this.transport) await this.enqueue(id);
@@ -99,7 +105,8 @@ export class LoggingMailer implements Mailer {
     const mail = await mailLogRepository.find(db, data.mailId);
     if (!mail || mail.status === 'sent') return;
     try {
-      await this.transport!.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+      const [extra] = await db.select({ headers: mailHeaders.headers }).from(mailHeaders).where(eq(mailHeaders.mailId, mail.id));
+      await this.transport!.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), ...(extra ? { headers: extra.headers } : {}) });
     } catch (error) {
       this.options.log.warn({ err: error, mailId: mail.id, lastAttempt }, 'sending mail failed');
       // Until the last try the message stays owed ("recorded"), with the relay's answer beside it.

@@ -56,7 +56,7 @@ export function inStudioName(publicUrl: string, brand: StudioBrand, message: Omi
     `<p>— ${name}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to: message.to, subject: message.subject, text, html };
+  return { to: message.to, subject: message.subject, text, html, ...(message.headers ? { headers: message.headers } : {}) };
 }
 
 /** Sends a parent's e-mail in the name of the studio `studioId` (its logo in the HTML part, its name in both). */

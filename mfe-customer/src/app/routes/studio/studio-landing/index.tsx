@@ -1,4 +1,4 @@
-import { useCodeDestination, useCustomerJobPages } from '@shutterday/api-client';
+import { useCodeDestination, useCustomerJobPages, useSignUpForPhotos } from '@shutterday/api-client';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -40,6 +40,7 @@ export default function StudioLandingRoute() {
       void navigate(areaPath(basename, `${to.jobId}/subject/${subject.id}/select-package`), { replace: true });
     } else void navigate(areaPath(basename, `${to.jobId}/search`), { replace: true });
   }, [destination.data, basename, navigate, setFound]);
+  const signUp = useSignUpForPhotos(studio.slug);
   const onCode = (typed: string) => void navigate(areaPath(basename, `code/${encodeURIComponent(typed)}`));
 
   const onSearchChange = (value: string) =>
@@ -77,6 +78,7 @@ export default function StudioLandingRoute() {
       jobHref={(job) => areaPath(basename, `${job.id}/search`)}
       allEventsHref={areaPath(basename)}
       onCode={onCode}
+      onSignUp={(body) => signUp.mutateAsync(body).then((answer) => answer.message)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { requireStudioAccess } from '../../../http/guards';
 import { jobCatalogRoutes } from '../../catalog/routes/job-catalog';
 import { studioCatalogRoutes } from '../../catalog/routes/studio-catalog';
 import { jobSettingsRoutes } from '../../events/routes/job-settings';
+import { studioNotificationRoutes } from '../../notifications';
 import { studioJobRoutes } from '../../events/routes/jobs';
 import { studioOrganizationRoutes } from '../../events/routes/organizations';
 import { jobPrintRoutes } from '../../print/routes/job-print';
@@ -30,6 +31,7 @@ export async function studioAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(studioOrganizationRoutes);
   await app.register(studioJobRoutes);
   await app.register(jobSettingsRoutes);
+  await app.register(studioNotificationRoutes);
   await app.register(studioCatalogRoutes);
   await app.register(jobCatalogRoutes);
   await app.register(jobPrintRoutes);

@@ -1,4 +1,5 @@
 import { productsResource } from '@shutterday/api-client/staff';
+import { productName } from '@shutterday/domain';
 import { TEXT_SOURCES } from '@shutterday/domain/staff';
 import { FormField, PrintLayoutDrawing, ResourceForm } from '@shutterday/ui';
 import { Button, Flex, Input, Select, Typography } from 'antd';
@@ -20,7 +21,7 @@ function Fields({ form }: { form: UseFormReturn<CatalogItemFormValues> }) {
   const photos = useFieldArray({ control, name: 'photos' });
   const texts = useFieldArray({ control, name: 'texts' });
   const textValues = form.watch('texts');
-  const productOptions = (products.data?.resultItems ?? []).filter((product) => !product.digital).map((product) => ({ value: product.code, label: `${product.name} (${product.code})` }));
+  const productOptions = (products.data?.resultItems ?? []).filter((product) => !product.digital).map((product) => ({ value: product.code, label: productName(product.code) }));
   return (
     <Flex gap={24} wrap align="flex-start">
       <div style={{ flex: '1 1 420px' }}>

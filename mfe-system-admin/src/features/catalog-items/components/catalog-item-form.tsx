@@ -6,7 +6,7 @@ import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { CatalogItemFormSchema, placeOf, type CatalogItemFormValues } from '../catalog-item-form-values';
 
-const PLACE_HELP = 'In % of the print: "left top width height" (e.g. 5 5 90 70) or the six numbers with "~"; empty is the whole print.';
+const PLACE_HELP = 'Four numbers in % of the print: from the left, from the top, width and height (e.g. 5 5 90 70). Leave it empty for the whole print.';
 const SOURCE_OPTIONS = TEXT_SOURCES.map(({ value, label }) => ({ value, label }));
 
 function Drawing({ form }: { form: UseFormReturn<CatalogItemFormValues> }) {

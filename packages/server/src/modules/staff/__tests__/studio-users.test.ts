@@ -34,6 +34,11 @@ describe("the studio's users", () => {
     const invited = await call(admin, 'POST', USERS, { name: 'Pat Reports', email: 'Pat@Demo.test', permissions: [Permission.StudioFinancialsRead] });
     expect(invited.statusCode).toBe(201);
     expect(invited.json().data).toMatchObject({ email: 'pat@demo.test', role: 'studio', studioId: 1, permissions: [Permission.StudioFinancialsRead], disabled: false });
+    // The invitation says who asked and for which studio, and its link opens the page for a first password.
+    const [mail] = await ctx.db.select().from(mailLog).orderBy(desc(mailLog.id)).limit(1);
+    expect(mail!.subject).toBe('Sam Studio invited you to Demo Photo Co on Shutterday');
+    expect(mail!.text).toContain('Sam Studio invited you to work with Demo Photo Co on Shutterday');
+    expect(mail!.text).toMatch(/\/reset-password\?token=[\w%-]+&invitation=1\n/);
     const pat = await acceptInvitation('pat@demo.test', 'Pats-own-password-1');
     expect((await call(pat.token, 'GET', '/api/studioadmin/studios/1/reports/payments/summary')).statusCode).toBe(200);
     expect((await call(pat.token, 'GET', USERS)).statusCode).toBe(403);

@@ -33,7 +33,7 @@ export async function latestMailTo(to: string, subject: RegExp): Promise<OutboxM
 
 /** The single-use link (path and query) a mail carries to choose a password. */
 export function passwordLinkIn(mail: OutboxMail): string {
-  const match = /(\/reset-password\?token=[\w%-]+)/.exec(mail.text);
+  const match = /(\/reset-password\?token=[\w%-]+(?:&invitation=1)?)/.exec(mail.text);
   if (!match) throw new Error(`no password link in the mail "${mail.subject}"`);
   return match[1]!;
 }

@@ -19,7 +19,7 @@ test('the studio administrator builds a catalog for a job and a parent checks ou
 
   await newPackage(page, STANDARD, '25', '8x10');
   await expectAccessible(page);
-  await newPackage(page, DIGITAL, '15', 'SingleDigDown', { min: '20' });
+  await newPackage(page, DIGITAL, '15', 'Single Digital Download', { min: '20' });
 
   await newPackageSet(page, SET, [STANDARD, DIGITAL]);
 

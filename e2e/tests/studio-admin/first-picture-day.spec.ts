@@ -71,7 +71,7 @@ test('a studio sets up its first picture day and parents find it with exactly it
   // Its catalog: two packages, a set holding them, offered in the job; a coupon code.
   await page.goto(studioHome);
   await newPackage(page, STANDARD, '25', '8x10');
-  await newPackage(page, DIGITAL, '15', 'SingleDigDown', { min: '20' });
+  await newPackage(page, DIGITAL, '15', 'Single Digital Download', { min: '20' });
   await newPackageSet(page, SET, [STANDARD, DIGITAL]);
   await page.goto(jobsUrl);
   await page.getByRole('link', { name: JOB }).first().click();

@@ -19,7 +19,7 @@ const AT: PictureDayChild = { studioSlug: STUDIO.slug, job: JOB, child: CHILD };
 const PACKAGES = [
   { name: 'Aspen 8x10', price: 2500, product: '8x10' },
   { name: 'Aspen 5x7', price: 1800, product: '5x7' },
-  { name: 'Aspen Digital', price: 1500, product: 'SingleDigDown', addon: { min: '20' } },
+  { name: 'Aspen Digital', price: 1500, product: 'Single Digital Download', addon: { min: '20' } },
 ] as const;
 const REFUNDED = PACKAGES[2];
 const PRODUCT = PACKAGES.reduce((sum, p) => sum + p.price, 0);

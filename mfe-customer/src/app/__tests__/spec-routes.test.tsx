@@ -1,5 +1,5 @@
 import { routeStates, unbuiltRoutes } from '@shutterday/ui/test-support/spec-routes';
-import { NotAvailableYet } from '../../lib/not-available-yet';
+import { NotAvailableYet } from '@shutterday/ui';
 import { customerRouteTable } from '../customer-routes';
 
 /** Spec §2 "Customer routes", relative to `/:studioSlug` (a job 5, a subject 7, an image 9, a cart package 3). */
@@ -9,7 +9,7 @@ const SPEC_ROUTES = [
   '/5/edit-cart-package/3', '/5/cart', '/5/cart/services', '/5/checkout', '/5/checkout/review', '/5/order/100001',
 ];
 
-/** The spec §2 pages still shown as "This page is not available yet" (none left): any other fails the test. */
+/** The spec §2 pages still shown as "This page is not available yet" (none left, and the customer remote has no such page): any other fails the test. */
 const NOT_BUILT_YET: string[] = [];
 
 describe('customer route table', () => {

@@ -21,7 +21,7 @@ export const PlaceCoords = v.pipe(
     if (text === null) return true;
     const area = photoAreaOf(text);
     return area !== null && area !== 'unreadable' && photoAreaProblem(area) === null;
-  }, 'Write the place as "left top width height" in % of the print (or the six numbers with "~"), inside the print'),
+  }, 'Write the place as four numbers in % of the print: from the left, from the top, width and height (e.g. 5 5 90 70), inside the print'),
 );
 
 /** A tag: lower case letters, digits, spaces and "-", as people search for it. */

@@ -11,7 +11,8 @@ export interface SystemStatus {
   mail: 'smtp' | 'recorded';
   storage: 'local' | 's3';
   studios: { active: number; pending: number };
-  users: { active: number; disabled: number };
+  /** Every user, as the Users list counts them, and how many of them are switched off. */
+  users: { total: number; disabled: number };
   orders: { today: number; total: number };
   photos: { pending: number; failed: number };
   /** E-mail of the last 24 hours by fate. */

@@ -55,3 +55,25 @@ export const CONSUMER_CROP_EXCLUDED_CODES = ['SingleDigDown', 'WholeDigDown'] as
  * codes", not named). Decision: the single digital download, where the customer picks which image.
  */
 export const ALWAYS_EDITABLE_CODES = ['SingleDigDown'] as const;
+
+/** What a person reads for each product code: codes are for files and labs, never for a page or a picker. */
+const PRODUCT_NAMES: Record<string, string> = {
+  ...DIGITAL_DOWNLOAD_PRODUCTS,
+  Dj: 'Digital download (Dj)',
+  Dk: 'Digital download (Dk)',
+  BFs: 'Wallets (8 per sheet)',
+  MiniBFs: 'Mini wallets',
+  MiniPac: 'Mini pack',
+  '3.5x5': '3.5x5 print',
+  '4x5': '4x5 print',
+  '4x6': '4x6 print (with four wallets)',
+  '5x7': '5x7 print',
+  '8x10': '8x10 print',
+  '10x13': '10x13 print',
+};
+
+/** The name of a product as people read it; an unknown code is shown as it is rather than hidden. */
+export function productName(productCode: string | null | undefined): string {
+  if (!productCode) return 'No product';
+  return Object.hasOwn(PRODUCT_NAMES, productCode) ? PRODUCT_NAMES[productCode]! : productCode;
+}

@@ -6,7 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import * as v from 'valibot';
 import { ResourceForm } from '../admin-kit/resource-form';
+import { useConfirm } from '../confirm/use-confirm';
 import { FormField } from '../form-field/form-field';
+import { DISCARD_CHANGES_CONFIRM } from '../unsaved-changes/discard-changes-confirm';
+import { hasUnsavedChanges } from '../unsaved-changes/unsaved-changes-registry';
 
 /** The dialog's fields: the picture day as the date input's text ('' for none). */
 type NewJobValues = Omit<JobInput, 'pictureDay'> & { pictureDay: string; organizationId: number | null };
@@ -29,6 +32,20 @@ export interface NewJobButtonProps {
 /** "New job": name, picture day, prepay and gallery in a dialog; a new job starts unpublished. */
 export function NewJobButton({ studioId, organizationId, onCreated }: NewJobButtonProps) {
   const [open, setOpen] = useState(false);
+  const confirm = useConfirm();
+  // Escape, the close button and a click beside the dialog all ask first when something was typed; one
+  // question at a time (Escape reaches the dialog once per open layer).
+  const asking = useRef(false);
+  const cancel = async () => {
+    if (asking.current) return;
+    asking.current = true;
+    try {
+      if (hasUnsavedChanges() && !(await confirm(DISCARD_CHANGES_CONFIRM))) return;
+      setOpen(false);
+    } finally {
+      asking.current = false;
+    }
+  };
   const create = useCreateJob(studioId);
   // Fetched with the button, so the dialog opens with the boxes already ticked as the organization's defaults.
   const defaults = useOrganizationJobDefaults(studioId, organizationId ?? 0, { enabled: organizationId !== undefined }).data;
@@ -40,7 +57,7 @@ export function NewJobButton({ studioId, organizationId, onCreated }: NewJobButt
       <Button type="primary" onClick={() => setOpen(true)}>
         New job
       </Button>
-      <Modal title="New job" open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden width={520}>
+      <Modal title="New job" open={open} onCancel={() => void cancel()} footer={null} destroyOnHidden width={520}>
         <ResourceForm<NewJobValues>
           label="New job"
           schema={NewJobSchema as never}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { subjectsResource, useEntryPackages, useEntrySubjects, useSaveEnvelope } from '@shutterday/api-client/staff';
 import { ApiError } from '@shutterday/api-client';
 import type { EnteredOrder, EntryPackage, EntrySubject, EnvelopeInput } from '@shutterday/domain/staff';
-import { PlatformProviders } from '@shutterday/ui';
+import { hasUnsavedChanges, PlatformProviders } from '@shutterday/ui';
 import { EnvelopeEntry } from '../components/envelope-entry';
 
 jest.mock('@shutterday/api-client/staff', () => {
@@ -83,7 +83,11 @@ test('an envelope is saved with Ctrl+Enter, and the next one starts in the child
   renderEntry();
   const child = await screen.findByRole('combobox', { name: 'Child' });
   await waitFor(() => expect(child).toHaveFocus());
+  // An empty envelope holds nothing to lose; a half-typed one makes leaving the page (a link, Back, a
+  // reload) ask "Discard unsaved changes?" through the platform's guard, and a saved one no longer does.
+  expect(hasUnsavedChanges()).toBe(false);
   await typeEnvelope(user);
+  expect(hasUnsavedChanges()).toBe(true);
   // The contact's last name comes from the child's.
   expect(screen.getByLabelText('Contact last name')).toHaveValue('Johnson');
   expect(screen.getByText(/Packages \$74\.00/)).toBeInTheDocument();
@@ -98,6 +102,7 @@ test('an envelope is saved with Ctrl+Enter, and the next one starts in the child
   expect(within(table).getByText('Cash')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Child' })).toHaveFocus());
   expect(screen.getByLabelText('Contact first name')).toHaveValue('');
+  expect(hasUnsavedChanges()).toBe(false);
 });
 
 test('a check needs its number, and a failed save keeps the envelope and its key for the retry', async () => {

@@ -2,10 +2,10 @@ import { isApiError } from '@shutterday/api-client';
 import { subjectsResource, useEntryPackages, useSaveEnvelope, type EntryScope } from '@shutterday/api-client/staff';
 import type { EnteredOrder, EntryPackage, EntrySubject } from '@shutterday/domain/staff';
 import { formatUsd } from '@shutterday/domain';
-import { QueryState } from '@shutterday/ui';
+import { QueryState, useUnsavedChangesRegistration } from '@shutterday/ui';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Typography, type InputRef } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { envelopeRequest, envelopeSubtotal, newEnvelope, withChild, type EnvelopeDraft } from '../model/envelope-draft';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { envelopeRequest, envelopeStarted, envelopeSubtotal, newEnvelope, withChild, type EnvelopeDraft } from '../model/envelope-draft';
 import { ChildPicker } from './child-picker';
 import { PaymentFields } from './payment-fields';
 
@@ -38,6 +38,10 @@ export function EnvelopeForm({ scope, onSaved }: EnvelopeFormProps) {
 
 function EnvelopeFields({ scope, packages, onSaved }: EnvelopeFormProps & { packages: EntryPackage[] }) {
   const [draft, setDraft] = useState<EnvelopeDraft>(() => newEnvelope());
+  // A half-typed envelope counts for the platform's leave guard (a link, Back, a reload asks first).
+  const current = useRef(draft);
+  current.current = draft;
+  useUnsavedChangesRegistration(useCallback(() => envelopeStarted(current.current), []));
   const [errors, setErrors] = useState<string[]>([]);
   const save = useSaveEnvelope(scope);
   const addChild = subjectsResource.useCreate({ ...scope });

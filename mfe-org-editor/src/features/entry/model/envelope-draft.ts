@@ -22,6 +22,13 @@ export interface EnvelopeDraft {
 }
 
 /** A fresh envelope: its own key, so a retried save of this envelope can never make a second order. */
+/** Whether anything was typed or chosen in the envelope: a fresh one (whatever its key) holds nothing to lose. */
+export function envelopeStarted(draft: EnvelopeDraft): boolean {
+  const { entryKey: _key, ...typed } = draft;
+  const { entryKey: _fresh, ...empty } = newEnvelope();
+  return JSON.stringify(typed) !== JSON.stringify(empty);
+}
+
 export const newEnvelope = (): EnvelopeDraft => ({
   entryKey: crypto.randomUUID(),
   child: null,

@@ -1,4 +1,5 @@
 import { downloadWorkOrder, useFulfilmentOrder } from '@shutterday/api-client/staff';
+import { productName } from '@shutterday/domain';
 import { QueryState, useSaveDownload } from '@shutterday/ui';
 import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useJobScope } from '../../../lib/job-scope';
@@ -42,7 +43,7 @@ export function FulfilmentPanel({ orderNumber }: { orderNumber: string }) {
               {line.yearbookPose && <Typography.Paragraph style={{ margin: 0 }}>Yearbook pose: <img src={line.yearbookPose.viewUrl} alt="Yearbook pose" style={{ height: 60, verticalAlign: 'middle' }} /></Typography.Paragraph>}
               {line.items.map((item) => (
                 <Flex key={item.item} vertical gap={8} style={{ borderTop: '1px solid #f0f0f0', paddingTop: 8, marginTop: 8 }}>
-                  <Typography.Text strong>{`Item ${item.item}: ${item.name}${item.productCode ? ` (${item.productCode})` : ''}${item.digital ? ' — digital download' : `, ${item.copies} ${item.copies === 1 ? 'print' : 'prints'}`}`}</Typography.Text>
+                  <Typography.Text strong>{`Item ${item.item}: ${item.name}${item.productCode ? ` (${productName(item.productCode)})` : ''}${item.digital ? ' — digital download' : `, ${item.copies} ${item.copies === 1 ? 'print' : 'prints'}`}`}</Typography.Text>
                   {item.texts.map((t) => <Typography.Text key={t.name}>{`Text "${t.name}": ${t.value ?? '—'}`}</Typography.Text>)}
                   <Flex gap={16} wrap>
                     {item.photos.map((photo) => (

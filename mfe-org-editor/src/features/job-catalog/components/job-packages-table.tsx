@@ -1,4 +1,4 @@
-import type { Package } from '@shutterday/domain';
+import { productName, type Package } from '@shutterday/domain';
 import { Money } from '@shutterday/ui';
 import { Table } from 'antd';
 
@@ -17,7 +17,7 @@ export function JobPackagesTable({ packages, caption }: { packages: Package[]; c
         { title: 'Package', dataIndex: 'name' },
         { title: 'Retail cost', render: (_value, pkg) => <Money cents={pkg.retailCost} /> },
         { title: 'Type', render: (_value, pkg) => TYPE_LABELS[pkg.packageAddon?.type ?? 'standard'] },
-        { title: 'Items', render: (_value, pkg) => pkg.items.map((item) => item.productCode).join(', ') },
+        { title: 'Items', render: (_value, pkg) => pkg.items.map((item) => productName(item.productCode)).join(', ') },
       ]}
     />
   );

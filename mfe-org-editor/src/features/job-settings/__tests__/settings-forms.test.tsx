@@ -2,6 +2,7 @@ import '@shutterday/ui/test-support/message-channel';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlatformProviders } from '@shutterday/ui';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { PrefieldsSettingsForm } from '../components/prefields-settings-form';
 import { PreorderSettingsForm } from '../components/preorder-settings-form';
 import { GeneralSettingsForm } from '../components/general-settings-form';
@@ -14,8 +15,16 @@ jest.setTimeout(30_000);
 describe('job settings forms', () => {
   it('general: sends the typed values with the record version; a blank access code is none', async () => {
     const save = jest.fn().mockResolvedValue({});
-    wrap(<GeneralSettingsForm settings={{ name: 'Maple Fall', pictureDay: null, accessCode: 'OLD1', rspoJob: false, published: false, recordVersion: 3 }} save={save} onReload={jest.fn()} />);
+    wrap(
+      <MemoryRouter initialEntries={['/admin/studios/7/jobs/12/settings/general']}>
+        <Routes>
+          <Route path="/admin/studios/:studioId/jobs/:jobId/settings/general" element={<GeneralSettingsForm settings={{ name: 'Maple Fall', pictureDay: null, accessCode: 'OLD1', rspoJob: false, published: false, recordVersion: 3 }} save={save} onReload={jest.fn()} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
     expect(screen.getByText(/not published yet/)).toBeInTheDocument();
+    // Publishing is on the job's overview, and the page says so with a link there.
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/admin/studios/7/jobs/12/overview');
     await userEvent.clear(screen.getByRole('textbox', { name: 'Access code (optional)' }));
     await userEvent.click(screen.getByLabelText('Restricted job'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -31,6 +31,9 @@ const renderIn = (ui: React.ReactNode) => render(<PlatformProviders>{ui}</Platfo
 test("saves the user's preferences with the spec's names", async () => {
   renderIn(<UserPreferencesForm studioId={1} />);
   const perRow = screen.getByRole('spinbutton', { name: 'Images per row' });
+  // The cropper's size in words a photographer uses.
+  expect(screen.getByRole('spinbutton', { name: 'Photo size while cropping' })).toBeInTheDocument();
+  expect(screen.getByText('pixels')).toBeInTheDocument();
   await userEvent.clear(perRow);
   await userEvent.type(perRow, '8');
   await userEvent.click(screen.getByRole('checkbox', { name: /dark/i }));

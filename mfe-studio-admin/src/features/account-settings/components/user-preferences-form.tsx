@@ -29,8 +29,8 @@ export function UserPreferencesForm({ studioId }: { studioId: number }) {
         >
           {({ control }) => (
             <>
-              <FormField control={control} name="buildMaximumCropperSize" label="Largest cropper size" help="In pixels, 50–2000, when building packages.">
-                {({ ref: _ref, value, onChange, ...field }) => <InputNumber {...field} value={typeof value === 'number' ? value : null} onChange={onChange} min={50} max={2000} precision={0} suffix="px" />}
+              <FormField control={control} name="buildMaximumCropperSize" label="Photo size while cropping" help="How large a photo is shown when you crop it, from 50 to 2000 pixels wide.">
+                {({ ref: _ref, value, onChange, ...field }) => <InputNumber {...field} value={typeof value === 'number' ? value : null} onChange={onChange} min={50} max={2000} precision={0} suffix="pixels" />}
               </FormField>
               <FormField control={control} name="buildImagesPerRow" label="Images per row" help="1–24, in the image pickers.">
                 {({ ref: _ref, value, onChange, ...field }) => <InputNumber {...field} value={typeof value === 'number' ? value : null} onChange={onChange} min={1} max={24} precision={0} />}

@@ -55,7 +55,7 @@ describe('PackageItemsFields', () => {
     const user = userEvent.setup();
     render(<CheckedHarness />);
     await user.click(screen.getByRole('combobox', { name: 'Product' }));
-    await user.click(await screen.findByTitle('8x10 print (8x10)'));
+    await user.click(await screen.findByTitle('8x10 print'));
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PRINT_ITEM_NEEDS_PHOTO);
@@ -69,7 +69,7 @@ describe('PackageItemsFields', () => {
     expect(screen.getByText('Item 2')).toBeInTheDocument();
 
     await user.click(screen.getAllByRole('combobox', { name: 'Product' })[0]!);
-    await user.click(await screen.findByTitle('Single Digital Download (SingleDigDown)'));
+    await user.click(await screen.findByTitle('Single Digital Download'));
     expect(latest?.items[0]).toMatchObject({ productCode: 'SingleDigDown', name: 'Single Digital Download' });
 
     expect(screen.getByText("One of the child's photos: the parent chooses which one this download delivers.")).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('PackageItemsFields', () => {
     expect(screen.queryByText(/node/i)).not.toBeInTheDocument();
     expect(screen.getByText('Pick a product to see its print.')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Product' }));
-    await user.click(await screen.findByTitle('Wallets (8 per sheet) (BFs)'));
+    await user.click(await screen.findByTitle('Wallets (8 per sheet)'));
     expect(screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, 8 prints per sheet; one photo' })).toBeInTheDocument();
     // A print starts with the child's photo: nothing blank can be built by picking a product.
     expect(latest?.items[0]?.photos).toMatchObject([{ holds: 'child' }]);
@@ -111,7 +111,7 @@ describe('PackageItemsFields', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.type(screen.getByRole('combobox', { name: 'Start from a catalogue item (optional)' }), 'wallet');
-    await user.click(await screen.findByTitle('Wallets with name (BFs) · name, wallet'));
+    await user.click(await screen.findByTitle('Wallets with name — Wallets (8 per sheet) · name, wallet'));
     expect(latest?.items[0]).toMatchObject({
       productCode: 'BFs', name: 'Wallets with name', quantity: '1',
       area: { whole: false, left: '5', top: '5', width: '90', height: '90' },

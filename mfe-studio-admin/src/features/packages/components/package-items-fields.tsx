@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@shutterday/domain';
+import { productName, type CatalogProduct } from '@shutterday/domain';
 import { productLayout, type CatalogItemRecord } from '@shutterday/domain/staff';
 import { FormField, PrintLayoutDrawing } from '@shutterday/ui';
 import { Button, Card, Flex, Input, Select } from 'antd';
@@ -25,8 +25,8 @@ function ItemDrawing({ form, index }: { form: UseFormReturn<PackageFormValues>; 
 export function PackageItemsFields({ form, products, catalogItems = [] }: { form: UseFormReturn<PackageFormValues>; products: CatalogProduct[]; catalogItems?: CatalogItemRecord[] }) {
   const { control } = form;
   const items = useFieldArray({ control, name: 'items' });
-  const catalogOptions = catalogItems.map((item) => ({ value: item.id, label: `${item.name} (${item.productCode})${item.tags.length ? ` · ${item.tags.join(', ')}` : ''}` }));
-  const productOptions = products.map((product) => ({ value: product.code, label: `${product.name} (${product.code})` }));
+  const catalogOptions = catalogItems.map((item) => ({ value: item.id, label: `${item.name} — ${productName(item.productCode)}${item.tags.length ? ` · ${item.tags.join(', ')}` : ''}` }));
+  const productOptions = products.map((product) => ({ value: product.code, label: productName(product.code) }));
   return (
     <Flex vertical gap={12} style={{ marginBottom: 16 }}>
       {items.fields.map((item, index) => (
@@ -64,7 +64,7 @@ export function PackageItemsFields({ form, products, catalogItems = [] }: { form
                   field.onChange(code);
                   // A print is made of a photo: a new print starts with the child's.
                   if (productLayout(code) && form.getValues(`items.${index}.photos`).length === 0) form.setValue(`items.${index}.photos`, [emptyPhoto()], { shouldDirty: true });
-                  if (!form.getValues(`items.${index}.name`)) form.setValue(`items.${index}.name`, products.find((p) => p.code === code)?.name ?? code);
+                  if (!form.getValues(`items.${index}.name`)) form.setValue(`items.${index}.name`, productName(code));
                 }}
                 style={{ width: 320 }}
               />

@@ -36,10 +36,13 @@ test('makes an item of a printed product with a photo place in spec §3 coordina
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Team photo');
   await user.click(screen.getByRole('combobox', { name: 'Product (its size)' }));
   // A digital download has no print to lay out: only printed products are offered.
-  expect(screen.queryByTitle('Single Digital Download (SingleDigDown)')).not.toBeInTheDocument();
-  await user.click(await screen.findByTitle('8x10 print (8x10)'));
+  expect(screen.queryByTitle('Single Digital Download')).not.toBeInTheDocument();
+  await user.click(await screen.findByTitle('8x10 print'));
   expect(screen.getByRole('img', { name: 'Layout of the print: 8 × 10 in, one print; one photo' })).toBeInTheDocument();
 
+  // The help speaks of the print, not of the format's separators.
+  expect(screen.getByText(/Four numbers in % of the print: from the left, from the top, width and height/)).toBeInTheDocument();
+  expect(screen.queryByText(/~/)).not.toBeInTheDocument();
   await user.type(screen.getByRole('textbox', { name: 'Usual place of the photos' }), '30 0 80 50');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText(/inside the print/)).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { productsResource } from '@shutterday/api-client/staff';
+import { productName } from '@shutterday/domain';
 import { TEXT_SOURCES } from '@shutterday/domain/staff';
 import { FormField, PrintLayoutDrawing, ResourceForm } from '@shutterday/ui';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { CatalogItemFormSchema, placeOf, type CatalogItemFormValues } from '../catalog-item-form-values';
 
-const PLACE_HELP = 'In % of the print: "left top width height" (e.g. 5 5 90 70) or the six numbers with "~"; empty is the whole print.';
+const PLACE_HELP = 'Four numbers in % of the print: from the left, from the top, width and height (e.g. 5 5 90 70). Leave it empty for the whole print.';
 const SOURCE_OPTIONS = TEXT_SOURCES.map(({ value, label }) => ({ value, label }));
 
 function Drawing({ form }: { form: UseFormReturn<CatalogItemFormValues> }) {
@@ -20,7 +21,7 @@ function Fields({ form }: { form: UseFormReturn<CatalogItemFormValues> }) {
   const photos = useFieldArray({ control, name: 'photos' });
   const texts = useFieldArray({ control, name: 'texts' });
   const textValues = form.watch('texts');
-  const productOptions = (products.data?.resultItems ?? []).filter((product) => !product.digital).map((product) => ({ value: product.code, label: `${product.name} (${product.code})` }));
+  const productOptions = (products.data?.resultItems ?? []).filter((product) => !product.digital).map((product) => ({ value: product.code, label: productName(product.code) }));
   return (
     <Flex gap={24} wrap align="flex-start">
       <div style={{ flex: '1 1 420px' }}>

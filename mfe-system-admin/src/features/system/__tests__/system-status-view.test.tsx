@@ -13,7 +13,7 @@ const STATUS: SystemStatus = {
   mail: 'recorded',
   storage: 'local',
   studios: { active: 12, pending: 2 },
-  users: { active: 40, disabled: 3 },
+  users: { total: 43, disabled: 3 },
   orders: { today: 5, total: 1200 },
   photos: { pending: 0, failed: 4 },
   mailLastDay: { sent: 0, recorded: 9, failed: 1 },
@@ -32,7 +32,10 @@ test('shows what the installation runs on and links each figure that needs someo
   expect(screen.getByText('PostgreSQL, 7 migrations applied, 12.0 MB')).toBeInTheDocument();
   expect(screen.getByText('In the database (pg-boss)')).toBeInTheDocument();
   expect(screen.getByText('Recorded in the e-mail log only (no relay configured)')).toBeInTheDocument();
+  // The count the Users list shows (everyone, switched off or not), and a way there.
+  expect(screen.getByText('43')).toBeInTheDocument();
   expect(screen.getByText('(3 disabled)')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
   expect(screen.getByText('of 1200')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Studios waiting for approval' })).toHaveAttribute('href', '/admin/studios');
   expect(screen.getByRole('link', { name: 'E-mails failed (24 h)' })).toHaveAttribute('href', '/admin/sendgrid-logs?status=failed');

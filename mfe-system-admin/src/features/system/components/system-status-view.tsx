@@ -25,7 +25,7 @@ export function SystemStatusView({ status }: { status: SystemStatus }) {
   const figures: { title: string; value: number; suffix?: string; alert?: boolean; to?: string }[] = [
     { title: 'Studios', value: status.studios.active, to: '../studios' },
     { title: 'Studios waiting for approval', value: status.studios.pending, alert: status.studios.pending > 0, to: '../studios' },
-    { title: 'Users', value: status.users.active, suffix: status.users.disabled ? `(${status.users.disabled} disabled)` : undefined },
+    { title: 'Users', value: status.users.total, suffix: status.users.disabled ? `(${status.users.disabled} disabled)` : undefined, to: '../users' },
     { title: 'Orders today', value: status.orders.today, suffix: `of ${status.orders.total}` },
     { title: 'Photos being processed', value: status.photos.pending, to: '../galleries-processing' },
     { title: 'Photos that failed', value: status.photos.failed, alert: status.photos.failed > 0, to: '../galleries-processing' },

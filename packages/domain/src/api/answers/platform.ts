@@ -90,7 +90,7 @@ export const SystemStatusAnswer = answer<SystemStatus>()(
     mail: v.picklist(['smtp', 'recorded']),
     storage: v.picklist(['local', 's3']),
     studios: v.strictObject({ active: Count, pending: Count }),
-    users: v.strictObject({ active: Count, disabled: Count }),
+    users: v.strictObject({ total: Count, disabled: Count }),
     orders: v.strictObject({ today: Count, total: Count }),
     photos: v.strictObject({ pending: Count, failed: Count }),
     mailLastDay: v.strictObject({ sent: Count, recorded: Count, failed: Count }),

@@ -69,3 +69,23 @@ test("from the studio list, choosing an organization ticks the boxes as that org
   await waitFor(() => expect(screen.getByRole('checkbox', { name: /Prepay/ })).toBeChecked());
   expect(screen.getByRole('checkbox', { name: /Gallery/ })).not.toBeChecked();
 });
+
+test('asks before Escape drops a typed job, and closes at once when nothing was typed', async () => {
+  setup(3);
+  await userEvent.click(screen.getByRole('button', { name: 'New job' }));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New job' })).not.toBeInTheDocument());
+
+  await userEvent.click(screen.getByRole('button', { name: 'New job' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Spring Picture Day');
+  await userEvent.keyboard('{Escape}');
+  expect(await screen.findAllByText('Discard unsaved changes?')).not.toHaveLength(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryAllByText('Discard unsaved changes?')).toHaveLength(0));
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Spring Picture Day');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New job' })).not.toBeInTheDocument());
+  expect(mutateAsync).not.toHaveBeenCalled();
+});

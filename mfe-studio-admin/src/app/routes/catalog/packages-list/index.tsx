@@ -1,5 +1,5 @@
 import { packagesResource } from '@shutterday/api-client/staff';
-import type { StudioPackage } from '@shutterday/domain';
+import { productName, type StudioPackage } from '@shutterday/domain';
 import { ListFilter, Money, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Button } from 'antd';
 import { Link } from 'react-router';
@@ -33,7 +33,7 @@ export default function PackagesListRoute() {
           { title: 'Name', dataIndex: 'name', render: (_value, pkg) => <Link to={String(pkg.id)}>{pkg.name}</Link> },
           { title: 'Retail cost', render: (_value, pkg) => <Money cents={pkg.retailCost} /> },
           { title: 'Type', render: (_value, pkg) => TYPE_LABELS[pkg.packageAddon?.type ?? 'standard'] },
-          { title: 'Items', render: (_value, pkg) => pkg.items.map((item) => item.productCode).join(', ') },
+          { title: 'Items', render: (_value, pkg) => pkg.items.map((item) => productName(item.productCode)).join(', ') },
           { title: 'Package set', render: (_value, pkg) => pkg.packageSetName ?? '—' },
         ]}
       />

@@ -1,4 +1,5 @@
 import { catalogItemsResource } from '@shutterday/api-client/staff';
+import { productName } from '@shutterday/domain';
 import type { CatalogItemRecord } from '@shutterday/domain/staff';
 import { PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Button, Tag } from 'antd';
@@ -27,7 +28,7 @@ export default function CatalogItemsListRoute() {
         errorTitle="We couldn't load the catalogue items"
         columns={[
           { title: 'Name', dataIndex: 'name', render: (_value, item) => <Link to={String(item.id)}>{item.name}</Link> },
-          { title: 'Product', dataIndex: 'productCode' },
+          { title: 'Product', dataIndex: 'productCode', render: (code: string) => productName(code) },
           { title: 'Photos', dataIndex: 'photos', align: 'right', render: (photos: CatalogItemRecord['photos']) => photos.length, responsive: ['md'] },
           { title: 'Texts', dataIndex: 'texts', align: 'right', render: (texts: CatalogItemRecord['texts']) => texts.length, responsive: ['md'] },
           { title: 'Tags', dataIndex: 'tags', render: (tags: string[]) => tags.map((tag) => <Tag key={tag}>{tag}</Tag>) },

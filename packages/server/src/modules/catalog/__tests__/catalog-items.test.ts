@@ -46,7 +46,7 @@ describe('the product catalogue (system admin)', () => {
 
   it('refuses a place outside the print, an unknown product and a bad tag, in plain words', async () => {
     expect((await call('POST', '/catalog-items', { ...teamPrint, positionCoords: '30 0 80 50' })).json().errors).toEqual([
-      'positionCoords: Write the place as "left top width height" in % of the print (or the six numbers with "~"), inside the print',
+      'positionCoords: Write the place as four numbers in % of the print: from the left, from the top, width and height (e.g. 5 5 90 70), inside the print',
     ]);
     expect((await call('POST', '/catalog-items', { ...teamPrint, productCode: '11x14' })).json()).toEqual({ errors: [CATALOG_ITEM_MESSAGES.unknownProduct] });
     expect((await call('POST', '/catalog-items', { ...teamPrint, tags: ['#1'] })).json().errors).toEqual(['tags.0: Use letters, digits, spaces and "-" in a tag']);

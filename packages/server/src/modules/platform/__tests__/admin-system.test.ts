@@ -24,6 +24,16 @@ describe("the system admin's System page", () => {
     expect(JSON.stringify(answer)).not.toMatch(/secret|password|postgres:\/\//i);
   });
 
+  it('counts the users as the Users list does: everyone, of whom some are switched off', async () => {
+    const list = async (query: string) => (await session.call('GET', `/api/admin/users${query}`)).json().data.totalRecords;
+    const disabledId = (await session.call('POST', '/api/admin/users', { name: 'Off Person', email: 'off.person@demo.test', role: 'studio', studioId: 1, permissions: [] })).json().data.id;
+    const { name, email, role, studioId, permissions, rspoJob, version } = (await session.call('GET', `/api/admin/users/${disabledId}`)).json().data;
+    expect((await session.call('PUT', `/api/admin/users/${disabledId}`, { name, email, role, studioId, permissions, rspoJob, version, disabled: true })).statusCode).toBe(200);
+    const answer = await status();
+    expect(answer.users).toEqual({ total: await list(''), disabled: await list('?type=disabled') });
+    expect(answer.users.disabled).toBeGreaterThan(0);
+  });
+
   it('moves with the platform: a studio waiting for approval, a failed e-mail', async () => {
     const before = await status();
     await studiosRepository.create(session.ctx.db, { name: 'Waiting Studio', slug: 'waiting', status: 'pending' });

@@ -27,7 +27,9 @@ describe("the system admin's users", () => {
     expect(made.statusCode).toBe(201);
     expect(made.json().data).toMatchObject({ name: 'Kim Lee', email: 'kim.lee@demo.test', role: 'studio', studioId: 1, studioName: 'Demo Photo Co', permissions: ['studio.crud', 'studio.financials.read'], disabled: false, version: 1 });
     const mail = await lastMail();
-    expect(mail).toMatchObject({ to: 'kim.lee@demo.test', subject: 'Your Shutterday account' });
+    expect(mail).toMatchObject({ to: 'kim.lee@demo.test', subject: 'Avery Admin invited you to Demo Photo Co on Shutterday' });
+    expect(mail.text).toContain('Avery Admin invited you to work with Demo Photo Co on Shutterday');
+    expect(mail.text).toContain('&invitation=1');
     const reset = await session.ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: linkToken(mail.text), password: 'Kims-own-password-1' }, remoteAddress: freshAddress() });
     expect(reset.statusCode).toBe(200);
     const signedIn = await login(session.ctx.app, 'kim.lee@demo.test', 'Kims-own-password-1');

@@ -10,7 +10,7 @@ export async function readSystemFigures(db: Executor): Promise<Figures> {
     select
       (select count(*) filter (where status = 'active') from studios)::int as studios_active,
       (select count(*) filter (where status = 'pending') from studios)::int as studios_pending,
-      (select count(*) filter (where not disabled) from users)::int as users_active,
+      (select count(*) from users)::int as users_total,
       (select count(*) filter (where disabled) from users)::int as users_disabled,
       (select count(*) filter (where placed_at >= date_trunc('day', now())) from orders)::int as orders_today,
       (select count(*) from orders)::int as orders_total,
@@ -26,7 +26,7 @@ export async function readSystemFigures(db: Executor): Promise<Figures> {
   const n = (key: string) => Number(row[key] ?? 0);
   return {
     studios: { active: n('studios_active'), pending: n('studios_pending') },
-    users: { active: n('users_active'), disabled: n('users_disabled') },
+    users: { total: n('users_total'), disabled: n('users_disabled') },
     orders: { today: n('orders_today'), total: n('orders_total') },
     photos: { pending: n('photos_pending'), failed: n('photos_failed') },
     mailLastDay: { sent: n('mail_sent'), recorded: n('mail_recorded'), failed: n('mail_failed') },

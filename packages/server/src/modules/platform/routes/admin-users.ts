@@ -49,7 +49,7 @@ export async function adminUserRoutes(instance: FastifyInstance): Promise<void> 
     // A password nobody knows until the invitation's link sets one.
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const user = await app.db.transaction((tx) => userAdminRepository.create(tx, request.body, passwordHash));
-    await sendInvitation(app, user);
+    await sendInvitation(app, user, currentUser(request));
     return reply.code(201).send(ok(user));
   });
 
@@ -71,7 +71,7 @@ export async function adminUserRoutes(instance: FastifyInstance): Promise<void> 
     const user = await userAdminRepository.find(app.db, request.params.userId);
     if (!user) throw missing();
     if (user.disabled) throw conflict(USER_MESSAGES.disabled);
-    await sendInvitation(app, user);
+    await sendInvitation(app, user, currentUser(request));
     return ok({ message: USER_MESSAGES.invited(user.email) });
   });
 }

@@ -24,15 +24,20 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   });
 }
 
-/** E-mails a user the system administrator made (or asked to be invited again) a single-use link to choose their password. */
-export async function sendInvitation(app: FastifyInstance, user: { id: number; name: string; email: string }, now = new Date()): Promise<void> {
+/**
+ * E-mails a new (or invited again) user a single-use link to choose their password, naming who invited them and
+ * for which studio, so the message is recognised; the link opens the page as "Set your password".
+ */
+export async function sendInvitation(app: FastifyInstance, user: { id: number; name: string; email: string; studioName: string | null }, inviter: { name: string }, now = new Date()): Promise<void> {
   const token = newOpaqueToken();
   await authTokensRepository.insertReset(app.db, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) });
-  const link = `${app.config.linkBase}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${app.config.linkBase}/reset-password?token=${encodeURIComponent(token)}&invitation=1`;
+  const product = app.config.productName;
+  const where = user.studioName ? `${user.studioName} on ${product}` : product;
   await app.mailer.send({
     to: user.email,
-    subject: `Your ${app.config.productName} account`,
-    text: `Hello ${user.name},\n\nAn account on ${app.config.productName} was opened for you with this address. Open this link within seven days to choose your password, then log in with this e-mail address:\n\n${link}\n\nIf you did not expect it, ignore this message.\n`,
+    subject: `${inviter.name} invited you to ${where}`,
+    text: `Hello ${user.name},\n\n${inviter.name} invited you to ${user.studioName ? `work with ${where}` : `${product}, as a system administrator`}. Open this link within seven days to set your password, then log in with this e-mail address:\n\n${link}\n\nIf you did not expect it, ignore this message.\n`,
   });
 }
 

@@ -1,4 +1,4 @@
-import { CAMERA_CARDS_PER_PAGE, formatAccessCode, parseCameraCardCode } from '@shutterday/domain/staff';
+import { CAMERA_CARDS_PER_PAGE, formatAccessCode, cameraCardCode, parseCameraCardCode } from '@shutterday/domain/staff';
 import { subjectGroups, subjects } from '../../../db/schema';
 import { studioAdminTestApp } from '../../../test-support/studio-admin';
 import { cardBox } from '../services/card-sheet';
@@ -54,9 +54,12 @@ describe('camera cards and roster print', () => {
       const subject = byId.get(target!.subjectId)!;
       const text = pages[Math.floor(i / CAMERA_CARDS_PER_PAGE)]!.text;
       expect(text).toContain(`${subject.firstName}\n${subject.lastName}\n`);
+      // Under the QR code: whose card it is and the code it holds, so a scan can be checked by eye.
+      expect(text).toMatch(new RegExp(`${subject.firstName} ${subject.lastName}\\s+${cameraCardCode({ jobId, subjectId: subject.id })}\\b`));
       expect(text).toContain(subject.accessCode ? formatAccessCode(subject.accessCode) : 'Ask the studio');
       expect(text).toContain(subject.group ?? 'No group');
     });
+    expect(pages.some((page) => /Subject \d/.test(page.text))).toBe(false);
     expect(pages[0]!.text).toContain('Demo Photo Co');
     expect(pages[0]!.text).toContain('Lincoln Elementary · Card Day 2027');
     // A generated code is printed in two groups; every card says where to type it (the studio's page).

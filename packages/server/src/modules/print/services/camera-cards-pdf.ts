@@ -75,8 +75,12 @@ function drawCard(doc: PDFKit.PDFDocument, box: Box, header: PrintHeader, subjec
   text(`Parents: go to ${header.address} and type this code to see the photos.`, 'Helvetica', 6.5, columnWidth, { height: 18 });
 
   const qrX = box.x + box.width - PAD - QR_SIZE;
-  drawQrCode(doc, cameraCardCode({ jobId: header.jobId, subjectId: subject.id }), qrX, box.y + QR_TOP, QR_SIZE);
-  doc.font('Helvetica').fontSize(7).fillColor(GREY).text(`Subject ${subject.id}`, qrX, box.y + QR_TOP + QR_SIZE + 5, { width: QR_SIZE, align: 'center', height: 9 });
+  const scanned = cameraCardCode({ jobId: header.jobId, subjectId: subject.id });
+  drawQrCode(doc, scanned, qrX, box.y + QR_TOP, QR_SIZE);
+  // Whose card it is and what the code holds, so a photographer can check a scan by eye.
+  const fullName = `${subject.firstName} ${subject.lastName}`;
+  doc.font('Helvetica').fontSize(7).fillColor(GREY).text(fullName, qrX, box.y + QR_TOP + QR_SIZE + 4, { width: QR_SIZE, align: 'center', height: 9, ellipsis: true, lineBreak: false });
+  doc.font('Courier').fontSize(6.5).text(scanned, qrX, box.y + QR_TOP + QR_SIZE + 13, { width: QR_SIZE, align: 'center', height: 9, lineBreak: false });
 }
 
 function fittingSize(doc: PDFKit.PDFDocument, value: string, font: string, width: number, largest = 15, smallest = 8): number {

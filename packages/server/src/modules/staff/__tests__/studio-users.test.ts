@@ -36,6 +36,11 @@ describe("the studio's users", () => {
     expect([invited.statusCode, invited.json().data]).toEqual([202, { message: 'We e-mailed pat@demo.test a link to choose a password' }]);
     const [made] = (await call(admin, 'GET', `${USERS}?search=pat@demo.test`)).json().data.resultItems;
     expect(made).toMatchObject({ email: 'pat@demo.test', role: 'studio', studioId: 1, permissions: [Permission.StudioFinancialsRead], disabled: false });
+    // The invitation says who asked and for which studio, and its link opens the page for a first password.
+    const [mail] = await ctx.db.select().from(mailLog).orderBy(desc(mailLog.id)).limit(1);
+    expect(mail!.subject).toBe('Sam Studio invited you to Demo Photo Co on Shutterday');
+    expect(mail!.text).toContain('Sam Studio invited you to work with Demo Photo Co on Shutterday');
+    expect(mail!.text).toMatch(/\/reset-password\?token=[\w%-]+&invitation=1\n/);
     const pat = await acceptInvitation('pat@demo.test', 'Pats-own-password-1');
     expect((await call(pat.token, 'GET', '/api/studioadmin/studios/1/reports/payments/summary')).statusCode).toBe(200);
     expect((await call(pat.token, 'GET', USERS)).statusCode).toBe(403);

@@ -85,7 +85,7 @@ export async function studioUserRoutes(instance: FastifyInstance): Promise<void>
       await sendTakenAddressNotice(app, request.params.studioId, email, currentUser(request).name);
     } else {
       const user = await app.db.transaction((tx) => userAdminRepository.create(tx, { ...request.body, role: 'studio', studioId: request.params.studioId }, passwordHash));
-      await sendInvitation(app, user);
+      await sendInvitation(app, user, currentUser(request));
     }
     return reply.code(202).send(ok({ message: USER_MESSAGES.invited(email) }));
   });
@@ -110,7 +110,7 @@ export async function studioUserRoutes(instance: FastifyInstance): Promise<void>
   app.post('/studios/:studioId/users/:userId/invitation', { config, schema: { response: { 200: dataAnswer(MessageAnswer) }, tags, summary: 'E-mail a colleague a new link to choose a password', params: StudioUserParams, body: EmptyBody } }, async (request) => {
     const user = await colleague(request.params.studioId, request.params.userId);
     if (user.disabled) throw conflict(USER_MESSAGES.disabled);
-    await sendInvitation(app, user);
+    await sendInvitation(app, user, currentUser(request));
     return ok({ message: USER_MESSAGES.invited(user.email) });
   });
 }

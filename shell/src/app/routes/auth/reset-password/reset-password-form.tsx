@@ -12,13 +12,13 @@ const ResetForm = v.pipe(
 );
 export type ResetFormValues = v.InferOutput<typeof ResetForm>;
 
-export function ResetPasswordForm({ onSubmit, error }: { onSubmit: (values: ResetFormValues) => Promise<void>; error: string[] | null }) {
+export function ResetPasswordForm({ onSubmit, error, label }: { onSubmit: (values: ResetFormValues) => Promise<void>; error: string[] | null; label: string }) {
   const { control, handleSubmit, formState } = useForm<ResetFormValues>({
     resolver: valibotResolver(ResetForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Reset password">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={label}>
       <FormAlert error={error} submitted={formState.isSubmitted} />
       <FormField control={control} name="password" label="New password">
         {(field) => <PasswordInput {...field} autoComplete="new-password" value={String(field.value)} />}

@@ -1,3 +1,4 @@
+/* global jest -- jest passes its object to every file it runs, setup files included */
 // jsdom lacks a few browser APIs that antd and ky rely on.
 require('@testing-library/jest-dom');
 
@@ -5,7 +6,7 @@ require('@testing-library/jest-dom');
 // times its quiet-hour time, so jest's 5 s default would fail tests that are right. The net under a test
 // that hangs (a file may set its own). testTimeout in a project's config is ignored when jest runs every
 // project from the root, so it is set here.
-globalThis.jest.setTimeout(30_000);
+jest.setTimeout(30_000);
 const util = require('node:util');
 
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

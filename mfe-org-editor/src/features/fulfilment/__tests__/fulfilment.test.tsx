@@ -62,6 +62,14 @@ beforeEach(() => {
   jest.mocked(useReprintItem).mockReturnValue({ mutateAsync: reprint, isPending: false } as never);
 });
 
+async function shipWith(carrier: string, trackingNumber: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: 'New status' }));
+  const choices = await screen.findAllByTitle('Shipped');
+  await userEvent.click(choices[choices.length - 1]!);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Carrier' }), carrier);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Tracking number' }), trackingNumber);
+}
+
 test('Batch: lists the batch orders by group and child with their print files, and moves a chosen order after a confirmation', async () => {
   renderAt('/admin/studios/1/jobs/7/orders/batch');
   expect(useFulfilmentList).toHaveBeenCalledWith({ studioId: 1, jobId: 7 }, { shipping: 'batch', status: undefined, page: 1 });
@@ -85,15 +93,21 @@ test('Batch: lists the batch orders by group and child with their print files, a
 test('Individual: shipping the whole list sends the carrier and tracking number', async () => {
   renderAt('/admin/studios/1/jobs/7/orders/individual');
   expect(screen.queryByRole('button', { name: 'Packing list PDF' })).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('combobox', { name: 'New status' }));
-  const choices = await screen.findAllByTitle('Shipped');
-  await userEvent.click(choices[choices.length - 1]!);
-  await userEvent.type(screen.getByRole('textbox', { name: 'Carrier' }), 'UPS');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Tracking number' }), '1Z999');
+  await shipWith('UPS', '1Z999');
   await userEvent.click(screen.getByRole('button', { name: 'Move the whole list' }));
   expect((await screen.findAllByText(/shipped with UPS, tracking 1Z999/)).length).toBeGreaterThan(0);
   await userEvent.click(await screen.findByRole('button', { name: 'Move to shipped' }));
   await waitFor(() => expect(move).toHaveBeenCalledWith({ wholeList: 'individual', status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999' }));
+});
+
+test('Shipped without a tracking number is refused before anything is sent, with a clear message', async () => {
+  renderAt('/admin/studios/1/jobs/7/orders/individual');
+  await shipWith('UPS', '   ');
+  await userEvent.click(screen.getByRole('button', { name: 'Move the whole list' }));
+  expect(await screen.findByText('Shipping needs the carrier and the tracking number')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Tracking number' })).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByRole('button', { name: 'Move to shipped' })).not.toBeInTheDocument();
+  expect(move).not.toHaveBeenCalled();
 });
 
 test('a refunded order is not fulfilled: no moves, no reprints', () => {
@@ -128,6 +142,8 @@ test('the order: ship-to, services, the original with its crop frame, texts, bac
   expect(screen.getByText('Text "Name": Ava Johnson')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Original photo 12 with its crop frame' })).toBeInTheDocument();
   expect(screen.getByTestId('crop-frame')).toHaveStyle({ left: '25%', top: '25%', width: '50%', height: '40%' });
+  // The shade around the crop stays on the photo: its frame clips it, the rest of the page is not dimmed.
+  expect(screen.getByTestId('crop-frame').parentElement).toHaveStyle({ overflow: 'hidden' });
   expect(screen.getByText('Being made…')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download print file' })).toBeDisabled();
   expect(within(screen.getByRole('row', { name: /Fulfilment/ })).getByText('Paid')).toBeInTheDocument();

@@ -10,7 +10,8 @@ export function CropFrame({ photo }: { photo: OrderItemPhoto }) {
   if (!photo.viewUrl) return null;
   const crop = photo.crop;
   return (
-    <div style={{ position: 'relative', display: 'inline-block', width: '100%', maxWidth: buildMaximumCropperSize }}>
+    // The frame clips the shade drawn around the crop (a wide box-shadow): only the photo is dimmed, never the page.
+    <div style={{ position: 'relative', display: 'inline-block', width: '100%', maxWidth: buildMaximumCropperSize, overflow: 'hidden' }}>
       <img src={photo.viewUrl} alt={`Original photo ${photo.imageId ?? ''} with its crop frame`} style={{ width: '100%', display: 'block' }} />
       {crop && (
         <div

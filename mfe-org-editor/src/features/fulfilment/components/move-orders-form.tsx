@@ -1,7 +1,7 @@
 import { useMoveOrders } from '@shutterday/api-client/staff';
-import { FULFILMENT_STATUS_LABELS, FULFILMENT_STATUSES, type FulfilmentStatus, type ShippingKind } from '@shutterday/domain/staff';
+import { FULFILMENT_STATUS_LABELS, FULFILMENT_STATUSES, SHIPMENT_REQUIRED_MESSAGE, type FulfilmentStatus, type ShippingKind } from '@shutterday/domain/staff';
 import { apiErrorMessages, useConfirm, useToast } from '@shutterday/ui';
-import { Button, Flex, Input, Select } from 'antd';
+import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useJobScope } from '../../../lib/job-scope';
 
@@ -22,8 +22,13 @@ export function MoveOrdersForm({ orderNumbers, wholeList, onMoved }: Props) {
   const [status, setStatus] = useState<FulfilmentStatus>('in_production');
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
+  const [shipmentMissing, setShipmentMissing] = useState(false);
   const label = FULFILMENT_STATUS_LABELS[status].toLowerCase();
   const run = async (which: { orderNumbers: string[] } | { wholeList: ShippingKind }) => {
+    // A shipment is told to each parent: it needs both, and asking first beats a refusal after the confirmation.
+    const missing = status === 'shipped' && (!carrier.trim() || !trackingNumber.trim());
+    setShipmentMissing(missing);
+    if (missing) return;
     const what = 'wholeList' in which ? `every order of the ${which.wholeList} list` : which.orderNumbers.length === 1 ? `order #${which.orderNumbers[0]}` : `${which.orderNumbers.length} orders`;
     const sure = await confirm({
       title: `Move ${what} to ${label}?`,
@@ -50,8 +55,11 @@ export function MoveOrdersForm({ orderNumbers, wholeList, onMoved }: Props) {
       />
       {status === 'shipped' && (
         <>
-          <Input aria-label="Carrier" placeholder="Carrier" value={carrier} maxLength={120} onChange={(e) => setCarrier(e.target.value)} style={{ width: 140 }} />
-          <Input aria-label="Tracking number" placeholder="Tracking number" value={trackingNumber} maxLength={200} onChange={(e) => setTrackingNumber(e.target.value)} style={{ width: 200 }} />
+          <Input aria-label="Carrier" placeholder="Carrier" value={carrier} maxLength={120} onChange={(e) => setCarrier(e.target.value)} style={{ width: 140 }}
+            status={shipmentMissing && !carrier.trim() ? 'error' : undefined} aria-invalid={shipmentMissing && !carrier.trim()} aria-describedby={shipmentMissing ? 'shipment-missing' : undefined} />
+          <Input aria-label="Tracking number" placeholder="Tracking number" value={trackingNumber} maxLength={200} onChange={(e) => setTrackingNumber(e.target.value)} style={{ width: 200 }}
+            status={shipmentMissing && !trackingNumber.trim() ? 'error' : undefined} aria-invalid={shipmentMissing && !trackingNumber.trim()} aria-describedby={shipmentMissing ? 'shipment-missing' : undefined} />
+          {shipmentMissing && <Typography.Text id="shipment-missing" type="danger" role="alert">{SHIPMENT_REQUIRED_MESSAGE}</Typography.Text>}
         </>
       )}
       {orderNumbers.length > 0 && (

@@ -103,7 +103,8 @@ describe('mail goes out through the queue, never inside a request', () => {
     await forgot(DEMO.studioAdmin.email);
     await until(async () => (await logged(DEMO.studioAdmin.email))[0]?.status === 'failed');
     const [failed] = await logged(DEMO.studioAdmin.email);
-    expect(failed!.error).toBe('Greeting never received');
+    // The relay's silence as nodemailer words it: which of its waits ran out first depends on the hour.
+    expect(failed!.error).toMatch(/^(Greeting never received|Timeout|Connection timeout)$/);
     await silent.close();
 
     const relay = opened(await answeringRelay(port));

@@ -95,7 +95,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every log line of a request carries its id: the caller's X-Request-Id when it is a plain token (a
     // load balancer's), else a new one; the answer names it, so a person's report finds its lines.
     genReqId: requestId,
-    requestIdLogLabel: 'requestId',
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -16,6 +16,11 @@ export const UNIQUE_CONFLICT_MESSAGES: Record<string, string> = {
   features_pkey: 'A feature with this identifier already exists.',
   images_job_content_hash_idx: 'This photo is already in this job.',
   job_green_screens_job_id_green_screen_background_id_pk: 'This green-screen background is already switched on for this job.',
+  job_notification_settings_pkey: "Someone else switched this job's e-mails to parents at the same moment. Reload the page to see it.",
+  mail_headers_pkey: 'This e-mail was recorded twice at the same moment; it is sent once.',
+  notification_sends_event_subject_email_unique: 'This e-mail to a parent is already on its way; it is sent once.',
+  notification_unsubscribes_studio_email_unique: 'This address is already unsubscribed.',
+  notify_signups_subject_email_unique: "You will already be told when this child's photos are ready.",
   job_order_services_pkey: "Someone else saved this job's order services at the same moment. Reload the page and try again.",
   email_change_tokens_hash_unique: 'An e-mail change link was made twice at the same moment. Save your new e-mail again.',
   job_package_sets_job_id_package_set_id_pk: 'This package set is already switched on for this job.',
@@ -57,6 +62,11 @@ export const UNIQUE_CONFLICT_MESSAGES: Record<string, string> = {
 /** What one row of each table is to a person, and several of them, for the sentences of a broken reference. */
 export const RECORD_NOUNS: Record<string, readonly [string, string]> = {
   webhook_events: ['payment provider event', 'payment provider events'],
+  job_notification_settings: ["job's e-mail setting for parents", "jobs' e-mail settings for parents"],
+  mail_headers: ['e-mail header', 'e-mail headers'],
+  notification_sends: ['e-mail to a parent', 'e-mails to parents'],
+  notification_unsubscribes: ['unsubscribed address', 'unsubscribed addresses'],
+  notify_signups: ["parent's request to be told", "parents' requests to be told"],
   background_jobs: ['background task', 'background tasks'],
   cart_image_nodes: ['photo choice in a cart', "photo choices in parents' carts"],
   cart_order_services: ['order service in a cart', "order services in parents' carts"],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { InProcessQueue } from '../../services/queue/in-process-queue';
 import { createTestApp, type TestContext } from '../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../test-support/auth';
 import { freePort } from '../../test-support/loopback';
@@ -23,7 +24,9 @@ describe('the API while its PostgreSQL restarts or stops answering', () => {
     server = startTempPostgres(await freePort())!;
     process.env.TEST_DATABASE_URL = server.url;
     // Short bounds, so a stopped server fails requests soon instead of after the production defaults.
-    ctx = await createTestApp({ env: { DATABASE_CONNECT_TIMEOUT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '2000' }, queueStopWaitMs: 0 });
+    // The queue in process: this file is about requests, and pg-boss's worker loops, caught in the restart and
+    // the pause, would outlive the file.
+    ctx = await createTestApp({ env: { DATABASE_CONNECT_TIMEOUT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '2000' }, queue: new InProcessQueue() });
     token = (await loginStudioAdmin(ctx.app)).token;
   });
   afterAll(async () => {

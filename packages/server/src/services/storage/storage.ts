@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
 /** Where originals, thumbnails and previews live. Keys are relative, slash-separated paths. */
@@ -20,10 +21,22 @@ export class LocalStorage implements Storage {
     return path;
   }
 
+  /**
+   * Written beside its place and renamed into it (atomic on one disk), as an object store's put is: a reader
+   * never sees half a file, whether the writer crashed or a second writer of the same key (a job re-sent
+   * after a crash runs beside the one it replaces) is halfway through.
+   */
   async put(key: string, data: Buffer): Promise<void> {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, data);
+    const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await writeFile(partial, data);
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

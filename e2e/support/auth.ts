@@ -71,7 +71,7 @@ export async function ownSystemAdmin(request: APIRequestContext, label: string):
   const { data } = (await login.json()) as { data: { token: string } };
   const created = await request.post('/api/admin/users', { headers: { authorization: `Bearer ${data.token}` }, data: { name: `Robin ${label}`, email: account.email, role: 'systemAdmin' } });
   expect(created.status()).toBe(201);
-  const token = new URL(passwordLinkIn(await latestMailTo(account.email, /account$/)), 'http://link').searchParams.get('token')!;
+  const token = new URL(passwordLinkIn(await latestMailTo(account.email, / invited you to /)), 'http://link').searchParams.get('token')!;
   expect((await request.post('/api/auth/reset-password', { data: { token, password: account.password } })).ok()).toBe(true);
   return account;
 }

@@ -98,6 +98,8 @@ test('a parent on a phone orders an 8x10 with a printed name and sees the whole 
   await box.getByLabel('Access code').fill(`${code.slice(0, 4)}-${code.slice(4)}`);
   await box.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('heading', { name: /Choose a package/ })).toBeVisible();
+  // The job takes pre-orders and gallery orders: a child's code asks which before the packages.
+  await page.getByRole('group', { name: 'How are you ordering?' }).getByRole('radio', { name: 'Pre-order (before picture day)' }).check();
 
   // Crop, Save crop untouched, three times: the crop stays where it was first saved.
   await page.getByRole('button', { name: 'Choose Package A' }).click();

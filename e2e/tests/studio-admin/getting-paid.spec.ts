@@ -44,6 +44,7 @@ async function cellsOf(table: Locator, row: Locator): Promise<Record<string, str
 /** The studio is set up on its page (checked by axe) and approved by the system administrator (logged in on `admin`). */
 async function arrive(page: Page, admin: Page): Promise<void> {
   await page.goto('/setup');
+  await expect(page.getByRole('heading', { name: 'Set up your studio', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await setUpStudio(page, admin, STUDIO, OWNER);
 }

@@ -37,7 +37,7 @@ test('a studio administrator invites a bookkeeper who sees only reports, then sw
   await expect(row).toContainText('Active');
 
   // The colleague, in a browser of their own, opens the e-mailed single-use link and chooses a password.
-  const link = passwordLinkIn(await latestMailTo(COLLEAGUE.email, /account/));
+  const link = passwordLinkIn(await latestMailTo(COLLEAGUE.email, / invited you to Demo Photo Co on /));
   const colleagueContext = await browser.newContext({ baseURL });
   const colleague = await colleagueContext.newPage();
   await colleague.goto(link);

@@ -14,7 +14,12 @@ export function GeneralSettingsForm({ settings, save, onReload }: SettingsFormPr
     <>
       <Typography.Paragraph>
         {settings.published ? 'This job is published: parents can find it.' : 'This job is not published yet: parents cannot find it.'} Publish or unpublish it on the
-        job's <Link to={`${adminJobPath(studioId, jobId)}/overview`}>Overview</Link>.
+        job's{' '}
+        {/* Underlined: a link inside a sentence must not be told apart by its colour alone. */}
+        <Link to={`${adminJobPath(studioId, jobId)}/overview`} style={{ textDecoration: 'underline' }}>
+          Overview
+        </Link>
+        .
       </Typography.Paragraph>
       <ResourceForm label="General settings" schema={GeneralForm} values={fromGeneral(settings)} onSubmit={(values) => save(toGeneral(values, settings.recordVersion))} onReload={onReload} successMessage="General settings saved">
         {({ control }) => (

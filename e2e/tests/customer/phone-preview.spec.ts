@@ -99,7 +99,8 @@ test('a parent on a phone orders an 8x10 with a printed name and sees the whole 
   await box.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('heading', { name: /Choose a package/ })).toBeVisible();
   // The job takes pre-orders and gallery orders: a child's code asks which before the packages.
-  await page.getByRole('group', { name: 'How are you ordering?' }).getByRole('radio', { name: 'Pre-order (before picture day)' }).check();
+  // A click, not check(): the answer replaces the question with the packages at once.
+  await page.getByRole('group', { name: 'How are you ordering?' }).getByRole('radio', { name: 'Pre-order (before picture day)' }).click();
 
   // Crop, Save crop untouched, three times: the crop stays where it was first saved.
   await page.getByRole('button', { name: 'Choose Package A' }).click();

@@ -44,7 +44,7 @@ test('a studio administrator invites a bookkeeper who sees only reports, then sw
   await colleague.getByLabel('New password', { exact: true }).fill(COLLEAGUE.password);
   await colleague.getByLabel('Confirm new password').fill(COLLEAGUE.password);
   await colleague.getByRole('button', { name: 'Set new password' }).click();
-  await expect(colleague.getByText('Your password has been changed. You can log in with it now.')).toBeVisible();
+  await expect(colleague.getByText('Your password is set. You can log in with it now.')).toBeVisible();
   await expect(colleague).toHaveURL(/\/login$/);
   await logIn(colleague, COLLEAGUE);
 

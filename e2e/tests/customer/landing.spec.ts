@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../support/demo';
 
-test.describe('studio landing @phone', () => {
+test.describe('studio landing @phone @desktop', () => {
   test('lists the published jobs and not the archived one', async ({ page }) => {
     await page.goto(`/${DEMO.studio.slug}`);
     await expect(page.getByRole('heading', { name: DEMO.studio.name })).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('studio landing @phone', () => {
   });
 });
 
-test.describe("the server's first paint @phone", () => {
+test.describe("the server's first paint @phone @desktop", () => {
   test.describe('before any script has run', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -5,7 +5,7 @@ type Crop = { cropX: number; cropY: number; xMid: number; yMid: number };
 import { addPackage, CHILD, drag, expectAccessible, findChild, morePackages } from './ordering-support';
 
 // Issue 8: what tripped a parent walking the ordering flow, on a phone and on a desktop.
-test.describe('a parent is never stuck or misled @phone', () => {
+test.describe('a parent is never stuck or misled @phone @desktop', () => {
   test.describe.configure({ timeout: 120_000 });
 
 
@@ -115,7 +115,7 @@ test.describe('a parent is never stuck or misled @phone', () => {
   });
 });
 
-test.describe('the home order lookup @phone', () => {
+test.describe('the home order lookup @phone @desktop', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a miss keeps the e-mail, clears the order number, and its toast does not follow to the next page', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../support/demo';
 
-test.describe('home page @phone', () => {
+test.describe('home page @phone @desktop', () => {
   test('shows the welcome, the studio login and the order lookup', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Shutterday');

@@ -75,23 +75,26 @@ if (wanted('typecheck')) await step('typecheck', async () => check(await run(bin
 const building = wanted('build') ? started('build + bundle check', buildAndMeasure) : undefined;
 if (linting) results.push(await linting);
 if (wanted('domain')) await step('domain (coverage)', () => jest('domain', ['--selectProjects', 'domain', '--coverage']));
-if (wanted('unit')) {
-  await step('unit + components + server (PGlite)', () =>
-    jest('unit', ['--selectProjects', 'build-config', 'api-client', 'ui', 'server', 'shell', 'mfe-customer', 'mfe-studio-admin', 'mfe-system-admin', 'mfe-org-editor']),
-  );
-}
-if (wanted('postgres')) {
-  const pg = startTempPostgres(54329);
+// A throwaway PostgreSQL when the machine has its binaries: the server project runs on it after the
+// embedded step, and the route-wide hostile suites run there only (packages/server/jest.config.cjs).
+const pg = wanted('postgres') ? startTempPostgres(54329) : null;
+if (wanted('postgres') && !pg) log('PostgreSQL binaries not found: server tests ran on the embedded database only');
+try {
+  if (wanted('unit')) {
+    await step('unit + components + server (PGlite)', () =>
+      jest(
+        'unit',
+        ['--selectProjects', 'build-config', 'api-client', 'ui', 'server', 'shell', 'mfe-customer', 'mfe-studio-admin', 'mfe-system-admin', 'mfe-org-editor'],
+        pg ? { ROUTE_SUITES_ON_POSTGRES: '1' } : {},
+      ),
+    );
+  }
   if (pg) {
     log(`PostgreSQL started on ${new URL(pg.url).host} (${pg.dir})`);
-    try {
-      await step('server (PostgreSQL)', () => jest('server-postgres', ['--selectProjects', 'server'], { TEST_DATABASE_URL: pg.url }));
-    } finally {
-      pg.stop();
-    }
-  } else {
-    log('PostgreSQL binaries not found: server tests ran on the embedded database only');
+    await step('server (PostgreSQL)', () => jest('server-postgres', ['--selectProjects', 'server'], { TEST_DATABASE_URL: pg.url }));
   }
+} finally {
+  pg?.stop();
 }
 if (building) results.push(await building);
 if (wanted('e2e')) {

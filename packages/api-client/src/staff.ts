@@ -20,6 +20,7 @@ export * from './endpoints/studio-admin-catalog';
 export * from './endpoints/studio-admin-greenscreens';
 export * from './endpoints/studio-admin-image-lookups';
 export * from './endpoints/studio-admin-job-catalog';
+export * from './endpoints/studio-admin-job-notifications';
 export * from './endpoints/studio-admin-job-orders';
 export * from './endpoints/studio-admin-job-print';
 export * from './endpoints/studio-admin-fulfilment';

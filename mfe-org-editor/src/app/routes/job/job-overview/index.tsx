@@ -3,6 +3,7 @@ import { JobStateActions, MoneyFigureNote, PageTitle, QueryState } from '@shutte
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { JobOverviewDetails } from '../../../../features/job/components/job-overview-details';
+import { ParentEmails } from '../../../../features/job/components/parent-emails';
 import { JobNameForm } from '../../../../features/job-settings/components/job-name-form';
 import { useJobId, useStudioId } from '../../../../lib/editor-params';
 import { organizationPath } from '../../../../lib/paths';
@@ -29,6 +30,7 @@ export default function JobOverviewRoute() {
               organization={<Link to={`${organizationPath(studioId, data.organizationId)}/overview`}>{data.organizationName}</Link>}
             />
             <MoneyFigureNote figures={['paidOrders', 'revenue', 'unpaid']} />
+            <ParentEmails studioId={studioId} jobId={jobId} published={data.published} />
           </Flex>
         )}
       </QueryState>

@@ -21,6 +21,37 @@ export function downloadKind(productCode: string | null | undefined): DownloadKi
   return productCode === 'SingleDigDown' ? 'one-photo' : 'all-photos';
 }
 
+/** A photo place as a cart or an order line keeps it: the photo in it, by where it came from. */
+export interface PlacedImage {
+  replacementImageId?: number | null;
+  subjectImageId?: number | null;
+  groupImageId?: number | null;
+}
+
+/** The photo a place holds (a replacement first, then the child's, then the group's); null when empty. */
+export function placedImageId(node: PlacedImage): number | null {
+  return node.replacementImageId ?? node.subjectImageId ?? node.groupImageId ?? null;
+}
+
+/**
+ * The photos a package item gives as downloads: a single download the photo chosen in its place (else the
+ * child's first own photo), a whole-subject download every own photo of the child; a print none. The
+ * checkout makes the links with it, and a refund closes the links no remaining line gives.
+ */
+export function downloadedImageIds(item: { productCode?: string | null; imageNodes?: readonly PlacedImage[] }, ownImageIds: readonly number[]): number[] {
+  switch (downloadKind(item.productCode)) {
+    case 'one-photo': {
+      const chosen = (item.imageNodes ?? []).map(placedImageId).find((id) => id !== null);
+      const id = chosen ?? ownImageIds[0];
+      return id === undefined ? [] : [id];
+    }
+    case 'all-photos':
+      return [...ownImageIds];
+    default:
+      return [];
+  }
+}
+
 /** Wallet (billfold) sizes. */
 export const WALLET_SIZES = ['BFs', 'MiniBFs'] as const;
 

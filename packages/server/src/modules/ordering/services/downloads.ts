@@ -1,4 +1,4 @@
-import type { Cart, DownloadLinkView } from '@shutterday/domain';
+import { downloadedImageIds, type Cart, type DownloadLinkView } from '@shutterday/domain';
 import type { Executor } from '../../../db/client';
 import { downloadLinksRepository } from '../repositories/download-links';
 import { subjectPhotosRepository } from '../repositories/subject-photos';
@@ -7,23 +7,12 @@ import { downloadLinkId, sha256 } from './tokens';
 /** Decision: a paid download link works for 30 days; the confirmation e-mail says until when. */
 export const DOWNLOAD_LINK_TTL_DAYS = 30;
 
-/**
- * One link per paid digital image: SingleDigDown gives the image chosen in its node (else the
- * subject's first), WholeDigDown (and the other whole-subject codes Dj, Dk) every portrait of the subject.
- */
+/** One link per paid digital image: what each digital item gives (domain `downloadedImageIds`). */
 export async function createDownloadLinks(db: Executor, secret: Uint8Array, orderId: number, cart: Cart, now = new Date()): Promise<number> {
   const wanted = new Set<number>();
   for (const line of cart.cartPackages) {
     const own = await subjectPhotosRepository.portraitIds(db, line.subjectId);
-    for (const item of line.cartPackageItems) {
-      if (item.productCode === 'SingleDigDown') {
-        const node = item.imageNodes.find((n) => n.replacementImageId ?? n.subjectImageId ?? n.groupImageId);
-        const chosen = node ? (node.replacementImageId ?? node.subjectImageId ?? node.groupImageId) : own[0];
-        if (chosen) wanted.add(chosen);
-      } else if (item.productCode === 'WholeDigDown' || item.productCode === 'Dj' || item.productCode === 'Dk') {
-        own.forEach((imageId) => wanted.add(imageId));
-      }
-    }
+    for (const item of line.cartPackageItems) downloadedImageIds(item, own).forEach((imageId) => wanted.add(imageId));
   }
   if (wanted.size === 0) return 0;
   const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_TTL_DAYS * 24 * 3600 * 1000);

@@ -1,28 +1,22 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { downloadedImageIds, type PlacedImage } from '@shutterday/domain';
 import type { Executor } from '../../../db/client';
 import { downloadLinks, images, orderLines } from '../../../db/schema';
 
-const WHOLE_SUBJECT_CODES = new Set(['WholeDigDown', 'Dj', 'Dk']);
-
 interface LineItem {
   productCode?: string;
-  imageNodes?: Array<{ replacementImageId?: number | null; subjectImageId?: number | null; groupImageId?: number | null }>;
+  imageNodes?: PlacedImage[];
 }
 
 /**
- * Whether an order line paid for a download of this image: the same choice checkout made the links
- * with (modules/ordering `createDownloadLinks`): a single download gives the image chosen in its node
- * (else one of the subject's own), a whole-subject download every photo of the subject.
+ * Whether an order line paid for a download of this image: what its digital items give (domain
+ * `downloadedImageIds`, as checkout made the links), the image counting as the line's child's own photo
+ * when it is of that child.
  */
 function grants(line: { subjectId: number | null; details: unknown }, image: { id: number; subjectId: number | null }): boolean {
-  const items = ((line.details as { items?: LineItem[] } | null)?.items ?? []).filter((item) => item.productCode);
-  const ownPhoto = line.subjectId !== null && image.subjectId === line.subjectId;
-  return items.some((item) => {
-    if (WHOLE_SUBJECT_CODES.has(item.productCode!)) return ownPhoto;
-    if (item.productCode !== 'SingleDigDown') return false;
-    const node = item.imageNodes?.find((n) => n.replacementImageId ?? n.subjectImageId ?? n.groupImageId);
-    return node ? (node.replacementImageId ?? node.subjectImageId ?? node.groupImageId) === image.id : ownPhoto;
-  });
+  const items = (line.details as { items?: LineItem[] } | null)?.items ?? [];
+  const own = line.subjectId !== null && image.subjectId === line.subjectId ? [image.id] : [];
+  return items.some((item) => downloadedImageIds(item, own).includes(image.id));
 }
 
 /**

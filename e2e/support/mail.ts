@@ -25,9 +25,9 @@ function outbox(): OutboxMail[] {
 }
 
 /** The newest mail to that address whose subject matches, once it has arrived. */
-export async function latestMailTo(to: string, subject: RegExp): Promise<OutboxMail> {
+export async function latestMailTo(to: string, subject: RegExp, { timeout }: { timeout?: number } = {}): Promise<OutboxMail> {
   const find = () => outbox().filter((mail) => mail.to === to && subject.test(mail.subject)).at(-1);
-  await expect.poll(() => find() !== undefined, { message: `a mail to ${to} with the subject ${subject}` }).toBe(true);
+  await expect.poll(() => find() !== undefined, { message: `a mail to ${to} with the subject ${subject}`, timeout }).toBe(true);
   return find()!;
 }
 

@@ -4,7 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 import { logIn } from '../../support/auth';
 import { DEMO } from '../../support/demo';
 import { storedZipEntries } from '../../support/zip';
-import { childWithPhoto, newJob, newPackageSet, offerPackageSet, photoUploadBox, sectionMenu } from '../studio-admin/catalog-support';
+import { childWithPhoto, newJob, newPackageSet, offerPackageSet, photoUploadBox, saveSettings, sectionMenu } from '../studio-admin/catalog-support';
 import { expectAccessible, fillCheckout, findChild, pay } from './ordering-support';
 
 // The studio works at a desk; the parent (this test's own page) on the project's device.
@@ -44,19 +44,6 @@ async function photoAreaDifference(file: Buffer, productCode: string, photo: Buf
   const expected = sharp(photo).extract({ left: 43, top: 0, width: 714, height: 750 });
   const turned = await Promise.all([90, 270].map(async (angle) => difference(sharp(await sharp(cell).rotate(angle).toBuffer()).extract({ left: 0, top: 0, width: 750, height: 788 }), expected.clone())));
   return Math.min(...turned);
-}
-
-async function saveSettings(page: Page, tab: string, message: string): Promise<void> {
-  await page.getByRole('tab', { name: tab, exact: true }).click();
-  await expect(page.getByRole('form', { name: `${tab} settings` })).toBeVisible();
-  if (tab === 'Preorder') {
-    await page.getByLabel('Prepay', { exact: true }).check();
-    await page.getByLabel('Last day of preorders (optional)').fill('2099-06-30');
-  } else {
-    await page.getByRole('checkbox', { name: 'Gallery Parents can order' }).check();
-  }
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(message)).toBeVisible();
 }
 
 /** Item `index` of the package form, started from a catalogue item found by its name. */

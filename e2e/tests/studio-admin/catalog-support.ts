@@ -126,3 +126,17 @@ export async function childWithPhoto(page: Page, jobUrl: string, child: { firstN
   await expect(page.getByRole('row', { name: new RegExp(`${child.accessCode}\\.jpg`) })).toContainText(`${child.firstName} ${child.lastName}`);
   await expectAccessible(page);
 }
+
+/** On a job's General settings: opens prepay (to 2099-06-30) on the Preorder tab, or the gallery on the Gallery tab, and saves it. */
+export async function saveSettings(page: Page, tab: string, message: string): Promise<void> {
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await expect(page.getByRole('form', { name: `${tab} settings` })).toBeVisible();
+  if (tab === 'Preorder') {
+    await page.getByLabel('Prepay', { exact: true }).check();
+    await page.getByLabel('Last day of preorders (optional)').fill('2099-06-30');
+  } else {
+    await page.getByRole('checkbox', { name: 'Gallery Parents can order' }).check();
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(message)).toBeVisible();
+}

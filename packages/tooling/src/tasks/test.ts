@@ -102,7 +102,8 @@ if (wanted('e2e')) {
     await ensureChromium();
     const dataDir = join(DATA_DIR, 'e2e');
     rmSync(dataDir, { recursive: true, force: true });
-    const server = await startServer({ DATA_DIR: dataDir, MAIL_OUTBOX_DIR: join(dataDir, 'outbox') }, await freePort());
+    // Parents' e-mails due are looked for every 5 s (60 by default), so a journey waits seconds for one.
+    const server = await startServer({ DATA_DIR: dataDir, MAIL_OUTBOX_DIR: join(dataDir, 'outbox'), NOTIFY_SWEEP_SECONDS: '5' }, await freePort());
     const output = join(reports, 'e2e.json');
     rmSync(output, { force: true });
     try {

@@ -30,13 +30,11 @@ beforeEach(() => {
 test('shows the switch on and what the e-mails came to, for this job', () => {
   renderFor(true);
   expect(useJobNotificationCounts).toHaveBeenCalledWith(1, 7);
-  expect(screen.getByRole('switch', { name: /E-mail parents when their child’s photos are online/ })).toBeChecked();
+  const card = screen.getByRole('region', { name: 'E-mails to parents' });
+  expect(within(card).getByRole('switch', { name: /E-mail parents when their child’s photos are online/ })).toBeChecked();
   expect(screen.getByText(/Photos that arrive later are announced as they arrive/)).toBeInTheDocument();
-  const counts = screen.getByRole('table');
-  expect(within(screen.getByRole('row', { name: /Sent/ })).getByText('12')).toBeInTheDocument();
-  expect(within(counts).getByText('Waiting to be sent').closest('tr')).toHaveTextContent('3');
-  expect(within(counts).getByText('Could not be sent').closest('tr')).toHaveTextContent('1');
-  expect(within(counts).getByText('Unsubscribed').closest('tr')).toHaveTextContent('2');
+  const counts = within(screen.getByRole('list', { name: 'E-mails about this job' })).getAllByRole('listitem').map((item) => item.textContent);
+  expect(counts).toEqual(['Sent: 12', 'Waiting to be sent: 3', 'Could not be sent: 1', 'Unsubscribed: 2']);
 });
 
 test('an unpublished job says nothing is sent until it is published', () => {

@@ -1,7 +1,7 @@
 import { useJobNotificationCounts, useJobNotificationSettings, useSaveJobNotificationSettings } from '@shutterday/api-client/staff';
 import type { NotificationCounts } from '@shutterday/domain/notifications';
 import { apiErrorMessages, QueryState, useToast } from '@shutterday/ui';
-import { Card, Descriptions, Flex, Switch, Typography } from 'antd';
+import { Card, Flex, Switch, Typography } from 'antd';
 import { useId } from 'react';
 
 const COUNTS: { key: keyof NotificationCounts; label: string }[] = [
@@ -21,8 +21,14 @@ export function ParentEmails({ studioId, jobId, published }: { studioId: number;
   const save = useSaveJobNotificationSettings(studioId, jobId);
   const toast = useToast();
   const labelId = useId();
+  const titleId = useId();
   return (
-    <Card size="small" title={<Typography.Title level={3} style={{ margin: 0 }}>E-mails to parents</Typography.Title>}>
+    <Card
+      size="small"
+      role="region"
+      aria-labelledby={titleId}
+      title={<Typography.Title id={titleId} level={3} style={{ margin: 0 }}>E-mails to parents</Typography.Title>}
+    >
       <Flex vertical gap={12}>
         <QueryState query={settings} errorTitle="We couldn't load the e-mail setting" loadingLabel="Loading the e-mail setting…">
           {({ notifyParents }) => (
@@ -51,7 +57,13 @@ export function ParentEmails({ studioId, jobId, published }: { studioId: number;
         </QueryState>
         <QueryState query={counts} errorTitle="We couldn't load the e-mail counts" loadingLabel="Loading the e-mail counts…">
           {(data) => (
-            <Descriptions size="small" column={{ xs: 2, sm: 4 }} items={COUNTS.map(({ key, label }) => ({ key, label, children: data[key] }))} />
+            <Flex component="ul" aria-label="E-mails about this job" wrap gap="4px 24px" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {COUNTS.map(({ key, label }) => (
+                <li key={key}>
+                  {label}: <Typography.Text strong>{data[key]}</Typography.Text>
+                </li>
+              ))}
+            </Flex>
           )}
         </QueryState>
       </Flex>

@@ -83,6 +83,27 @@ describe('photo intake', () => {
     expect(await imageCount()).toBe(before);
   });
 
+  it('makes a failed photo again when the same file is uploaded again (its files were lost): no second photo, it ends done', async () => {
+    const data = await testJpeg(320, 240, { hue: 99 });
+    const id = (await upload('IMG_0303.jpg', data)).json().data.image.id as number;
+    await processed();
+    // The storage lost the photo's files and its processing ended failed, as the Photos tab shows it.
+    const [row] = await session.ctx.db.select().from(images).where(eq(images.id, id));
+    await Promise.all([row!.storageKey, row!.thumbnailKey!, row!.previewKey!].map((key) => session.ctx.app.storage.remove(key)));
+    await session.ctx.db.update(images).set({ status: 'failed', failureReason: 'The thumbnail and preview could not be made from this file; upload it again or replace it' }).where(eq(images.id, id));
+    const before = await imageCount();
+
+    const again = await upload('IMG_0303.jpg', data);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toMatchObject({ duplicate: false, image: { id, status: 'pending' } });
+    expect(await imageCount()).toBe(before);
+    await processed();
+    const [done] = await session.ctx.db.select().from(images).where(eq(images.id, id));
+    expect([done!.status, done!.failureReason]).toEqual(['done', null]);
+    expect(await session.ctx.app.storage.exists(done!.storageKey)).toBe(true);
+    expect(await session.ctx.app.storage.exists(done!.thumbnailKey!)).toBe(true);
+  });
+
   it('lists a photo no rule matches for manual assignment, and assigns it by hand', async () => {
     const answer = await upload('IMG_0202.jpg', await testJpeg(320, 240, { hue: 21 }));
     const id = answer.json().data.image.id as number;

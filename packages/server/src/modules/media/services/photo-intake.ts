@@ -22,11 +22,14 @@ async function subjectFor(app: FastifyInstance, jobId: number, fileName: string,
 /**
  * Stores an upload and queues its processing. Checks run before anything is written; a database failure
  * after the original was stored removes it again, so a refused upload leaves nothing behind. The same
- * bytes uploaded twice to a job (a retry after a lost answer) give back the photo already there.
+ * bytes uploaded twice to a job (a retry after a lost answer) give back the photo already there; when
+ * that photo had failed ("upload it again"), it is made again from these bytes under the same id, and
+ * the upload counts as a new one (201: the Photos tab says "Uploaded", not "Already uploaded").
  */
 export async function uploadPhoto(app: FastifyInstance, jobId: number, fileName: string, upload: Buffer, picked: number | undefined): Promise<{ image: ImageRow; duplicate: boolean }> {
   const photo = await acceptPhoto(upload);
   const existing = await imageLookupsRepository.findByHash(app.db, jobId, photo.contentHash);
+  if (existing?.status === 'failed') return { image: await remakeFailed(app, existing, photo.data), duplicate: false };
   if (existing) return { image: existing, duplicate: true };
   const subjectId = await subjectFor(app, jobId, fileName, picked);
   const storageKey = originalKey(jobId);
@@ -48,6 +51,33 @@ export async function uploadPhoto(app: FastifyInstance, jobId: number, fileName:
     await app.storage.remove(storageKey);
     throw error;
   }
+}
+
+/**
+ * A failed photo uploaded again: its original is stored anew (the old one may be what was lost) and it is
+ * queued again. Only a photo still failed is taken (a second upload racing in gets the photo as it is).
+ */
+async function remakeFailed(app: FastifyInstance, image: ImageRow, data: Buffer): Promise<ImageRow> {
+  const storageKey = originalKey(image.jobId);
+  await app.storage.put(storageKey, data);
+  let updated: ImageRow | undefined;
+  try {
+    [updated] = await app.db
+      .update(images)
+      .set({ storageKey, status: 'pending', failureReason: null, thumbnailKey: null, previewKey: null })
+      .where(and(eq(images.id, image.id), eq(images.status, 'failed')))
+      .returning();
+  } catch (error) {
+    await app.storage.remove(storageKey);
+    throw error;
+  }
+  if (!updated) {
+    await app.storage.remove(storageKey);
+    return (await imageLookupsRepository.findByHash(app.db, image.jobId, image.contentHash!))!;
+  }
+  await removeFiles(app, image);
+  await queuePhoto(app, image.id);
+  return updated;
 }
 
 /** PATCH with a file: the photo keeps its id, subject and type; its original and derivatives are made anew. */

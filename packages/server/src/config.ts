@@ -50,6 +50,7 @@ export interface AppConfig {
   mailOutboxDir: string | null;
   /** Where the shell and the remotes' dist folders live. */
   appRoot: string;
+  /** Whether start-up seeds the demo data into an empty database (SEED_DEMO; unset: the embedded one only). */
   seedDemo: boolean;
   /** The site's address as configured (PUBLIC_URL), or empty: printouts then use the address the staff member used. */
   publicUrl: string;
@@ -277,7 +278,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: parseMailFrom(env, value(env, 'PRODUCT_NAME') ?? 'Shutterday'),
     mailOutboxDir: outboxRaw === null ? null : isAbsolute(outboxRaw) ? outboxRaw : resolve(repoRoot, outboxRaw),
     appRoot: repoRoot,
-    seedDemo: parseFlag(env, 'SEED_DEMO'),
+    seedDemo: value(env, 'SEED_DEMO') === null ? value(env, 'DATABASE_URL') === null : parseFlag(env, 'SEED_DEMO'),
     publicUrl: publicUrl.replace(/\/$/, ''),
     notifySweepMs: sweepSeconds(value(env, 'NOTIFY_SWEEP_SECONDS')) * 1000,
     linkBase: publicUrl ? publicUrl.replace(/\/$/, '') : `http://localhost:${port}`,

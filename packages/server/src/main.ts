@@ -50,9 +50,10 @@ async function main(): Promise<void> {
     }
   }
 
-  // The demo data never lands in a real PostgreSQL unless asked for explicitly.
+  // The demo data never lands in a real PostgreSQL unless asked for (SEED_DEMO=1), nor in an embedded
+  // install that turned it off (SEED_DEMO=0).
   const storage = storageFromConfig(config);
-  if (!config.databaseUrl || config.seedDemo) {
+  if (config.seedDemo) {
     const result = await seedDemo(database.db, storage, { secret: config.jwtSecret });
     if (result.seeded) log(`demo data seeded in ${result.ms} ms`);
   }
@@ -75,9 +76,11 @@ async function main(): Promise<void> {
   log(`ready in ${Date.now() - started} ms`);
   log(`${config.productName} is running at ${url}`);
   if (!config.publicUrl) log(`  PUBLIC_URL is not set: links in e-mails point to ${config.linkBase}; set it to the address people reach this site at`);
-  log(`  system administrator: ${DEMO.systemAdmin.email} / ${DEMO.systemAdmin.password}`);
-  log(`  studio administrator: ${DEMO.studioAdmin.email} / ${DEMO.studioAdmin.password}`);
-  log(`  customer: ${url}/${DEMO.studio.slug} (access code ${DEMO.studio.accessCode}); order lookup ${DEMO.orderNumber} / ${DEMO.parentEmail}`);
+  if (config.seedDemo) {
+    log(`  system administrator: ${DEMO.systemAdmin.email} / ${DEMO.systemAdmin.password}`);
+    log(`  studio administrator: ${DEMO.studioAdmin.email} / ${DEMO.studioAdmin.password}`);
+    log(`  customer: ${url}/${DEMO.studio.slug} (access code ${DEMO.studio.accessCode}); order lookup ${DEMO.orderNumber} / ${DEMO.parentEmail}`);
+  }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -50,8 +50,14 @@ describe('configuration', () => {
 
   it('has the defaults of DESIGN §7', () => {
     const config = load({});
-    expect(config).toMatchObject({ port: 8080, databaseUrl: null, payments: 'sandbox', productName: 'Shutterday', seedDemo: false, smtpUrl: null, mailOutboxDir: null });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: null, payments: 'sandbox', productName: 'Shutterday', seedDemo: true, smtpUrl: null, mailOutboxDir: null });
     expect(config.remotes.customer).toBe('/remotes/customer/mf-manifest.json');
+  });
+
+  it('seeds the demo data into the embedded database unless SEED_DEMO=0, and into PostgreSQL only with SEED_DEMO=1', () => {
+    const postgres = 'postgres://shutterday:secret@127.0.0.1:5432/shutterday';
+    expect([load({}).seedDemo, load({ SEED_DEMO: '0' }).seedDemo, load({ SEED_DEMO: '1' }).seedDemo]).toEqual([true, false, true]);
+    expect([load({ DATABASE_URL: postgres }).seedDemo, load({ DATABASE_URL: postgres, SEED_DEMO: '1' }).seedDemo]).toEqual([false, true]);
   });
 
   it('resolves a relative DATA_DIR from the repository root, not the working directory', () => {

@@ -1,4 +1,4 @@
-import { centsToDollarsText, dollarsTextToCents, type CouponCode } from '@shutterday/domain';
+import { centsToDollarsText, dollarsTextToCents, validityDay, validityInstants, type CouponCode } from '@shutterday/domain';
 import { type CouponCodeCreate } from '@shutterday/domain/staff';
 import * as v from 'valibot';
 
@@ -25,26 +25,25 @@ export type CouponFormValues = v.InferOutput<typeof CouponFormSchema>;
 
 export const EMPTY_COUPON: CouponFormValues = { code: '', discountType: 'percent', value: '', startsAt: '', endsAt: '', maxUses: '', jobId: '' };
 
-/** Dates are whole UTC days (spec §9): a coupon starts at the first moment of its start day and ends after its last day. */
-export function toCouponInput(values: CouponFormValues): CouponCodeCreate {
+/** Dates are whole days of the studio's time zone: a coupon starts at the first moment of its start day and ends after its last day. */
+export function toCouponInput(values: CouponFormValues, timeZone: string): CouponCodeCreate {
   return {
     code: values.code.trim().toUpperCase(),
     discountType: values.discountType,
     value: values.discountType === 'percent' ? Number(values.value) : dollarsTextToCents(values.value)!,
-    startsAt: values.startsAt ? `${values.startsAt}T00:00:00.000Z` : null,
-    endsAt: values.endsAt ? `${values.endsAt}T23:59:59.999Z` : null,
+    ...validityInstants(values.startsAt, values.endsAt, timeZone),
     maxUses: values.maxUses.trim() ? Number(values.maxUses) : null,
     jobId: values.jobId ? Number(values.jobId) : null,
   };
 }
 
-export function fromCoupon(coupon: CouponCode): CouponFormValues {
+export function fromCoupon(coupon: CouponCode, timeZone: string): CouponFormValues {
   return {
     code: coupon.code,
     discountType: coupon.discountType,
     value: coupon.discountType === 'percent' ? String(coupon.value) : centsToDollarsText(coupon.value),
-    startsAt: coupon.startsAt?.slice(0, 10) ?? '',
-    endsAt: coupon.endsAt?.slice(0, 10) ?? '',
+    startsAt: validityDay(coupon.startsAt, timeZone),
+    endsAt: validityDay(coupon.endsAt, timeZone),
     maxUses: coupon.maxUses === null ? '' : String(coupon.maxUses),
     jobId: coupon.jobId === null ? '' : String(coupon.jobId),
   };

@@ -34,6 +34,8 @@ export const earnedTotalsQuery = (studioId: number) =>
   queryOptions({ queryKey: [...studioKeys.detail(studioId), 'earned-totals'], queryFn: () => getEarnedTotals(studioId) });
 
 export const useStudioDetails = (studioId: number) => useQuery(studioDetailsQuery(studioId));
+/** The studio's time zone (its days: prepay windows, coupon dates), UTC while its details load. */
+export const useStudioTimeZone = (studioId: number): string => useStudioDetails(studioId).data?.timeZone ?? 'UTC';
 export const useStudioFeatures = (studioId: number) => useQuery(studioFeaturesQuery(studioId));
 export const useUserPreferences = (studioId: number) => useQuery(userPreferencesQuery(studioId));
 export const useEarnedTotals = (studioId: number) => useQuery(earnedTotalsQuery(studioId));

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { boundedEmail } from '../validation/bounded';
+import { isKnownTimeZone } from '../dates/time-zone';
 import { StudioSlug } from './auth';
+import { TimeZone } from './studio-reports';
 
 /** The payment provider whose verification some features require (spec §2 "Verification guard"). */
 export const PAYMENT_PROVIDER = 'Stripe';
@@ -25,13 +27,19 @@ export interface StudioDetails {
   stripeVerified: boolean;
   status: StudioStatus;
   createdAt: string;
+  /** The IANA time zone the studio's days are in (prepay windows, coupon and promotion dates); UTC until set. */
+  timeZone: string;
 }
+
+/** A studio's time zone: an IANA name this runtime knows. */
+export const StudioTimeZone = v.pipe(TimeZone, v.check(isKnownTimeZone, 'This value must be a time zone such as America/Chicago'));
 
 /** PATCH /api/studioadmin/studios/{id}: every field optional; only given ones change. */
 export const StudioUpdateRequest = v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(120))),
   email: v.optional(v.nullable(boundedEmail)),
   phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40)))),
+  timeZone: v.optional(StudioTimeZone),
 });
 export type StudioUpdateRequest = v.InferOutput<typeof StudioUpdateRequest>;
 

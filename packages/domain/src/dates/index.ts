@@ -1,2 +1,3 @@
 export * from './format';
 export * from './bounds';
+export * from './time-zone';

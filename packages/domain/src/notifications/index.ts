@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { boundedEmail, boundedString, TEXT_LIMITS } from '../validation/bounded';
+import { zonedDayEnd } from '../dates/time-zone';
 
 /**
  * Parents told by e-mail: which e-mails a child's addresses get, and when. Each event goes to one address
@@ -45,15 +46,14 @@ export interface NotifiedJob {
   archived: boolean;
   /** The studio's per-job switch. */
   notifyParents: boolean;
-  /** The last UTC day parents may preorder (YYYY-MM-DD), or null. */
+  /** The last day parents may preorder (YYYY-MM-DD, a day of the studio's time zone), or null. */
   prepayClosesOn: string | null;
+  /** The studio's time zone, where the prepay window's last day ends. */
+  timeZone: string;
   prepayAvailable: boolean;
   enableYearBookPoseSelection: boolean;
   yearBookPoseSelectionEndsAt: Date | null;
 }
-
-/** The end of a prepay window's last day (it is open the whole UTC day). */
-const endOfDay = (day: string): Date => new Date(`${day}T23:59:59.999Z`);
 
 const reminderDue = (deadline: Date | null, now: Date): boolean =>
   deadline !== null && now.getTime() < deadline.getTime() && deadline.getTime() - now.getTime() <= REMINDER_LEAD_MS;
@@ -67,7 +67,7 @@ export function dueEvents(job: NotifiedJob, child: { hasPhotos: boolean }, now: 
   if (!job.notifyParents || !job.published || job.archived) return [];
   const events: NotificationEvent[] = [];
   if (child.hasPhotos) events.push('photos-ready');
-  if (job.prepayAvailable && job.prepayClosesOn && reminderDue(endOfDay(job.prepayClosesOn), now)) events.push('prepay-deadline');
+  if (job.prepayAvailable && job.prepayClosesOn && reminderDue(zonedDayEnd(job.prepayClosesOn, job.timeZone), now)) events.push('prepay-deadline');
   if (job.enableYearBookPoseSelection && child.hasPhotos && reminderDue(job.yearBookPoseSelectionEndsAt, now)) events.push('yearbook-deadline');
   return events;
 }

@@ -15,12 +15,4 @@ export function exportFileName(owner: string, kind: string, day: string, extensi
   return `${slug || fallback}-${kind}-${day}.${extension}`;
 }
 
-/** Today's date as `YYYY-MM-DD` where the studio is (an IANA time zone), UTC by default or when the zone is unknown here. */
-export function dayIn(now: Date, timeZone = 'UTC'): string {
-  const format = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  try {
-    return format(timeZone);
-  } catch {
-    return format('UTC');
-  }
-}
+export { dayIn } from '../dates/time-zone';

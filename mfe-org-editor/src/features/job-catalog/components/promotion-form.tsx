@@ -7,8 +7,8 @@ const TEXT_FIELDS = [
   { name: 'name', label: 'Name' },
   { name: 'value', label: 'Percent or amount (USD)' },
   { name: 'minimumTotal', label: 'Minimum order (USD, optional)' },
-  { name: 'startsAt', label: 'Valid from (UTC, optional)', type: 'date' },
-  { name: 'endsAt', label: 'Valid until (UTC, optional)', type: 'date' },
+  { name: 'startsAt', label: 'Valid from (optional)', type: 'date' },
+  { name: 'endsAt', label: 'Valid until (optional)', type: 'date' },
 ] as const;
 
 /** A job promotion: a code with a percent or amount off, an optional minimum order and validity dates. */

@@ -1,3 +1,4 @@
+import '@shutterday/ui/test-support/message-channel';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@shutterday/api-client';
@@ -22,7 +23,7 @@ beforeEach(() => {
   saveStudio.mockReset().mockResolvedValue({});
   jest.mocked(useUserPreferences).mockReturnValue({ data: { id: 1, userId: 2, buildMaximumCropperSize: 200, buildImagesPerRow: 6, useDarkMode: false }, isPending: false, error: null } as never);
   jest.mocked(useUpdateUserPreferences).mockReturnValue({ mutateAsync: savePreferences } as never);
-  jest.mocked(useStudioDetails).mockReturnValue({ data: { id: 1, name: 'Demo Photo Co', email: null, phone: '555-0100' }, isPending: false, error: null } as never);
+  jest.mocked(useStudioDetails).mockReturnValue({ data: { id: 1, name: 'Demo Photo Co', email: null, phone: '555-0100', timeZone: 'UTC' }, isPending: false, error: null } as never);
   jest.mocked(useUpdateStudio).mockReturnValue({ mutateAsync: saveStudio } as never);
 });
 
@@ -46,10 +47,19 @@ test("saves the studio's details (an empty e-mail is none) and shows a refusal",
   renderIn(<StudioDetailsForm studioId={1} />);
   await userEvent.type(screen.getByRole('textbox', { name: 'Studio e-mail' }), 'hello@demo.test');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(saveStudio).toHaveBeenCalledWith({ name: 'Demo Photo Co', email: 'hello@demo.test', phone: '555-0100' }));
+  await waitFor(() => expect(saveStudio).toHaveBeenCalledWith({ name: 'Demo Photo Co', email: 'hello@demo.test', phone: '555-0100', timeZone: 'UTC' }));
   saveStudio.mockRejectedValue(new ApiError(403, ['You do not have permission to do this']));
   await userEvent.clear(screen.getByRole('textbox', { name: 'Studio e-mail' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect((await screen.findAllByRole('alert')).some((alert) => alert.textContent?.includes('You do not have permission to do this'))).toBe(true);
-  expect(saveStudio).toHaveBeenLastCalledWith({ name: 'Demo Photo Co', email: null, phone: '555-0100' });
+  expect(saveStudio).toHaveBeenLastCalledWith({ name: 'Demo Photo Co', email: null, phone: '555-0100', timeZone: 'UTC' });
+});
+
+test("chooses the studio's time zone by typing part of its name", async () => {
+  renderIn(<StudioDetailsForm studioId={1} />);
+  expect(screen.getByText(/Your days end at midnight here/)).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('combobox', { name: 'Time zone' }), 'Chicago');
+  await userEvent.click(await screen.findByTitle('America/Chicago'));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saveStudio).toHaveBeenCalledWith({ name: 'Demo Photo Co', email: null, phone: '555-0100', timeZone: 'America/Chicago' }));
 });

@@ -11,7 +11,7 @@ export interface CouponCodeFormProps {
   onReload?: () => unknown;
 }
 
-/** A coupon code: percent or amount, validity dates (UTC days), a use limit, studio-wide or for one job. */
+/** A coupon code: percent or amount, validity dates (days of the studio's time zone), a use limit, studio-wide or for one job. */
 export function CouponCodeForm({ studioId, values, onSubmit, onSaved, onReload }: CouponCodeFormProps) {
   const jobs = useStudioJobs(studioId);
   const jobOptions = [{ value: '', label: 'Every job of the studio' }, ...(jobs.data?.resultItems ?? []).map((job) => ({ value: String(job.id), label: job.name }))];
@@ -30,10 +30,10 @@ export function CouponCodeForm({ studioId, values, onSubmit, onSaved, onReload }
           <FormField control={control} name="value" label={watch('discountType') === 'percent' ? 'Percent' : 'Amount (USD)'}>
             {(field) => <Input {...field} value={String(field.value)} inputMode="decimal" style={{ width: 200 }} />}
           </FormField>
-          <FormField control={control} name="startsAt" label="Valid from (UTC, optional)">
+          <FormField control={control} name="startsAt" label="Valid from (optional)">
             {(field) => <Input {...field} value={String(field.value)} type="date" style={{ width: 200 }} />}
           </FormField>
-          <FormField control={control} name="endsAt" label="Valid until (UTC, optional)">
+          <FormField control={control} name="endsAt" label="Valid until (optional)">
             {(field) => <Input {...field} value={String(field.value)} type="date" style={{ width: 200 }} />}
           </FormField>
           <FormField control={control} name="maxUses" label="Maximum uses (optional)">

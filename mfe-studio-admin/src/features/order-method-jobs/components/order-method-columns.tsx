@@ -46,13 +46,13 @@ const jobColumn = (href: (job: Job) => string): TableColumnsType<Job>[number] =>
   ),
 });
 
-/** The prepay list: each job's window and whether parents can order today, and its prepay orders. */
-export function prepayColumns(settingsHref: (job: Job) => string, now: Date): TableColumnsType<Job> {
+/** The prepay list: each job's window and whether parents can order today (where the studio is), and its prepay orders. */
+export function prepayColumns(settingsHref: (job: Job) => string, now: Date, timeZone: string): TableColumnsType<Job> {
   return [
     jobColumn(settingsHref),
     { title: 'Picture day', dataIndex: 'pictureDay', render: (day: string | null) => (day ? formatDate(day) : '—'), responsive: ['md'] },
     { title: 'Prepay window', key: 'window', render: (_, job) => prepayWindowText(job.prepayWindow) },
-    { title: 'Today', key: 'today', render: (_, job) => (job.published && !job.archived ? WINDOW_TAGS[preorderWindowState(job.prepayWindow, now)] : <JobStatusTags job={job} />) },
+    { title: 'Today', key: 'today', render: (_, job) => (job.published && !job.archived ? WINDOW_TAGS[preorderWindowState(job.prepayWindow, now, timeZone)] : <JobStatusTags job={job} />) },
     ...methodOrderColumns('Prepay'),
   ];
 }

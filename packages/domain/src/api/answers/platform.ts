@@ -47,7 +47,7 @@ export const NameCheckAnswer = v.strictObject({ valid: Flag, message: NullableTe
 export const StudioDetailsAnswer = answer<StudioDetails>()(
   v.strictObject({
     id: WholeNumber, name: Text, slug: Text, logoUrl: NullableText, email: NullableText, phone: NullableText, hasLegacyJobs: Flag, hasRSPOJobs: Flag,
-    rspoEnabled: Flag, stripeVerified: Flag, status: StudioStatusAnswer, createdAt: Instant,
+    rspoEnabled: Flag, stripeVerified: Flag, status: StudioStatusAnswer, createdAt: Instant, timeZone: Text,
   }),
 );
 

@@ -9,6 +9,13 @@ describe('isPreorderWindowOpen', () => {
     expect(isPreorderWindowOpen(window, at('2027-04-30T23:59:59Z'))).toBe(true);
     expect(isPreorderWindowOpen(window, at('2027-05-01T00:00:00Z'))).toBe(false);
   });
+  it('reads its days in the studio’s time zone: the last day ends at midnight where the studio is', () => {
+    const window = { opensOn: '2027-04-01', closesOn: '2027-04-30' };
+    // 9 pm on April 30 in Chicago is May 1 in UTC: parents there can still order.
+    expect(isPreorderWindowOpen(window, at('2027-05-01T02:00:00Z'), 'America/Chicago')).toBe(true);
+    expect(isPreorderWindowOpen(window, at('2027-05-01T05:00:00Z'), 'America/Chicago')).toBe(false);
+    expect(isPreorderWindowOpen(window, at('2027-04-01T04:59:59Z'), 'America/Chicago')).toBe(false);
+  });
   it('leaves a side without a day open', () => {
     expect(isPreorderWindowOpen({ opensOn: null, closesOn: null }, at('1999-01-01T00:00:00Z'))).toBe(true);
     expect(isPreorderWindowOpen({ opensOn: null, closesOn: '2027-04-30' }, at('2020-01-01T00:00:00Z'))).toBe(true);

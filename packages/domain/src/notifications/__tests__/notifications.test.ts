@@ -2,7 +2,7 @@ import { dueEvents, normaliseEmail, type NotifiedJob, pendingNotifications, reci
 
 const job: NotifiedJob = {
   published: true, archived: false, notifyParents: true,
-  prepayAvailable: false, prepayClosesOn: null, enableYearBookPoseSelection: false, yearBookPoseSelectionEndsAt: null,
+  prepayAvailable: false, prepayClosesOn: null, enableYearBookPoseSelection: false, yearBookPoseSelectionEndsAt: null, timeZone: 'UTC',
 };
 const now = new Date('2026-05-10T12:00:00Z');
 
@@ -35,6 +35,10 @@ describe('when they are told', () => {
     expect(dueEvents({ ...prepay, prepayClosesOn: '2026-05-09' }, { hasPhotos: false }, now)).toEqual([]);
     // The last day is open all day.
     expect(dueEvents({ ...prepay, prepayClosesOn: '2026-05-10' }, { hasPhotos: false }, now)).toEqual(['prepay-deadline']);
+    // All day where the studio is: at 1 am UTC on May 11 it is still May 10 in Chicago.
+    const lateEvening = new Date('2026-05-11T01:00:00Z');
+    expect(dueEvents({ ...prepay, prepayClosesOn: '2026-05-10' }, { hasPhotos: false }, lateEvening)).toEqual([]);
+    expect(dueEvents({ ...prepay, prepayClosesOn: '2026-05-10', timeZone: 'America/Chicago' }, { hasPhotos: false }, lateEvening)).toEqual(['prepay-deadline']);
   });
 
   it('reminds of the yearbook-pose deadline only for a child with photos to choose from', () => {

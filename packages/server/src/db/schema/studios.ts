@@ -19,6 +19,8 @@ export const studios = pgTable(
     // A studio opened by setup is `pending` until a system administrator approves it; seeded ones are active;
     // `disabled` is a studio a system administrator closed (a plain text column: no migration for a new state).
     status: text('status', { enum: ['active', 'pending', 'disabled'] }).notNull().default('active'),
+    // The IANA time zone the studio's days are in: a prepay window's last day, a coupon's dates (settings).
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Bumped by the database (triggers of migration 0004, docs/performance.md "Read versions") in the same
     // transaction as any change of what parents read about the studio: its jobs and organizations, its

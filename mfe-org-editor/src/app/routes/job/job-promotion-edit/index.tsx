@@ -1,4 +1,4 @@
-import { promotionsResource } from '@shutterday/api-client/staff';
+import { promotionsResource, useStudioTimeZone } from '@shutterday/api-client/staff';
 import { parseRouteId, type JobPromotion } from '@shutterday/domain';
 import { DeleteButton, PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
@@ -13,12 +13,13 @@ export default function JobPromotionEditRoute() {
   const navigate = useNavigate();
   const { promotionId } = useParams();
   const create = promotionsResource.useCreate(scope);
+  const timeZone = useStudioTimeZone(scope.studioId);
   if (promotionId === 'new') {
     return (
       <Flex vertical gap={16}>
         <PageTitle title="New promotion" />
         <Typography.Title level={2}>New promotion</Typography.Title>
-        <PromotionForm values={EMPTY_PROMOTION} onSubmit={(values) => create.mutateAsync(toPromotionInput(values))} onSaved={() => navigate('..', { relative: 'path' })} />
+        <PromotionForm values={EMPTY_PROMOTION} onSubmit={(values) => create.mutateAsync(toPromotionInput(values, timeZone))} onSaved={() => navigate('..', { relative: 'path' })} />
       </Flex>
     );
   }
@@ -31,6 +32,7 @@ function ExistingPromotion({ id }: { id: number }) {
   const promotion = promotionsResource.useDetail(scope, id);
   const update = promotionsResource.useUpdate(scope);
   const remove = promotionsResource.useRemove(scope);
+  const timeZone = useStudioTimeZone(scope.studioId);
   return (
     <QueryState query={promotion} errorTitle="We couldn't load the promotion">
       {(record: JobPromotion) => (
@@ -40,7 +42,7 @@ function ExistingPromotion({ id }: { id: number }) {
             <Typography.Title level={2}>Promotion {record.code}</Typography.Title>
             <DeleteButton label={`Delete ${record.code}`} title={`Delete ${record.code}?`} remove={() => remove.mutateAsync(id)} successMessage="Promotion deleted" onDeleted={() => navigate('..', { relative: 'path' })} />
           </Flex>
-          <PromotionForm values={fromPromotion(record)} onSubmit={(values) => update.mutateAsync({ id, input: { ...toPromotionInput(values), version: record.version } })} onReload={() => promotion.refetch()} />
+          <PromotionForm values={fromPromotion(record, timeZone)} onSubmit={(values) => update.mutateAsync({ id, input: { ...toPromotionInput(values, timeZone), version: record.version } })} onReload={() => promotion.refetch()} />
         </Flex>
       )}
     </QueryState>

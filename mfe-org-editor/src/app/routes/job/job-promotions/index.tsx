@@ -1,4 +1,4 @@
-import { promotionsResource } from '@shutterday/api-client/staff';
+import { promotionsResource, useStudioTimeZone } from '@shutterday/api-client/staff';
 import type { JobPromotion } from '@shutterday/domain';
 import { DateText, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Button } from 'antd';
@@ -8,7 +8,9 @@ import { useJobScope } from '../../../../lib/job-scope';
 /** `promotions`: the job's promotion codes. */
 export default function JobPromotionsRoute() {
   const list = useListParams();
-  const query = promotionsResource.useList(useJobScope(), list.query);
+  const scope = useJobScope();
+  const query = promotionsResource.useList(scope, list.query);
+  const timeZone = useStudioTimeZone(scope.studioId);
   return (
     <>
       <PageTitle title="Promotions" />
@@ -29,7 +31,7 @@ export default function JobPromotionsRoute() {
           { title: 'Code', dataIndex: 'code', render: (_value, promotion) => <Link to={String(promotion.id)}>{promotion.code}</Link> },
           { title: 'Name', dataIndex: 'name' },
           { title: 'Discount', render: (_value, p) => (p.discountType === 'percent' ? `${p.value} %` : `$${(p.value / 100).toFixed(2)}`) },
-          { title: 'Valid until', render: (_value, p) => (p.endsAt ? <DateText value={p.endsAt} /> : 'No end') },
+          { title: 'Valid until', render: (_value, p) => (p.endsAt ? <DateText value={p.endsAt} timeZone={timeZone} /> : 'No end') },
         ]}
       />
     </>

@@ -1,4 +1,4 @@
-import { couponCodesResource } from '@shutterday/api-client/staff';
+import { couponCodesResource, useStudioTimeZone } from '@shutterday/api-client/staff';
 import { parseRouteId, type CouponCode } from '@shutterday/domain';
 import { DeleteButton, PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
@@ -14,12 +14,13 @@ export default function CouponCodeEditRoute() {
   const { couponCodeId } = useParams();
   const scope = { studioId };
   const create = couponCodesResource.useCreate(scope);
+  const timeZone = useStudioTimeZone(studioId);
   if (couponCodeId === 'new') {
     return (
       <Flex vertical gap={16}>
         <PageTitle title="New coupon code" />
         <Typography.Title level={2}>New coupon code</Typography.Title>
-        <CouponCodeForm studioId={studioId} values={EMPTY_COUPON} onSubmit={(values) => create.mutateAsync(toCouponInput(values))} onSaved={() => navigate('..', { relative: 'path' })} />
+        <CouponCodeForm studioId={studioId} values={EMPTY_COUPON} onSubmit={(values) => create.mutateAsync(toCouponInput(values, timeZone))} onSaved={() => navigate('..', { relative: 'path' })} />
       </Flex>
     );
   }
@@ -32,6 +33,7 @@ function ExistingCoupon({ studioId, id }: { studioId: number; id: number }) {
   const coupon = couponCodesResource.useDetail(scope, id);
   const update = couponCodesResource.useUpdate(scope);
   const remove = couponCodesResource.useRemove(scope);
+  const timeZone = useStudioTimeZone(studioId);
   return (
     <QueryState query={coupon} errorTitle="We couldn't load the coupon code">
       {(record: CouponCode) => (
@@ -43,8 +45,8 @@ function ExistingCoupon({ studioId, id }: { studioId: number; id: number }) {
           </Flex>
           <CouponCodeForm
             studioId={studioId}
-            values={fromCoupon(record)}
-            onSubmit={(values) => update.mutateAsync({ id, input: { ...toCouponInput(values), version: record.version } })}
+            values={fromCoupon(record, timeZone)}
+            onSubmit={(values) => update.mutateAsync({ id, input: { ...toCouponInput(values, timeZone), version: record.version } })}
             onReload={() => coupon.refetch()}
           />
         </Flex>

@@ -1,4 +1,4 @@
-import { couponCodesResource } from '@shutterday/api-client/staff';
+import { couponCodesResource, useStudioTimeZone } from '@shutterday/api-client/staff';
 import type { CouponCode } from '@shutterday/domain';
 import { DateText, ListFilter, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Button } from 'antd';
@@ -11,6 +11,7 @@ export default function CouponCodesListRoute() {
   const studioId = useStudioId();
   const list = useListParams(['type']);
   const query = couponCodesResource.useList({ studioId }, list.query);
+  const timeZone = useStudioTimeZone(studioId);
   return (
     <>
       <PageTitle title="Coupon codes" />
@@ -31,7 +32,7 @@ export default function CouponCodesListRoute() {
         columns={[
           { title: 'Code', dataIndex: 'code', render: (_value, coupon) => <Link to={String(coupon.id)}>{coupon.code}</Link> },
           { title: 'Discount', render: (_value, coupon) => discountText(coupon) },
-          { title: 'Valid until', render: (_value, coupon) => (coupon.endsAt ? <DateText value={coupon.endsAt} /> : 'No end') },
+          { title: 'Valid until', render: (_value, coupon) => (coupon.endsAt ? <DateText value={coupon.endsAt} timeZone={timeZone} /> : 'No end') },
           { title: 'Uses', render: (_value, coupon) => (coupon.maxUses === null ? String(coupon.uses) : `${coupon.uses} of ${coupon.maxUses}`) },
           { title: 'Scope', render: (_value, coupon) => (coupon.jobId === null ? 'Studio-wide' : (coupon.jobName ?? 'One job')) },
         ]}

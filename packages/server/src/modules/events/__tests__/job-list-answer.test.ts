@@ -4,8 +4,9 @@ import type { VisibleJobsPage } from '../repositories/visible-jobs';
 
 // The plain job list's JSON is kept beside the page read (the same object while the studio is unchanged);
 // what moves with the clock alone must still move.
-const page = (): VisibleJobsPage => ({
+const page = (timeZone = 'UTC'): VisibleJobsPage => ({
   total: 1,
+  timeZone,
   rows: [
     {
       job: {
@@ -29,6 +30,19 @@ it('opens and closes prepay and pose selection as the clock passes their dates, 
   expect(jobListAnswer(read, query, new Date('2026-03-10T08:00:00Z')).json).toBe(open.json);
   expect(job(jobListAnswer(read, query, new Date('2026-03-15T12:00:00Z'))).gallerySettings.isYearBookPoseSelectionExpired).toBe(true);
   expect(job(jobListAnswer(read, query, new Date('2026-04-01T00:00:00Z'))).prepay.available).toBe(false);
+});
+
+it('closes prepay at midnight where the studio is, and keeps one answer through the studio’s day', () => {
+  const read = page('America/Chicago');
+  // March 31, 10 pm in Chicago is April 1 in UTC: prepay is still open there.
+  const evening = jobListAnswer(read, query, new Date('2026-04-01T03:00:00Z'));
+  expect(job(evening).prepay.available).toBe(true);
+  expect(job(jobListAnswer(read, query, new Date('2026-04-01T05:00:00Z'))).prepay.available).toBe(false);
+  // The first morning of the window, in Chicago: the same kept bytes until its evening.
+  expect(job(jobListAnswer(read, query, new Date('2026-03-01T05:59:00Z'))).prepay.available).toBe(false);
+  const morning = jobListAnswer(read, query, new Date('2026-03-01T06:00:00Z'));
+  expect(job(morning).prepay.available).toBe(true);
+  expect(jobListAnswer(read, query, new Date('2026-03-02T05:30:00Z')).json).toBe(morning.json);
 });
 
 it('sends the same bytes within a day until a pose-selection deadline inside it, then the new state', () => {

@@ -2,7 +2,7 @@ import { isPreorderWindowOpen, type CustomerJob, type Job } from '@shutterday/do
 import { type JobState } from '@shutterday/domain/staff';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { jobs, orders, organizations, subjects } from '../../../db/schema';
+import { jobs, orders, organizations, studios, subjects } from '../../../db/schema';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
 import { countsAsPaid, isPaidOrder, isUnpaid, jobRefundedProduct, orderProduct } from '../../orders';
 
@@ -43,9 +43,9 @@ function poseSelection(job: Pick<JobRow, 'enableYearBookPoseSelection' | 'yearBo
   };
 }
 
-/** Prepay is offered when it is switched on and today is inside its window (job settings, preorder tab). */
-export function prepayOpen(job: Pick<JobRow, 'prepayAvailable' | 'prepayOpensOn' | 'prepayClosesOn'>, now = new Date()): boolean {
-  return job.prepayAvailable && isPreorderWindowOpen({ opensOn: job.prepayOpensOn, closesOn: job.prepayClosesOn }, now);
+/** Prepay is offered when it is switched on and today, where the studio is, is inside its window (job settings, preorder tab). */
+export function prepayOpen(job: Pick<JobRow, 'prepayAvailable' | 'prepayOpensOn' | 'prepayClosesOn'>, timeZone: string, now = new Date()): boolean {
+  return job.prepayAvailable && isPreorderWindowOpen({ opensOn: job.prepayOpensOn, closesOn: job.prepayClosesOn }, now, timeZone);
 }
 
 function toJob(row: { job: JobRow; org: OrgRow; subjectCount: number; paidOrders: PaidOrders | null }, now = new Date()): Job {
@@ -88,7 +88,8 @@ type CustomerJobSource = Pick<
   'id' | 'studioId' | 'name' | 'pictureDay' | 'published' | 'archived' | 'rspoJob' | 'prepayAvailable' | 'prepayOpensOn' | 'prepayClosesOn' | 'galleryAvailable' | 'enableYearBookPoseSelection' | 'yearBookPoseSelectionEndsAt'
 >;
 
-export function toCustomerJob({ job, org }: { job: CustomerJobSource; org: Pick<OrgRow, 'name' | 'type'> }, now = new Date()): CustomerJob {
+/** A job as customers see it; `timeZone` is its studio's (the prepay window's days are the studio's). */
+export function toCustomerJob({ job, org }: { job: CustomerJobSource; org: Pick<OrgRow, 'name' | 'type'> }, timeZone: string, now = new Date()): CustomerJob {
   return {
     id: job.id,
     studioId: job.studioId,
@@ -99,7 +100,7 @@ export function toCustomerJob({ job, org }: { job: CustomerJobSource; org: Pick<
     published: job.published,
     archived: job.archived,
     rspoJob: job.rspoJob,
-    prepay: { available: prepayOpen(job, now) },
+    prepay: { available: prepayOpen(job, timeZone, now) },
     gallery: { available: job.galleryAvailable },
     gallerySettings: poseSelection(job, now),
   };
@@ -158,8 +159,14 @@ export const jobsRepository = {
     return row ? toJob(row) : null;
   },
 
-  async findRow(db: Executor, jobId: number): Promise<{ job: JobRow; org: OrgRow } | null> {
-    const [row] = await db.select({ job: jobs, org: organizations }).from(jobs).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).where(eq(jobs.id, jobId));
+  /** A job with its organization and its studio's time zone. */
+  async findRow(db: Executor, jobId: number): Promise<{ job: JobRow; org: OrgRow; timeZone: string } | null> {
+    const [row] = await db
+      .select({ job: jobs, org: organizations, timeZone: studios.timeZone })
+      .from(jobs)
+      .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+      .innerJoin(studios, eq(studios.id, jobs.studioId))
+      .where(eq(jobs.id, jobId));
     return row ?? null;
   },
 

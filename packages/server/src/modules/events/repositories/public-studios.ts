@@ -8,7 +8,7 @@ import { studios } from '../../../db/schema';
  */
 export const publicStudioColumns = {
   id: studios.id, name: studios.name, slug: studios.slug, logoUrl: studios.logoUrl, rspoEnabled: studios.rspoEnabled, status: studios.status, accessCode: studios.accessCode,
-  contentVersion: studios.contentVersion,
+  contentVersion: studios.contentVersion, timeZone: studios.timeZone,
 };
 
 /** Whether the studio is public, and its read version: all a kept customer answer needs of it. */

@@ -65,6 +65,8 @@ type VisibleJobRow = Parameters<typeof toCustomerJob>[0];
 export interface VisibleJobsPage {
   rows: VisibleJobRow[];
   total: number;
+  /** The studio's time zone: its jobs' prepay windows are days there. */
+  timeZone: string;
 }
 
 /** The pages read, stamped with the studio's read version. */
@@ -88,7 +90,7 @@ export async function studioWithVisibleJobs(db: Database, studioId: number, page
   const rows = await statement(db).execute({ studioId, limit: page.pageSize, offset: offsetOf(page) });
   const first = rows[0];
   if (!first) return null;
-  const value: VisibleJobsPage = { rows: rows.flatMap(({ job, org }) => (job && org ? [{ job, org }] : [])), total: first.total };
+  const value: VisibleJobsPage = { rows: rows.flatMap(({ job, org }) => (job && org ? [{ job, org }] : [])), total: first.total, timeZone: first.studio.timeZone };
   cache.set(key, String(first.studio.contentVersion), value);
   return { studio: first.studio, page: value };
 }
@@ -98,13 +100,14 @@ async function countVisible(db: Executor, where: SQL | undefined): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** A page of the jobs customers may see, with the total. */
-export async function listVisibleJobs(db: Executor, studioId: number, page: Page, filter: CustomerJobFilter): Promise<{ items: CustomerJob[]; total: number }> {
+/** A page of the jobs customers may see, with the total (the studio's time zone decides their prepay windows). */
+export async function listVisibleJobs(db: Executor, studio: { id: number; timeZone: string }, page: Page, filter: CustomerJobFilter): Promise<{ items: CustomerJob[]; total: number }> {
+  const studioId = studio.id;
   if (filter.jobIds && filter.jobIds.length === 0) return { items: [], total: 0 };
   const limit = page.pageSize;
   const offset = offsetOf(page);
   const rows = await pageQuery(db, visibleWhere(studioId, filter)).limit(limit).offset(offset);
   // Only a page past the end, which has no row to carry the total, counts apart.
   const total = rows[0]?.total ?? (offset === 0 ? 0 : await countVisible(db, visibleWhere(studioId, filter)));
-  return { items: rows.map((row) => toCustomerJob(row)), total };
+  return { items: rows.map((row) => toCustomerJob(row, studio.timeZone)), total };
 }

@@ -25,7 +25,7 @@ export async function customerJobRoutes(instance: FastifyInstance): Promise<void
   app.get('/api/customer/jobs/:jobId', { schema: { response: { 200: dataAnswer(CustomerJobAnswer) }, tags, summary: 'What a customer may know of a job', params: JobParams } }, async (request) => {
     const row = await jobsRepository.findRow(app.db, request.params.jobId);
     if (!row) throw notFound('Job not found');
-    return ok(toCustomerJob(row));
+    return ok(toCustomerJob(row, row.timeZone));
   });
 
   app.get('/api/customer/jobs/:jobId/studio', { schema: { response: { 200: dataAnswer(StudioLookupAnswer) }, tags, summary: 'The studio lookup by job (studioWebUrl is the slug)', params: JobParams } }, async (request) => {

@@ -51,7 +51,7 @@ export async function customerStudioRoutes(instance: FastifyInstance): Promise<v
       }
       const studio = loadPublicStudio(await publicStudiosRepository.findById(app.db, request.params.studioId));
       const jobIds = request.query.code ? await resolveAccessCode(app.db, studio, request.query.code) : undefined;
-      const { items, total } = await listVisibleJobs(app.db, studio.id, request.query, { search: request.query.search, jobIds });
+      const { items, total } = await listVisibleJobs(app.db, studio, request.query, { search: request.query.search, jobIds });
       return paged(items, request.query, total);
     },
   );
@@ -61,7 +61,7 @@ export async function customerStudioRoutes(instance: FastifyInstance): Promise<v
     { schema: { response: { 200: pagedAnswer(CustomerJobAnswer) }, tags, summary: 'A list holding the job when customers may see it', params: StudioJobParams, querystring: PageParams } },
     async (request) => {
       const studio = loadPublicStudio(await publicStudiosRepository.findById(app.db, request.params.studioId));
-      const { items, total } = await listVisibleJobs(app.db, studio.id, request.query, { jobIds: [request.params.jobId] });
+      const { items, total } = await listVisibleJobs(app.db, studio, request.query, { jobIds: [request.params.jobId] });
       if (total === 0) throw notFound('Job not found');
       return paged(items, request.query, total);
     },

@@ -1,4 +1,4 @@
-import type { CustomerJob } from '@shutterday/domain';
+import { dayIn, zonedDayEnd, zonedDayStart, type CustomerJob } from '@shutterday/domain';
 import { compressed, type Encoding } from '../../../http/compressed';
 import { paged } from '../../../http/envelope';
 import type { Page } from '../../../db/page';
@@ -8,16 +8,15 @@ import type { VisibleJobsPage } from '../repositories/visible-jobs';
 /** What of a customer job moves with the clock alone: its prepay window and its pose-selection deadline. */
 const clockState = (job: CustomerJob) => `${Number(job.prepay.available)}${Number(job.gallerySettings.isYearBookPoseSelectionExpired)}`;
 
-const DAY_MS = 86_400_000;
-
 /**
- * The span of time around `now` in which no job of the page changes its clock state: the UTC day (prepay
- * windows are kept in whole UTC days, domain preorder-window) cut at the pose-selection deadlines that
- * fall in it.
+ * The span of time around `now` in which no job of the page changes its clock state: the studio's day
+ * (prepay windows are whole days of the studio's time zone, domain preorder-window) cut at the
+ * pose-selection deadlines that fall in it.
  */
 function steadySpan(read: VisibleJobsPage, now: number): { from: number; until: number } {
-  let from = Math.floor(now / DAY_MS) * DAY_MS;
-  let until = from + DAY_MS;
+  const today = dayIn(new Date(now), read.timeZone);
+  let from = zonedDayStart(today, read.timeZone).getTime();
+  let until = zonedDayEnd(today, read.timeZone).getTime() + 1;
   for (const { job } of read.rows) {
     const deadline = job.yearBookPoseSelectionEndsAt?.getTime();
     if (deadline === undefined) continue;
@@ -67,7 +66,7 @@ export function jobListAnswer(read: VisibleJobsPage, page: Page, now = new Date(
   const known = answers.get(read);
   const pageKey = `${page.page}:${page.pageSize}:`;
   if (known && known.from <= at && at < known.until && known.key.startsWith(pageKey)) return known;
-  const items = read.rows.map((row) => toCustomerJob(row, now));
+  const items = read.rows.map((row) => toCustomerJob(row, read.timeZone, now));
   const key = `${pageKey}${items.map(clockState).join('')}`;
   const span = steadySpan(read, at);
   const kept = known?.key === key ? known.spanning(span) : new KeptAnswer(key, Buffer.from(JSON.stringify(paged(items, page, read.total))), {}, span.from, span.until);

@@ -27,8 +27,9 @@ export const notificationsRepository = {
   /** Published, unarchived jobs whose studio has not switched parents' e-mails off. */
   async jobsToNotify(db: Executor) {
     return db
-      .select({ job: jobs, notifyParents: sql<boolean>`coalesce(${jobNotificationSettings.notifyParents}, true)` })
+      .select({ job: jobs, timeZone: studios.timeZone, notifyParents: sql<boolean>`coalesce(${jobNotificationSettings.notifyParents}, true)` })
       .from(jobs)
+      .innerJoin(studios, eq(studios.id, jobs.studioId))
       .leftJoin(jobNotificationSettings, eq(jobNotificationSettings.jobId, jobs.id))
       .where(and(eq(jobs.published, true), eq(jobs.archived, false)));
   },

@@ -39,8 +39,8 @@ export function unsubscribeUrls(linkBase: string, secret: Uint8Array, studioSlug
  */
 export async function sweepNotifications(app: FastifyInstance, now = new Date()): Promise<number> {
   let queued = 0;
-  for (const { job, notifyParents } of await notificationsRepository.jobsToNotify(app.db)) {
-    const notified = { ...job, notifyParents: Boolean(notifyParents) };
+  for (const { job, timeZone, notifyParents } of await notificationsRepository.jobsToNotify(app.db)) {
+    const notified = { ...job, timeZone, notifyParents: Boolean(notifyParents) };
     if (!notified.notifyParents) continue;
     const unsubscribed = await notificationsRepository.unsubscribed(app.db, job.studioId);
     const sent = new Set((await notificationsRepository.sentKeys(app.db, job.id)).map(notificationKey));

@@ -20,7 +20,7 @@ const gateColumns = {
     id: jobs.id, studioId: jobs.studioId, published: jobs.published, archived: jobs.archived, rspoJob: jobs.rspoJob,
     prepayAvailable: jobs.prepayAvailable, prepayOpensOn: jobs.prepayOpensOn, prepayClosesOn: jobs.prepayClosesOn, galleryAvailable: jobs.galleryAvailable,
   },
-  studio: { id: studios.id, status: studios.status, rspoEnabled: studios.rspoEnabled, contentVersion: studios.contentVersion },
+  studio: { id: studios.id, status: studios.status, rspoEnabled: studios.rspoEnabled, timeZone: studios.timeZone, contentVersion: studios.contentVersion },
 };
 
 export interface CartGateRow {

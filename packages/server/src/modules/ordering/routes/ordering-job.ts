@@ -35,7 +35,7 @@ export async function customerOrderingJobRoutes(instance: FastifyInstance): Prom
     const { job } = ctx;
     const answer: CustomerJobAvailability = {
       jobId: job.id, published: job.published, archived: job.archived, rspoJob: job.rspoJob,
-      prepay: { available: prepayOpen(job) }, gallery: { available: job.galleryAvailable }, methods,
+      prepay: { available: prepayOpen(job, ctx.studio.timeZone) }, gallery: { available: job.galleryAvailable }, methods,
     };
     return ok(answer);
   });

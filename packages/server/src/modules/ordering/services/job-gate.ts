@@ -10,7 +10,7 @@ export type OrderingJob = OrderingJobRow;
 /** What the availability gate reads of a job and its studio (a cart read selects no more). */
 export interface GateRow {
   job: Pick<OrderingJobRow['job'], 'id' | 'studioId' | 'published' | 'archived' | 'rspoJob' | 'prepayAvailable' | 'prepayOpensOn' | 'prepayClosesOn' | 'galleryAvailable'>;
-  studio: Pick<OrderingJobRow['studio'], 'id' | 'status' | 'rspoEnabled'>;
+  studio: Pick<OrderingJobRow['studio'], 'id' | 'status' | 'rspoEnabled' | 'timeZone'>;
 }
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -36,7 +36,7 @@ export function publicOrderingJob<T extends GateRow>(row: T | null): T {
 /** The domain gate for one method, with Prepay refused under the rspo restriction (spec §4). */
 export function availabilityFor(ctx: GateRow, method: OrderMethod | undefined, now = new Date()): OrderingAvailability {
   const { job, studio } = ctx;
-  const gate = isJobAvailable({ published: job.published, archived: job.archived, prepay: { available: prepayOpen(job, now) }, gallery: { available: job.galleryAvailable } }, method);
+  const gate = isJobAvailable({ published: job.published, archived: job.archived, prepay: { available: prepayOpen(job, studio.timeZone, now) }, gallery: { available: job.galleryAvailable } }, method);
   if (!gate.ok) return gate;
   const check = checkOrderMethod(method, job, studio);
   return check.kind === 'refused' ? { ok: false, reason: 'rspo-restricted' } : { ok: true };

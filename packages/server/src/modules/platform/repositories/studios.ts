@@ -20,6 +20,7 @@ function toDetails(row: StudioRow, hasRSPOJobs: boolean): StudioDetails {
     stripeVerified: row.stripeVerified,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    timeZone: row.timeZone,
   };
 }
 
@@ -55,8 +56,11 @@ export const studiosRepository = {
     return row!;
   },
 
-  async update(db: Executor, id: number, patch: Partial<Pick<StudioRow, 'name' | 'email' | 'phone' | 'status'>>): Promise<void> {
-    if (Object.keys(patch).length) await db.update(studios).set(patch).where(eq(studios.id, id));
+  /** A new time zone moves what parents read (prepay windows): the studio's read version moves with it. */
+  async update(db: Executor, id: number, patch: Partial<Pick<StudioRow, 'name' | 'email' | 'phone' | 'status' | 'timeZone'>>): Promise<void> {
+    if (!Object.keys(patch).length) return;
+    const bump = patch.timeZone !== undefined ? { contentVersion: sql`${studios.contentVersion} + 1` } : {};
+    await db.update(studios).set({ ...patch, ...bump }).where(eq(studios.id, id));
   },
 
   /** Approves a pending studio (idempotent; a studio a system administrator closed stays closed). */

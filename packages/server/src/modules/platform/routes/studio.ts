@@ -28,11 +28,12 @@ export async function studioRoutes(instance: FastifyInstance): Promise<void> {
     { schema: { response: { 200: dataAnswer(StudioDetailsAnswer) }, tags, summary: 'Update studio details', params: StudioParams, body: StudioUpdateRequest }, config: { permissions: [Permission.StudioCrud, Permission.StudioAdminCrud] } },
     async (request) => {
       await details(request.params.studioId);
-      const { name, email, phone } = request.body;
+      const { name, email, phone, timeZone } = request.body;
       await studiosRepository.update(app.db, request.params.studioId, {
         ...(name !== undefined && { name }),
         ...(email !== undefined && { email }),
         ...(phone !== undefined && { phone }),
+        ...(timeZone !== undefined && { timeZone }),
       });
       return ok(await details(request.params.studioId));
     },

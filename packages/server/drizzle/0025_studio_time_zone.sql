@@ -1,0 +1,1 @@
+ALTER TABLE "studios" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { boundedEmail } from '../validation/bounded';
+import type { CardPayments } from '../payments/card-payments';
 import { StudioSlug } from './auth';
 
 /** The payment provider whose verification some features require (spec §2 "Verification guard"). */
@@ -23,6 +24,8 @@ export interface StudioDetails {
   hasRSPOJobs: boolean;
   rspoEnabled: boolean;
   stripeVerified: boolean;
+  /** Whether parents can pay the studio by card now, or why not (the domain's `cardPayments`). */
+  cardPayments: CardPayments;
   status: StudioStatus;
   createdAt: string;
 }

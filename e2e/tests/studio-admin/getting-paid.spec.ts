@@ -145,21 +145,24 @@ test('a new studio is paid by card less the commission, refunds one line, and ev
   await expect(page.getByRole('heading', { name: 'Connect your account to' })).toBeVisible();
   await page.getByRole('link', { name: 'Authorize access to this account' }).click();
   await expect(page.getByText('Your Stripe account is connected')).toBeVisible();
+  await expect(page.getByText('Ask Stripe to verify it below')).toBeVisible();
   await expect(page).not.toHaveURL(/code=/);
   await expect(page.getByText('Not verified yet')).toBeVisible();
   await expect(page.getByText(GUARD)).toBeVisible();
   await expectAccessible(page);
   const payoutsUrl = page.url();
 
-  // Verified: the account id, confirmed with the owner's password.
+  // Verified: the account id, confirmed with the owner's own Shutterday password (the form says which).
   const accountId = (await page.getByRole('row', { name: /Stripe account/ }).locator('td').textContent())!.trim();
   expect(accountId).toMatch(/^acct_sandbox_/);
   const verification = page.getByRole('region', { name: 'Verification' });
   await verification.getByLabel('Account number').fill(accountId);
-  await verification.getByLabel('Your password').fill(OWNER.password);
+  await verification.getByLabel('Your Shutterday password').fill(OWNER.password);
   await verification.getByRole('button', { name: 'Request verification' }).click();
   await expect(page.getByText('Verified by Stripe', { exact: true })).toBeVisible();
   await expect(page.getByText(GUARD)).toHaveCount(0);
+  // The page's headline stops asking for verification.
+  await expect(page.getByText(/verify/)).toHaveCount(0);
   await expect(page.getByText('No paid order yet')).toBeVisible();
 
   const jobUrl = await pictureDay(page, studioHome);

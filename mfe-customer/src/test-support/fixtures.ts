@@ -56,6 +56,7 @@ export function availability(overrides: Partial<CustomerJobAvailability> = {}): 
     prepay: { available: true },
     gallery: { available: true },
     methods: { Prepay: { ok: true }, Gallery: { ok: true } },
+    onlineOrders: { open: true },
     ...overrides,
   };
 }

@@ -50,6 +50,7 @@ export { DeleteOrganizationButton, type DeleteOrganizationButtonProps } from './
 export { JobListFilters, JobStateFilter, jobsListParams, JOB_FILTER_NAMES } from './job-admin/job-list-filters';
 export { NewJobButton, type NewJobButtonProps } from './job-admin/new-job-button';
 export { JobStateActions } from './job-admin/job-state-actions';
+export { CardPaymentsWarning, PayoutsLink, useCardPaymentsBlocked } from './job-admin/card-payments-warning';
 export { JobsListPage, type JobsListPageProps } from './job-admin/jobs-list-page';
 export { saveFile } from './save-file/save-file';
 export { useSaveDownload } from './save-file/use-save-download';

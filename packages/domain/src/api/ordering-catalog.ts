@@ -19,6 +19,8 @@ export interface CustomerJobAvailability {
   prepay: { available: boolean };
   gallery: { available: boolean };
   methods: Record<OrderMethod, OrderingAvailability>;
+  /** Whether the studio takes online orders now: parents pay by card, so its payout account must take card payments. */
+  onlineOrders: { open: boolean };
 }
 
 /** GET /api/customer/studios/{studioId}/jobs/{jobId}/job-preferences */

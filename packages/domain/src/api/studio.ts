@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { boundedEmail } from '../validation/bounded';
 import { isKnownTimeZone } from '../dates/time-zone';
+import type { CardPayments } from '../payments/card-payments';
 import { StudioSlug } from './auth';
 import { TimeZone } from './studio-reports';
 
@@ -25,6 +26,8 @@ export interface StudioDetails {
   hasRSPOJobs: boolean;
   rspoEnabled: boolean;
   stripeVerified: boolean;
+  /** Whether parents can pay the studio by card now, or why not (the domain's `cardPayments`). */
+  cardPayments: CardPayments;
   status: StudioStatus;
   createdAt: string;
   /** The IANA time zone the studio's days are in (prepay windows, coupon and promotion dates); UTC until set. */

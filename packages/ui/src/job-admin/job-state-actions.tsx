@@ -5,17 +5,21 @@ import { Button, Flex } from 'antd';
 import { apiErrorMessages } from '../admin-kit/api-error-messages';
 import { useConfirm } from '../confirm/use-confirm';
 import { useToast } from '../toast/toast-context';
+import { PayoutsLink, useCardPaymentsBlocked } from './card-payments-warning';
 
 const DONE: Record<JobStateAction, string> = { publish: 'Job published', unpublish: 'Job unpublished', archive: 'Job archived' };
 
 /**
  * Publish or unpublish a job, and archive it after a confirmation (an archived job leaves the customer
- * pages). Each sends the version the job was read at: a 409 shows "changed by someone else".
+ * pages). Each sends the version the job was read at: a 409 shows "changed by someone else". Publishing
+ * while the studio cannot take card payments asks first, with the reason and the way to Payouts: parents
+ * would find the job and could not order from it.
  */
 export function JobStateActions({ studioId, job }: { studioId: number; job: Job }) {
   const change = useChangeJobState(studioId);
   const confirm = useConfirm();
   const toast = useToast();
+  const cardBlocked = useCardPaymentsBlocked(studioId);
   const run = async (action: JobStateAction) => {
     try {
       await change.mutateAsync({ job, action });
@@ -33,6 +37,22 @@ export function JobStateActions({ studioId, job }: { studioId: number; job: Job 
     });
     if (ok) await run('archive');
   };
+  const publish = async () => {
+    const ok =
+      !cardBlocked ||
+      (await confirm({
+        title: `Publish ${job.name}?`,
+        content: (
+          <>
+            <p>{cardBlocked}</p>
+            <p>Parents will find the job but cannot order online until then.</p>
+            <PayoutsLink studioId={studioId} plain />
+          </>
+        ),
+        okText: 'Publish anyway',
+      }));
+    if (ok) await run('publish');
+  };
   if (job.archived) return null;
   const busy = change.isPending;
   return (
@@ -42,7 +62,7 @@ export function JobStateActions({ studioId, job }: { studioId: number; job: Job 
           Unpublish
         </Button>
       ) : (
-        <Button size="small" type="primary" aria-label={`Publish ${job.name}`} disabled={busy} onClick={() => void run('publish')}>
+        <Button size="small" type="primary" aria-label={`Publish ${job.name}`} disabled={busy} onClick={() => void publish()}>
           Publish
         </Button>
       )}

@@ -22,4 +22,14 @@ describe('JobUnavailableView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Order from the gallery instead' }));
     expect(onSwitch).toHaveBeenCalledWith('Gallery');
   });
+
+  it("says in a parent's words that the studio is not taking online orders, and offers no other way to order", () => {
+    render(<JobUnavailableView jobName="Lincoln" availability={availability({ onlineOrders: { open: false } })} method="Prepay" onSwitchMethod={jest.fn()} {...links} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { name: 'Lincoln is not available' })).toBeInTheDocument();
+    expect(screen.getByText('This studio is not taking online orders yet. Please check back soon or contact the studio.')).toBeInTheDocument();
+    expect(screen.queryByText(/Stripe|verif/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Find your photos' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "See this studio's other events" })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { isJobAvailable, type CustomerJobAvailability, type OrderMethod } from '@shutterday/domain';
+import { isJobAvailable, ONLINE_ORDERS_CLOSED, type CustomerJobAvailability, type OrderMethod } from '@shutterday/domain';
 import { Link } from 'react-router';
 
 const REASONS: Record<string, string> = {
@@ -7,6 +7,7 @@ const REASONS: Record<string, string> = {
   'prepay-unavailable': 'Pre-orders are closed for this event.',
   'gallery-unavailable': 'Gallery orders are not open for this event.',
   'rspo-restricted': 'Pre-orders are not accepted for this event.',
+  'online-orders-closed': ONLINE_ORDERS_CLOSED,
 };
 
 interface JobUnavailableViewProps {
@@ -23,9 +24,10 @@ interface JobUnavailableViewProps {
 export function JobUnavailableView({ jobName, availability, method, eventsHref, searchHref, onSwitchMethod }: JobUnavailableViewProps) {
   const gate = isJobAvailable(availability);
   const methodGate = method ? availability.methods[method] : ({ ok: true } as const);
-  const reason = !gate.ok ? gate.reason : !methodGate.ok ? methodGate.reason : null;
+  const closed = !availability.onlineOrders.open;
+  const reason = !gate.ok ? gate.reason : closed ? 'online-orders-closed' : !methodGate.ok ? methodGate.reason : null;
   const other = method === 'Prepay' ? 'Gallery' : 'Prepay';
-  const otherOpen = gate.ok && method !== null && availability.methods[other].ok;
+  const otherOpen = gate.ok && !closed && method !== null && availability.methods[other].ok;
   return (
     <section className="sdc-panel" aria-labelledby="sdc-unavailable-title">
       <h1 id="sdc-unavailable-title">{reason ? `${jobName} is not available` : `${jobName} is open`}</h1>

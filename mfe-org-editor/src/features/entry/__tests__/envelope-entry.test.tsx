@@ -9,7 +9,10 @@ import { EnvelopeEntry } from '../components/envelope-entry';
 
 jest.mock('@shutterday/api-client/staff', () => {
   const actual = jest.requireActual('@shutterday/api-client/staff');
-  return { ...actual, useEntryPackages: jest.fn(), useEntrySubjects: jest.fn(), useSaveEnvelope: jest.fn(), subjectsResource: { ...actual.subjectsResource, useCreate: jest.fn() } };
+  return {
+    ...actual, useEntryPackages: jest.fn(), useEntrySubjects: jest.fn(), useSaveEnvelope: jest.fn(), subjectsResource: { ...actual.subjectsResource, useCreate: jest.fn() },
+    useStudioDetails: () => ({ data: { cardPayments: 'ready' } }),
+  };
 });
 jest.setTimeout(120_000);
 // Keys as a browser sends them, with their legacy code (user-event leaves it out; antd's own controls read it).

@@ -112,7 +112,7 @@ function EnvelopeFields({ scope, packages, onSaved }: EnvelopeFormProps & { pack
             <Input id="entry-email" type="email" maxLength={254} value={draft.email} onChange={(e) => set('email', e.target.value)} />
           </Form.Item>
         </Flex>
-        <PaymentFields draft={draft} set={set} />
+        <PaymentFields studioId={scope.studioId} draft={draft} set={set} />
         <Flex align="center" gap={16}>
           <Button type="primary" onClick={() => void submit()} loading={save.isPending}>
             Save envelope (Ctrl+Enter)

@@ -1,8 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usePayoutConnection, usePayouts, useRemoveConnection, useRequestVerification } from '@shutterday/api-client/staff';
+import { MemoryRouter } from 'react-router';
+import { useFinishConnect, usePayoutConnection, usePayouts, useRemoveConnection, useRequestVerification } from '@shutterday/api-client/staff';
 import type { PayoutConnection, PayoutsOverview } from '@shutterday/domain/staff';
 import { PlatformProviders } from '@shutterday/ui';
+import { ConnectReturn } from '../components/connect-return';
 import { PayoutConnectionCard } from '../components/payout-connection-card';
 import { PayoutsSummary } from '../components/payouts-summary';
 
@@ -12,6 +14,7 @@ jest.mock('@shutterday/api-client/staff', () => ({
   usePayouts: jest.fn(),
   useRemoveConnection: jest.fn(),
   useRequestVerification: jest.fn(),
+  useFinishConnect: jest.fn(),
 }));
 jest.setTimeout(30_000);
 
@@ -34,12 +37,14 @@ test('a studio without an account is offered "Connect with Stripe"', () => {
   expect(screen.queryByRole('button', { name: 'Disconnect' })).not.toBeInTheDocument();
 });
 
-test('a connected, unverified studio asks Stripe for verification with its account number and password', async () => {
+test('a connected, unverified studio asks Stripe for verification with its account number and its Shutterday password', async () => {
   jest.mocked(usePayoutConnection).mockReturnValue(query(connection()));
   renderIn(<PayoutConnectionCard studioId={1} />);
   expect(screen.getByText('Not verified yet')).toBeInTheDocument();
+  // Which password: the one this user signs in here with, not the Stripe account's.
+  expect(screen.getByRole('region', { name: 'Verification' })).toHaveTextContent('your Shutterday password (the one you sign in here with, not your Stripe password)');
   await userEvent.type(screen.getByRole('textbox', { name: 'Account number' }), 'acct_sandbox_1');
-  await userEvent.type(screen.getByLabelText('Your password'), 'Studio-demo-2026!');
+  await userEvent.type(screen.getByLabelText('Your Shutterday password'), 'Studio-demo-2026!');
   await userEvent.click(screen.getByRole('button', { name: 'Request verification' }));
   await waitFor(() => expect(verify).toHaveBeenCalledWith({ accountNumber: 'acct_sandbox_1', password: 'Studio-demo-2026!' }));
 });
@@ -86,4 +91,25 @@ test("an unverified studio sees the verification guard's message instead of payo
   renderIn(<PayoutsSummary studioId={1} verified={false} />);
   expect(screen.getByText('Your studio needs to be verified by Stripe to access this feature')).toBeInTheDocument();
   expect(screen.queryByRole('row', { name: /100002/ })).not.toBeInTheDocument();
+});
+
+test("after Stripe verified the account, the Payouts page's headline no longer asks to verify it", () => {
+  jest.mocked(useFinishConnect).mockReturnValue({ mutate: jest.fn(), isPending: false, isError: false, isSuccess: true } as never);
+  const back = (verified: boolean) => {
+    jest.mocked(usePayoutConnection).mockReturnValue(query(connection({ verified })));
+    return (
+      <MemoryRouter initialEntries={['/settings/payouts?code=ac_sandbox_1&state=s.t']}>
+        <PlatformProviders>
+          <ConnectReturn studioId={1} />
+        </PlatformProviders>
+      </MemoryRouter>
+    );
+  };
+  const { rerender } = render(back(false));
+  expect(screen.getByText('Your Stripe account is connected')).toBeInTheDocument();
+  expect(screen.getByText(/Ask Stripe to verify it below/)).toBeInTheDocument();
+  // The verification form's answer is stored as the connection: the same page, now verified.
+  rerender(back(true));
+  expect(screen.queryByText(/verify/i)).not.toBeInTheDocument();
+  expect(screen.getByText('Your Stripe account is connected and verified: parents can pay you by card.')).toBeInTheDocument();
 });

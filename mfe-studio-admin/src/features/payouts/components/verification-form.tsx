@@ -6,13 +6,13 @@ import type * as v from 'valibot';
 
 type Values = v.InferOutput<typeof RequestVerificationBody>;
 
-/** POST .../request-verification: the connected account's id and the user's password, to confirm who asks. */
+/** POST .../request-verification: the connected account's id and the user's own sign-in password, to confirm who asks. */
 export function VerificationForm({ studioId, accountId }: { studioId: number; accountId: string }) {
   const verify = useRequestVerification(studioId);
   return (
     <section aria-label="Verification">
       <Typography.Paragraph>
-        Stripe must verify your account before parents can pay online. Type your account number ({accountId}) and your password to ask Stripe now.
+        Stripe must verify your account before parents can pay online. Type your account number ({accountId}) and your Shutterday password (the one you sign in here with, not your Stripe password) to ask Stripe now.
       </Typography.Paragraph>
       <ResourceForm<Values>
         label="Request verification"
@@ -27,7 +27,7 @@ export function VerificationForm({ studioId, accountId }: { studioId: number; ac
             <FormField control={control} name="accountNumber" label="Account number">
               {(field) => <Input {...field} value={String(field.value)} autoComplete="off" maxLength={40} placeholder="acct_…" />}
             </FormField>
-            <FormField control={control} name="password" label="Your password">
+            <FormField control={control} name="password" label="Your Shutterday password">
               {(field) => <PasswordInput {...field} value={String(field.value)} autoComplete="current-password" maxLength={200} />}
             </FormField>
           </>

@@ -29,7 +29,7 @@ const Availability = v.union([
 export const CustomerJobAvailabilityAnswer = answer<CustomerJobAvailability>()(
   v.strictObject({
     jobId: WholeNumber, published: Flag, archived: Flag, rspoJob: Flag, prepay: Available, gallery: Available,
-    methods: v.strictObject({ Prepay: Availability, Gallery: Availability }),
+    methods: v.strictObject({ Prepay: Availability, Gallery: Availability }), onlineOrders: v.strictObject({ open: Flag }),
   }),
 );
 

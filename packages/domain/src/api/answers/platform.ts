@@ -7,6 +7,7 @@ import type { Feature, StudioDetails, StudioEarnedTotals, StudioSummary, UserPre
 import type { SystemStatus } from '../system-status';
 import type { AdminAttention } from '../studio-admin';
 import type { PlatformFeature } from '../../permissions/features';
+import { CARD_PAYMENTS_STATES } from '../../payments/card-payments';
 import { answer, Instant, WholeNumber } from './envelope';
 import { AddressAnswer, NullableNumber, NullableText, Text } from './shared';
 
@@ -47,7 +48,7 @@ export const NameCheckAnswer = v.strictObject({ valid: Flag, message: NullableTe
 export const StudioDetailsAnswer = answer<StudioDetails>()(
   v.strictObject({
     id: WholeNumber, name: Text, slug: Text, logoUrl: NullableText, email: NullableText, phone: NullableText, hasLegacyJobs: Flag, hasRSPOJobs: Flag,
-    rspoEnabled: Flag, stripeVerified: Flag, status: StudioStatusAnswer, createdAt: Instant, timeZone: Text,
+    rspoEnabled: Flag, stripeVerified: Flag, cardPayments: v.picklist(CARD_PAYMENTS_STATES), status: StudioStatusAnswer, createdAt: Instant, timeZone: Text,
   }),
 );
 

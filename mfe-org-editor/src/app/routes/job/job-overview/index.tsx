@@ -1,5 +1,5 @@
 import { useJobSettings, useSaveJobSettings, useStudioJob } from '@shutterday/api-client/staff';
-import { JobStateActions, MoneyFigureNote, PageTitle, QueryState } from '@shutterday/ui';
+import { CardPaymentsWarning, JobStateActions, MoneyFigureNote, PageTitle, QueryState } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { JobOverviewDetails } from '../../../../features/job/components/job-overview-details';
@@ -8,7 +8,10 @@ import { JobNameForm } from '../../../../features/job-settings/components/job-na
 import { useJobId, useStudioId } from '../../../../lib/editor-params';
 import { organizationPath } from '../../../../lib/paths';
 
-/** The job's overview: publish, unpublish or archive it, and edit its name and picture day in place. */
+/**
+ * The job's overview: publish, unpublish or archive it, and edit its name and picture day in place; while
+ * the studio cannot take card payments, why and the way to Payouts.
+ */
 export default function JobOverviewRoute() {
   const studioId = useStudioId();
   const jobId = useJobId();
@@ -24,6 +27,7 @@ export default function JobOverviewRoute() {
       <QueryState query={job} errorTitle="We couldn't load the job" loadingLabel="Loading the job…">
         {(data) => (
           <Flex vertical gap={12}>
+            <CardPaymentsWarning studioId={studioId} />
             <JobStateActions studioId={studioId} job={data} />
             <JobOverviewDetails
               job={data}

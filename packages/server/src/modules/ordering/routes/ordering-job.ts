@@ -1,6 +1,6 @@
 import { CustomerGreenScreenListAnswer, CustomerJobAvailabilityAnswer, CustomerJobPreferencesAnswer, CustomerJobServicesAnswer, CustomerPackageListAnswer, dataAnswer } from '@shutterday/domain/answers';
 import {
-  EntityId, ORDER_METHODS, PackagesQuery, personalizationDefaults, type CustomerGreenScreen, type CustomerJobAvailability,
+  EntityId, ORDER_METHODS, PackagesQuery, personalizationDefaults, takesCardPayments, type CustomerGreenScreen, type CustomerJobAvailability,
   type CustomerJobPreferences, type CustomerJobServices, type OrderMethod, type OrderingAvailability,
 } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
@@ -32,10 +32,11 @@ export async function customerOrderingJobRoutes(instance: FastifyInstance): Prom
   app.get('/api/customer/jobs/:jobId/availability', { schema: { response: { 200: dataAnswer(CustomerJobAvailabilityAnswer) }, tags, summary: 'The availability gate of the job per order method', params: JobParams } }, async (request) => {
     const ctx = await loadOrderingJob(app.db, request.params.jobId);
     const methods = Object.fromEntries(ORDER_METHODS.map((m) => [m, availabilityFor(ctx, m)])) as Record<OrderMethod, OrderingAvailability>;
-    const { job } = ctx;
+    const { job, studio } = ctx;
     const answer: CustomerJobAvailability = {
       jobId: job.id, published: job.published, archived: job.archived, rspoJob: job.rspoJob,
-      prepay: { available: prepayOpen(job, ctx.studio.timeZone) }, gallery: { available: job.galleryAvailable }, methods,
+      prepay: { available: prepayOpen(job, studio.timeZone) }, gallery: { available: job.galleryAvailable }, methods,
+      onlineOrders: { open: takesCardPayments({ accountId: studio.stripeAccountId, verified: studio.stripeVerified }) },
     };
     return ok(answer);
   });

@@ -1,4 +1,4 @@
-import { INCOMPLETE_CART_MESSAGE, TOTAL_CHANGED_MESSAGE, type PaymentActionRequired, type SubmitCheckoutAnswer, type SubmitCheckoutParsed } from '@shutterday/domain';
+import { INCOMPLETE_CART_MESSAGE, ONLINE_ORDERS_CLOSED, TOTAL_CHANGED_MESSAGE, type PaymentActionRequired, type SubmitCheckoutAnswer, type SubmitCheckoutParsed } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, HttpError } from '../../../http/http-error';
 import { cartsRepository } from '../repositories/carts';
@@ -66,7 +66,8 @@ export async function submitCheckout(app: FastifyInstance, { jobId, token }: Car
     if (priced.promoError) throw badRequest(priced.promoError);
     const { totals } = priced;
     if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total) throw conflict(TOTAL_CHANGED_MESSAGE);
-    const split = (guard: boolean) => chargeSplit(tx, job.studio, totals, { guard });
+    // A parent refused by the guard is told in a parent's words: the studio's account is none of theirs.
+    const split = (guard: boolean) => chargeSplit(tx, job.studio, totals, { guard, refusal: ONLINE_ORDERS_CLOSED });
     const place = (paid: Parameters<typeof placeOrder>[6]) => placeOrder(tx, secret, row, loaded, { ...priced, details }, job.studio.id, paid);
     const provider = app.payments.provider;
 

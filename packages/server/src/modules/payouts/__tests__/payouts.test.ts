@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDER, verificationRequiredMessage } from '@shutterday/domain';
+import { ONLINE_ORDERS_CLOSED, PAYMENT_PROVIDER, verificationRequiredMessage } from '@shutterday/domain';
 import { eq, sql } from 'drizzle-orm';
 import { mailLog, orderRefunds, orders, payments, studios, webhookEvents } from '../../../db/schema';
 import type { ChargeRequest } from '../../../services/payments/payments';
@@ -80,7 +80,7 @@ describe('payouts: connect, verify, destination charges', () => {
     const charges = gateway.calls;
     const refused = await pay(2);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().errors).toEqual([GUARD]);
+    expect(refused.json().errors).toEqual([ONLINE_ORDERS_CLOSED]);
     expect(gateway.calls).toBe(charges);
     expect((await call('GET', '/payouts')).json().errors).toEqual([GUARD]);
 

@@ -14,9 +14,9 @@ export interface ChargeSplit {
  * account that the provider verified; the platform keeps its commission (the Configuration rate of the
  * product revenue) as the charge's application fee, the rest goes to the studio's account.
  */
-export async function chargeSplit(db: Executor, studio: { stripeAccountId: string | null; stripeVerified: boolean }, amounts: OrderAmounts, options: { guard: boolean }): Promise<ChargeSplit> {
+export async function chargeSplit(db: Executor, studio: { stripeAccountId: string | null; stripeVerified: boolean }, amounts: OrderAmounts, options: { guard: boolean; refusal?: string }): Promise<ChargeSplit> {
   // A charge already made (a 3-D Secure payment completed later) is placed whatever the account's state now.
-  if (options.guard) requireVerified({ accountId: studio.stripeAccountId, verified: studio.stripeVerified });
+  if (options.guard) requireVerified({ accountId: studio.stripeAccountId, verified: studio.stripeVerified }, options.refusal);
   const { commissionRateBasisPoints: rate } = await platformSettingsRepository.read(db);
   return { destinationAccount: studio.stripeAccountId, applicationFee: applicationFeeCents(amounts, rate) };
 }

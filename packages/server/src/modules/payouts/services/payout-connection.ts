@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDER, verificationRequiredMessage } from '@shutterday/domain';
+import { PAYMENT_PROVIDER, takesCardPayments, verificationRequiredMessage } from '@shutterday/domain';
 import { PAYOUT_DELAY_DAYS, PAYOUT_MESSAGES, type PayoutConnection } from '@shutterday/domain/staff';
 import type { Executor } from '../../../db/client';
 import { forbidden, notFound } from '../../../http/http-error';
@@ -27,7 +27,10 @@ export async function payoutConnection(db: Executor, studio: PayoutStudio): Prom
   return { provider: PAYMENT_PROVIDER, connected: studio.accountId !== null, accountId: studio.accountId, verified: studio.verified, removeBlockedReason: await removeBlockedReason(db, studio) };
 }
 
-/** The verification guard of every feature that moves money to the studio (spec §2's message, 403). */
-export function requireVerified(studio: Pick<PayoutStudio, 'accountId' | 'verified'>): asserts studio is { accountId: string; verified: true } {
-  if (!studio.accountId || !studio.verified) throw forbidden(verificationRequiredMessage(PAYMENT_PROVIDER));
+/**
+ * The verification guard of every feature that moves money to the studio (403, spec §2's message to the
+ * studio's staff; `refusal` gives another audience its own words).
+ */
+export function requireVerified(studio: Pick<PayoutStudio, 'accountId' | 'verified'>, refusal = verificationRequiredMessage(PAYMENT_PROVIDER)): asserts studio is { accountId: string; verified: true } {
+  if (!takesCardPayments(studio)) throw forbidden(refusal);
 }

@@ -1,12 +1,12 @@
-import { DEFAULT_STUDIO_FEATURES, type Feature, type StudioDetails, type StudioSummary } from '@shutterday/domain';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { cardPayments, DEFAULT_STUDIO_FEATURES, type Feature, type StudioDetails, type StudioSummary } from '@shutterday/domain';
+import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { features, jobs, studioFeatures, studios } from '../../../db/schema';
+import { features, jobs, orders, studioFeatures, studios } from '../../../db/schema';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
 
 export type StudioRow = typeof studios.$inferSelect;
 
-function toDetails(row: StudioRow, hasRSPOJobs: boolean): StudioDetails {
+function toDetails(row: StudioRow, hasRSPOJobs: boolean, paidToAnAccountBefore: boolean): StudioDetails {
   return {
     id: row.id,
     name: row.name,
@@ -18,6 +18,7 @@ function toDetails(row: StudioRow, hasRSPOJobs: boolean): StudioDetails {
     hasRSPOJobs,
     rspoEnabled: row.rspoEnabled,
     stripeVerified: row.stripeVerified,
+    cardPayments: cardPayments({ accountId: row.stripeAccountId, verified: row.stripeVerified, paidToAnAccountBefore }),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     timeZone: row.timeZone,
@@ -42,7 +43,8 @@ export const studiosRepository = {
     const row = await this.findById(db, id);
     if (!row) return null;
     const [rspo] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(eq(jobs.studioId, id), eq(jobs.rspoJob, true)));
-    return toDetails(row, (rspo?.n ?? 0) > 0);
+    const paidBefore = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.studioId, id), isNotNull(orders.connectedAccount))).limit(1);
+    return toDetails(row, (rspo?.n ?? 0) > 0, paidBefore.length > 0);
   },
 
   async create(db: Executor, input: { name: string; slug: string; accountNumber?: string | null; email?: string | null; status?: StudioRow['status'] }): Promise<StudioRow> {

@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
 
   // Infrastructure first: everything the routes rely on is decorated before any route loads.
-  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : `${config.dataDir}/pglite`, timeouts: config.databaseTimeouts });
+  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : `${config.dataDir}/pglite`, timeouts: config.databaseTimeouts, poolSize: config.databasePoolSize });
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { database, ownsDatabase: !options.database });
   await app.register(storagePlugin, { storage: options.storage });

@@ -5,6 +5,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
 import type { S3StorageConfig } from './services/storage/s3-storage';
+import { JOBS_AT_ONCE } from './services/queue/queue';
 
 /** The repository root: relative paths in the configuration resolve from here, never from the cwd. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -12,6 +13,9 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../
 export type PaymentsProvider = 'sandbox' | 'stripe';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** What an instance does: serve the API and run the background work (`all`), or only one of them. */
+export const ROLES = ['all', 'api', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface AppConfig {
@@ -60,6 +64,12 @@ export interface AppConfig {
   metricsToken: string | null;
   /** The level of the server's JSON log (LOG_LEVEL); `info` writes one access line per request, with its request id. */
   logLevel: LogLevel;
+  /** ROLE: `api` sends background work and runs none, `worker` runs it (its API answers, but the load balancer sends it no traffic), `all` both. */
+  role: Role;
+  /** Jobs of a queue this instance runs at once (WORKERS_AT_ONCE; default one more than its cores). */
+  workersAtOnce: number;
+  /** Connections of the server's PostgreSQL pool (DATABASE_POOL_SIZE, default 10); the queue's are apart. */
+  databasePoolSize: number;
   /** How often parents' e-mails due are looked for (NOTIFY_SWEEP_SECONDS, default 60; 0 = never, for tests). */
   notifySweepMs: number;
   /** Whose X-Forwarded-For to believe: nobody (false), the nearest n hops, or these addresses/CIDRs. */
@@ -105,6 +115,22 @@ function parseMetricsToken(env: Env): string | null {
   const raw = value(env, 'METRICS_TOKEN');
   if (raw !== null && raw.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters long');
   return raw;
+}
+
+function parseRole(env: Env, databaseUrl: string | null): Role {
+  const raw = value(env, 'ROLE') ?? 'all';
+  if (!(ROLES as readonly string[]).includes(raw)) throw new ConfigError('ROLE', `must be one of ${ROLES.join(', ')} (got "${raw}")`);
+  // The embedded database is one process's: its queue lives in that process, which must run it.
+  if (raw !== 'all' && databaseUrl === null) throw new ConfigError('ROLE', `${raw} needs DATABASE_URL (instances share the work through PostgreSQL; the embedded database runs everything in one process)`);
+  return raw as Role;
+}
+
+/** A whole number from `min` to `max`, or the default when unset. */
+function parseCount(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === null) return fallback;
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  return Number(raw);
 }
 
 function parseLogLevel(env: Env): LogLevel {
@@ -285,6 +311,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env),
     metricsToken: parseMetricsToken(env),
     logLevel: parseLogLevel(env),
+    role: parseRole(env, databaseUrl),
+    workersAtOnce: parseCount(env, 'WORKERS_AT_ONCE', JOBS_AT_ONCE, 1, 64),
+    databasePoolSize: parseCount(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
   };
 }
 

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? null : `${config.dataDir}/pglite`,
     timeouts: config.databaseTimeouts,
+    poolSize: config.databasePoolSize,
     onConnectionError: (error) => log(`a database connection was closed by the server (${error.message}); the next query opens a new one`),
   });
   try {

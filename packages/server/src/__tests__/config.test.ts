@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, repoRoot } from '../config';
 
@@ -58,6 +58,19 @@ describe('configuration', () => {
     const postgres = 'postgres://shutterday:secret@127.0.0.1:5432/shutterday';
     expect([load({}).seedDemo, load({ SEED_DEMO: '0' }).seedDemo, load({ SEED_DEMO: '1' }).seedDemo]).toEqual([true, false, true]);
     expect([load({ DATABASE_URL: postgres }).seedDemo, load({ DATABASE_URL: postgres, SEED_DEMO: '1' }).seedDemo]).toEqual([false, true]);
+  });
+
+  it('sizes an instance by settings: its role, the jobs it runs at once and its pool, never its host alone', () => {
+    const postgres = 'postgres://shutterday:secret@127.0.0.1:5432/shutterday';
+    expect(load({})).toMatchObject({ role: 'all', workersAtOnce: cpus().length + 1, databasePoolSize: 10 });
+    expect(load({ DATABASE_URL: postgres, ROLE: 'api', WORKERS_AT_ONCE: '4', DATABASE_POOL_SIZE: '25' })).toMatchObject({ role: 'api', workersAtOnce: 4, databasePoolSize: 25 });
+    expect(load({ DATABASE_URL: postgres, ROLE: 'worker' }).role).toBe('worker');
+    // One process holds the embedded database and its queue: it cannot hand its work to another.
+    expect(() => load({ ROLE: 'api' })).toThrow(/^Invalid configuration: ROLE api needs DATABASE_URL/);
+    expect(() => load({ ROLE: 'cron' })).toThrow(/^Invalid configuration: ROLE must be one of all, api, worker/);
+    for (const [name, bad] of [['WORKERS_AT_ONCE', '0'], ['WORKERS_AT_ONCE', '65'], ['DATABASE_POOL_SIZE', 'ten'], ['DATABASE_POOL_SIZE', '500']]) {
+      expect(() => load({ [name!]: bad! })).toThrow(new RegExp(`^Invalid configuration: ${name} must be a whole number`));
+    }
   });
 
   it('resolves a relative DATA_DIR from the repository root, not the working directory', () => {

@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** Bounds on waiting for PostgreSQL (ignored by the embedded database); DEFAULT_DATABASE_TIMEOUTS when unset. */
   timeouts?: DatabaseTimeouts;
+  /** Connections of the PostgreSQL pool (10 when unset). */
+  poolSize?: number;
 }
 
 /** Past the server's own statement timeout: a server that answers cancels first, one that does not answer is given up on. */
@@ -70,7 +72,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       connectionTimeoutMillis: timeouts.connectMs,
       statement_timeout: timeouts.statementMs,
       idle_in_transaction_session_timeout: timeouts.statementMs,

@@ -4,9 +4,10 @@ import { JOBS_AT_ONCE, QUEUE_ATTEMPTS, RETRY_DELAY_MS, type JobQueue, type Queue
 /**
  * Connections for pg-boss: one per worker of up to four queues, plus sends and maintenance. No worker's
  * fetch may wait for a connection: a pool that is closing never serves nor refuses its waiting requests,
- * so such a worker would never stop (its poll outliving the stop).
+ * so such a worker would never stop (its poll outliving the stop). An instance that runs no work needs
+ * only the two.
  */
-const POOL_SIZE = JOBS_AT_ONCE * 4 + 2;
+const poolSize = (concurrency: number, runsWork: boolean) => (runsWork ? concurrency * 4 : 0) + 2;
 
 /** A job running longer than this is taken for a dead worker's and handed out again. */
 const EXPIRE_S = 5 * 60;
@@ -20,6 +21,10 @@ export interface PgBossQueueOptions {
    * running after the file's modules are gone.
    */
   stopWaitMs?: number;
+  /** Jobs of a queue run at once (JOBS_AT_ONCE when unset). */
+  concurrency?: number;
+  /** False on an instance that only sends work (ROLE=api): `work` takes no job. */
+  runsWork?: boolean;
 }
 
 /** The PostgreSQL queue: pg-boss in its own `pgboss` schema of the same database. */
@@ -32,10 +37,14 @@ export class PgBossQueue implements JobQueue {
   private readonly running = new Set<Promise<void>>();
 
   private readonly stopWaitMs: number;
+  private readonly concurrency: number;
+  private readonly runsWork: boolean;
 
   constructor(connectionString: string, options: PgBossQueueOptions = {}) {
     this.stopWaitMs = options.stopWaitMs ?? STOP_WAIT_MS;
-    this.boss = new PgBoss({ connectionString, max: POOL_SIZE, application_name: 'shutterday-queue', schedule: false });
+    this.concurrency = options.concurrency ?? JOBS_AT_ONCE;
+    this.runsWork = options.runsWork ?? true;
+    this.boss = new PgBoss({ connectionString, max: poolSize(this.concurrency, this.runsWork), application_name: 'shutterday-queue', schedule: false });
     // pg-boss reports connection trouble as events; the queue recovers by itself, so they are not fatal.
     this.boss.on('error', () => undefined);
   }
@@ -71,9 +80,11 @@ export class PgBossQueue implements JobQueue {
   }
 
   async work<T extends object>(name: string, handler: (job: QueueJob<T>) => Promise<void>): Promise<void> {
+    // An instance that only sends work takes none: the worker instances do.
+    if (!this.runsWork) return;
     await this.ready(name);
-    // pg-boss 10 runs one job at a time per `work`: JOBS_AT_ONCE of them do what the in-process queue does.
-    for (let worker = 0; worker < JOBS_AT_ONCE; worker += 1) {
+    // pg-boss 10 runs one job at a time per `work`: `concurrency` of them do what the in-process queue does.
+    for (let worker = 0; worker < this.concurrency; worker += 1) {
       await this.boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await this.track(handler({ data: job.data, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit }));
       });

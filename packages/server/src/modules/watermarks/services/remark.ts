@@ -4,7 +4,6 @@ import { and, asc, count, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type 
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { images, jobs, studios } from '../../../db/schema';
-import { JOBS_AT_ONCE } from '../../../services/queue/queue';
 import { processPhoto, queuePhoto } from '../../media/services/photo-processing';
 import { watermarksRepository, type WatermarkScope } from '../repositories/watermarks';
 import { planMark } from './applied-mark';
@@ -87,7 +86,7 @@ async function remarkChunk(app: FastifyInstance, { studioId, after, run }: Remar
       });
     }
   };
-  await Promise.all(Array.from({ length: Math.min(JOBS_AT_ONCE, ids.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(app.config.workersAtOnce, ids.length) }, lane));
   const last = ids[ids.length - 1]!;
   if (ids.length === size) await app.queue.send<RemarkJob>(REMARK_QUEUE, { studioId, after: last, run }, { key: `${run}-${last}` });
 }

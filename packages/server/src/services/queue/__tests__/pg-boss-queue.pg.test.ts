@@ -48,4 +48,20 @@ describe('the PostgreSQL queue after a crash', () => {
     await until(() => done.length === 2);
     expect(done.sort()).toEqual([1, 2]);
   });
+
+  it('an API instance sends work and runs none; a worker instance runs what it sent', async () => {
+    const api = new PgBossQueue(url, { stopWaitMs: 0, runsWork: false });
+    const worker = new PgBossQueue(url, { stopWaitMs: 0, concurrency: 2 });
+    queues.push(api, worker);
+    const ranBy: string[] = [];
+    await api.work('role-test', async () => {
+      ranBy.push('api');
+    });
+    await worker.work('role-test', async () => {
+      ranBy.push('worker');
+    });
+    for (const image of [1, 2, 3]) await api.send('role-test', { image }, { key: `role-${image}` });
+    await until(() => ranBy.length === 3);
+    expect(ranBy).toEqual(['worker', 'worker', 'worker']);
+  });
 });

@@ -3,7 +3,7 @@ import { FEATURE_OFF_REFUSAL, RSPO_JOB_REFUSAL, studioQueryFeatures, studioRoute
 import { STUDIO_DISABLED_MESSAGE } from '@shutterday/domain/staff';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
-import type { AuthUser } from '../plugins/types';
+import type { AuthUser } from './auth-user';
 import { usersRepository, type AccessState } from '../modules/platform/repositories/users';
 import { featuresRepository } from '../modules/platform/repositories/features';
 

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import type { AuthUser } from '../http/auth-user';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { AuthService } from '../modules/platform/services/auth-service';
 import type { Mailer } from '../services/mail/mailer';
@@ -8,19 +9,6 @@ import type { ConnectGateway } from '../services/payments/connect';
 import type { Storage } from '../services/storage/storage';
 import type { TaxCalculator } from '../services/tax/tax';
 
-/** The caller behind a valid access token. */
-export interface AuthUser {
-  id: number;
-  name: string;
-  email: string;
-  permissions: string[];
-  studioId: number | null;
-  isSystemAdmin: boolean;
-  /** The authorization version the token carries; the guards compare it with the database's. */
-  authVersion: number;
-  /** Kept away from jobs and organizations (the token's rspo_job claim). */
-  rspoJob: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../../db/client';
 import { tooManyRequests, unauthorized } from '../../../http/http-error';
 import { authTokensRepository } from '../repositories/auth-tokens';
 import { usersRepository, type UserRow } from '../repositories/users';
-import type { AuthUser } from '../../../plugins/types';
+import type { AuthUser } from '../../../http/auth-user';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import { LoginThrottle, type ThrottleLimits } from './login-throttle';
 import { dummyPasswordHash, verifyPassword } from './passwords';

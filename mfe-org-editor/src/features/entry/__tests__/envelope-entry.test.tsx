@@ -2,7 +2,7 @@ import '@shutterday/ui/test-support/message-channel';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subjectsResource, useEntryPackages, useEntrySubjects, useSaveEnvelope } from '@shutterday/api-client/staff';
-import { ApiError } from '@shutterday/api-client';
+import { ApiError, usePaymentsConfig } from '@shutterday/api-client';
 import type { EnteredOrder, EntryPackage, EntrySubject, EnvelopeInput } from '@shutterday/domain/staff';
 import { hasUnsavedChanges, PlatformProviders } from '@shutterday/ui';
 import { EnvelopeEntry } from '../components/envelope-entry';
@@ -14,6 +14,16 @@ jest.mock('@shutterday/api-client/staff', () => {
     useStudioDetails: () => ({ data: { cardPayments: 'ready' } }),
   };
 });
+jest.mock('@shutterday/api-client', () => ({ ...jest.requireActual('@shutterday/api-client'), usePaymentsConfig: jest.fn() }));
+// Stripe's card field, as Stripe.js gives it: a field of its own and a PaymentMethod made from it.
+const createPaymentMethod = jest.fn();
+jest.mock('@stripe/stripe-js', () => ({ loadStripe: () => Promise.resolve({}) }));
+jest.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: React.ReactNode }) => children,
+  CardElement: () => <div data-testid="stripe-card-field" />,
+  useStripe: () => ({ createPaymentMethod }),
+  useElements: () => ({ getElement: () => ({}) }),
+}));
 jest.setTimeout(120_000);
 // Keys as a browser sends them, with their legacy code (user-event leaves it out; antd's own controls read it).
 const LEGACY: Record<string, number> = { Enter: 13, Tab: 9, Escape: 27, ArrowUp: 38, ArrowDown: 40, ArrowLeft: 37, ArrowRight: 39, Backspace: 8, ' ': 32, Control: 17 };
@@ -34,6 +44,8 @@ const save = jest.fn();
 const createChild = jest.fn();
 
 beforeEach(() => {
+  jest.mocked(usePaymentsConfig).mockReturnValue({ data: { provider: 'sandbox', publishableKey: null } } as never);
+  createPaymentMethod.mockReset();
   jest.mocked(useEntryPackages).mockReturnValue({ data: PACKAGES, isPending: false, error: null } as never);
   jest.mocked(useEntrySubjects).mockImplementation((_scope, search) => ({ data: search && 'ava johnson'.includes(search.toLowerCase()) ? [AVA] : [], isFetching: false }) as never);
   save.mockReset();
@@ -144,6 +156,28 @@ test('a card is sent as its test PaymentMethod id, never its number', async () =
   await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
   expect(save.mock.calls[0][0].envelope.payment).toEqual({ method: 'card', checkNumber: '', paymentToken: 'pm_card_visa' });
   expect(JSON.stringify(save.mock.calls[0][0])).not.toContain('4242');
+});
+
+test("with Stripe, the card is typed in Stripe's own field and sent as the PaymentMethod Stripe made; a refused card is said and nothing saved", async () => {
+  jest.mocked(usePaymentsConfig).mockReturnValue({ data: { provider: 'stripe', publishableKey: 'pk_live_studio' } } as never);
+  const user = userEvent.setup({ delay: null });
+  save.mockImplementation(async ({ envelope }: { envelope: EnvelopeInput }) => placed(envelope, '100013'));
+  renderEntry();
+  await screen.findByRole('combobox', { name: 'Child' });
+  await typeEnvelope(user);
+  await user.click(screen.getByRole('radio', { name: 'Card' }));
+  expect(await screen.findByTestId('stripe-card-field')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+
+  createPaymentMethod.mockResolvedValueOnce({ error: { message: 'Your card was declined.' } });
+  await user.click(screen.getByRole('button', { name: /Save envelope/ }));
+  expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+  expect(save).not.toHaveBeenCalled();
+
+  createPaymentMethod.mockResolvedValueOnce({ paymentMethod: { id: 'pm_1RealCard' } });
+  await user.click(screen.getByRole('button', { name: /Save envelope/ }));
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  expect(save.mock.calls[0][0].envelope.payment).toEqual({ method: 'card', checkNumber: '', paymentToken: 'pm_1RealCard' });
 });
 
 test('a child not on the roster is added from the name typed', async () => {

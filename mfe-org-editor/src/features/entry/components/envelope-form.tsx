@@ -5,7 +5,7 @@ import { formatUsd } from '@shutterday/domain';
 import { QueryState, useUnsavedChangesRegistration } from '@shutterday/ui';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Typography, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { envelopeRequest, envelopeStarted, envelopeSubtotal, newEnvelope, withChild, type EnvelopeDraft } from '../model/envelope-draft';
+import { envelopeRequest, envelopeStarted, envelopeSubtotal, newEnvelope, withChild, type CardTokenizer, type EnvelopeDraft } from '../model/envelope-draft';
 import { ChildPicker } from './child-picker';
 import { PaymentFields } from './payment-fields';
 
@@ -60,9 +60,21 @@ function EnvelopeFields({ scope, packages, onSaved }: EnvelopeFormProps & { pack
     }
   };
 
+  // Stripe's card field, when the platform takes real cards: it gives the card's PaymentMethod id on save.
+  const tokenizer = useRef<CardTokenizer | null>(null);
+  const onTokenizer = useCallback((tokenize: CardTokenizer | null) => (tokenizer.current = tokenize), []);
+  const [tokenizing, setTokenizing] = useState(false);
+
   const submit = async () => {
-    if (save.isPending) return;
-    const request = envelopeRequest(draft, packages);
+    if (save.isPending || tokenizing) return;
+    let cardToken: string | undefined;
+    if (draft.method === 'card' && tokenizer.current) {
+      setTokenizing(true);
+      const card = await tokenizer.current().finally(() => setTokenizing(false));
+      if (!card.ok) return setErrors([card.error]);
+      cardToken = card.token;
+    }
+    const request = envelopeRequest(draft, packages, new Date(), cardToken);
     if (!request.ok) return setErrors(request.errors);
     setErrors([]);
     try {
@@ -112,9 +124,9 @@ function EnvelopeFields({ scope, packages, onSaved }: EnvelopeFormProps & { pack
             <Input id="entry-email" type="email" maxLength={254} value={draft.email} onChange={(e) => set('email', e.target.value)} />
           </Form.Item>
         </Flex>
-        <PaymentFields studioId={scope.studioId} draft={draft} set={set} />
+        <PaymentFields studioId={scope.studioId} draft={draft} set={set} onTokenizer={onTokenizer} />
         <Flex align="center" gap={16}>
-          <Button type="primary" onClick={() => void submit()} loading={save.isPending}>
+          <Button type="primary" onClick={() => void submit()} loading={save.isPending || tokenizing}>
             Save envelope (Ctrl+Enter)
           </Button>
           <Typography.Text>Packages {formatUsd(envelopeSubtotal(draft, packages))} (tax added on save)</Typography.Text>

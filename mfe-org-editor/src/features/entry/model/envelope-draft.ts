@@ -57,18 +57,24 @@ export const withChild = (draft: EnvelopeDraft, child: EntrySubject): EnvelopeDr
 
 export type EnvelopeRequest = { ok: true; contact: Omit<EntryContactInput, 'entryKey'>; envelope: EnvelopeInput } | { ok: false; errors: string[] };
 
+/** Stripe's card field turning the card into a PaymentMethod id, in the browser (PAYMENTS=stripe). */
+export type CardTokenizer = () => Promise<{ ok: true; token: string } | { ok: false; error: string }>;
+
 /**
- * What the save sends, or what to fix first. The card is checked and turned into its test PaymentMethod
- * id here, as the parents' card form does: the card number never leaves the browser.
+ * What the save sends, or what to fix first. With Stripe the card was already turned into a PaymentMethod
+ * id by Stripe's field (`cardToken`); in the sandbox the typed test card is checked and turned into its
+ * test PaymentMethod id here, as the parents' card form does. Either way the card number never leaves the
+ * browser.
  */
-export function envelopeRequest(draft: EnvelopeDraft, packages: EntryPackage[], now = new Date()): EnvelopeRequest {
+export function envelopeRequest(draft: EnvelopeDraft, packages: EntryPackage[], now = new Date(), cardToken?: string): EnvelopeRequest {
   const errors: string[] = [];
   const poses = draft.child?.poses.map((pose) => pose.imageId) ?? [];
   if (draft.child === null) errors.push('Pick the child');
   const lines = packages.filter((pkg) => (draft.quantities[pkg.id] ?? 0) > 0).map((pkg) => ({ packageId: pkg.id, quantity: draft.quantities[pkg.id] ?? 1, imageId: poses[draft.pose - 1] ?? null }));
   if (lines.length === 0) errors.push('Pick at least one package');
   let paymentToken = '';
-  if (draft.method === 'card') {
+  if (draft.method === 'card' && cardToken) paymentToken = cardToken;
+  else if (draft.method === 'card') {
     const card = checkCard({ number: draft.cardNumber, expiry: draft.cardExpiry, cvc: draft.cardCvc }, now);
     if (!card.ok) errors.push(...Object.values(card.errors).filter((e): e is string => Boolean(e)));
     else paymentToken = sandboxPaymentMethodFor(card.number) ?? '';

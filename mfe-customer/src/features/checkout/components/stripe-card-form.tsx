@@ -1,4 +1,4 @@
-import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { formatUsd } from '@shutterday/domain';
 import { useState, type FormEvent } from 'react';
@@ -19,11 +19,12 @@ function StripeCard({ total, pending, error, onPay, onDismissError }: CardFormPr
     event.preventDefault();
     onDismissError?.();
     setLocal(null);
-    const card = elements?.getElement(CardElement);
-    if (!stripe || !card) return;
-    const created = await stripe.createPaymentMethod({ type: 'card', card });
+    if (!stripe || !elements) return;
+    // The Payment Element checks what was typed (or the wallet's sheet), then Stripe makes the PaymentMethod.
+    const checked = await elements.submit();
+    if (checked.error) return setLocal(checked.error.message ?? 'Please check your payment details.');
+    const created = await stripe.createPaymentMethod({ elements });
     if (created.error) return setLocal(created.error.message ?? 'Your card could not be used.');
-    setLocal(null);
     onPay(created.paymentMethod.id, async (action) => {
       // Stripe.js shows the bank's 3-D Secure challenge; the server then reads the intent back itself.
       const result = await stripe.handleNextAction({ clientSecret: action.clientSecret });
@@ -33,12 +34,7 @@ function StripeCard({ total, pending, error, onPay, onDismissError }: CardFormPr
   const message = local ?? error;
   return (
     <form className="sdc-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Payment">
-      <label>
-        Card
-        <div className="sdc-card-element">
-          <CardElement options={{ hidePostalCode: true }} />
-        </div>
-      </label>
+      <PaymentElement options={{ layout: 'tabs', wallets: { applePay: 'auto', googlePay: 'auto' } }} />
       {message && (
         <p className="sdc-notice sdc-notice--error" role="alert">
           {message}
@@ -51,10 +47,16 @@ function StripeCard({ total, pending, error, onPay, onDismissError }: CardFormPr
   );
 }
 
-/** Stripe Elements (PAYMENTS=stripe), loaded only in that mode: the card goes to Stripe, a PaymentMethod id to us. */
+/**
+ * Stripe's Payment Element (PAYMENTS=stripe), loaded only in that mode: a card, Apple Pay or Google Pay
+ * (which give a card) where the phone has them, or Link, goes to Stripe; a PaymentMethod id comes to us,
+ * and the server confirms the payment for the order's total. The element knows the amount, so a wallet's
+ * sheet shows what will be paid; only methods that never leave the page are offered (the server's
+ * intent allows no redirect).
+ */
 export default function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {
   return (
-    <Elements stripe={stripeFor(publishableKey)}>
+    <Elements stripe={stripeFor(publishableKey)} options={{ mode: 'payment', amount: props.total, currency: 'usd', paymentMethodCreation: 'manual', paymentMethodTypes: ['card', 'link'] }}>
       <StripeCard {...props} />
     </Elements>
   );

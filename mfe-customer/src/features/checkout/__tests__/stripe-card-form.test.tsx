@@ -28,7 +28,7 @@ test('pays through the Payment Element for the order total (wallets see the amou
   createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_1Wallet' } });
   render(<StripeCardForm publishableKey="pk_live_x" total={4310} pending={false} error={null} onPay={onPay} />);
   expect(screen.getByTestId('payment-element')).toBeInTheDocument();
-  expect(elementsOptions).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'payment', amount: 4310, currency: 'usd', paymentMethodCreation: 'manual', paymentMethodTypes: ['card', 'link'] }));
+  expect(elementsOptions).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'payment', amount: 4310, currency: 'usd', paymentMethodCreation: 'manual', allowedPaymentMethodTypes: ['card', 'link'] }));
   await userEvent.click(screen.getByRole('button', { name: 'Pay $43.10' }));
   await waitFor(() => expect(onPay).toHaveBeenCalledWith('pm_1Wallet', expect.any(Function)));
   expect(createPaymentMethod).toHaveBeenCalledWith({ elements: expect.objectContaining({ submit }) });

@@ -56,7 +56,7 @@ function StripeCard({ total, pending, error, onPay, onDismissError }: CardFormPr
  */
 export default function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ mode: 'payment', amount: props.total, currency: 'usd', paymentMethodCreation: 'manual', paymentMethodTypes: ['card', 'link'] }}>
+    <Elements stripe={stripeFor(publishableKey)} options={{ mode: 'payment', amount: props.total, currency: 'usd', paymentMethodCreation: 'manual', allowedPaymentMethodTypes: ['card', 'link'] }}>
       <StripeCard {...props} />
     </Elements>
   );

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
 import type { S3StorageConfig } from './services/storage/s3-storage';
 import { JOBS_AT_ONCE } from './services/queue/queue';
+import { serverRoot } from './server-root';
 
 /** The repository root: relative paths in the configuration resolve from here, never from the cwd. */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const repoRoot = resolve(serverRoot, '../..');
 
 export type PaymentsProvider = 'sandbox' | 'stripe';
 

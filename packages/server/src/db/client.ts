@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root';
 import * as schema from './schema';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './timeouts';
 
@@ -17,7 +17,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a repository method runs on: the database, or a transaction its caller opened. */
 export type Executor = Database | Transaction;
 
-export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = join(serverRoot, 'drizzle');
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,18 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT, bin } from './workspace';
+import { buildServer } from './build-server';
+import { ROOT } from './workspace';
 import { log, waitFor } from './process';
 
 export interface RunningServer {
   url: string;
-  /** The process started (tsx's wrapper; the server runs as its child). */
+  /** The server's process. */
   pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts the production server (API + static apps) the way `npm start` does, on a loopback port. */
+/** Starts the production server (API + static apps) the way `npm start` does, built, on a loopback port. */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(bin('tsx'), [join(ROOT, 'packages/server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', await buildServer()], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,13 +1,13 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { PrintTextRun } from '@shutterday/domain/staff';
 import sharp, { type OverlayOptions } from 'sharp';
+import { serverRoot } from '../../../server-root';
 
 /**
  * The one font prints are lettered in, committed with its licence (fonts/LICENSE-DejaVu.txt) and handed
  * to Pango as a file: the text looks the same on every machine, including one without any fonts.
  */
-export const PRINT_FONT_FILE = join(dirname(fileURLToPath(import.meta.url)), 'fonts', 'DejaVuSans-Bold.ttf');
+export const PRINT_FONT_FILE = join(serverRoot, 'src/modules/fulfilment/render/fonts/DejaVuSans-Bold.ttf');
 export const PRINT_FONT = 'DejaVu Sans Bold';
 
 const escapeMarkup = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

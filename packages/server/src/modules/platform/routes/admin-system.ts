@@ -1,12 +1,14 @@
 import { SystemStatusAnswer, dataAnswer } from '@shutterday/domain/answers';
 import type { SystemStatus } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serverRoot } from '../../../server-root';
 import { ok } from '../../../http/envelope';
 import { typed } from '../../../http/type-provider';
 import { readSystemFigures } from '../repositories/system-status';
 
-const { version } = createRequire(import.meta.url)('../../../../package.json') as { version: string };
+const { version } = JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string };
 
 /** The system admin's System page: how this installation is set up (never a secret) and how it is doing. */
 export async function adminSystemRoutes(instance: FastifyInstance): Promise<void> {

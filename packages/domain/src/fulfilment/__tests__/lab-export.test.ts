@@ -1,5 +1,6 @@
 import { groupBatch } from '../batch-groups';
 import { printFileName } from '../lab-export';
+import { photoName } from '../photo-name';
 import { BATCH_SHIP_TO_TEXT, shipToLine } from '../ship-to';
 
 describe('print file names', () => {
@@ -33,5 +34,14 @@ describe('batch groups', () => {
       ['Lincoln', 'Room 2', ['Bo B']],
       ['Lincoln', null, ['Zoe A']],
     ]);
+  });
+});
+
+describe('photo names', () => {
+  it('say the pose and the file, never the id', () => {
+    expect(photoName({ imageId: 191, label: 'Pose 2', fileName: 'IMG_0042.jpg' })).toBe('Pose 2 (IMG_0042.jpg)');
+    expect(photoName({ imageId: 191, label: 'Group photo', fileName: null })).toBe('Group photo');
+    expect(photoName({ imageId: 191, label: null, fileName: 'x.jpg' })).toBe('Photo (x.jpg)');
+    expect(photoName({ imageId: null, label: null, fileName: null })).toBe('No photo');
   });
 });

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
-import { mailLog, orders, packageAddons } from '../../../db/schema';
+import { images, mailLog, orders, packageAddons } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';
+import { readPdf } from '../../print/__tests__/support/read-pdf';
 import { CHECKOUT_DETAILS, customerClient, GOOD_CARD, LINCOLN, PACKAGE_A, packageId, SINGLE_DIGITAL, subjectWithToken } from '../../../test-support/ordering';
 
 let ctx: TestContext;
@@ -19,17 +20,44 @@ const get = (url: string) => ctx.app.inject({ url: `${base}${url}`, headers: aut
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `${base}${url}`, headers: auth, payload });
 
 /** A parent's paid order of the named packages; batch = Studio Shipping with the school. */
-async function placeOrder(names: string[], subjectIndex: number, batch = false): Promise<string> {
+async function placeOrder(names: string[], subjectIndex: number, batch = false, { retouch = false } = {}): Promise<string> {
   const client = customerClient(ctx.app);
   const job = `/api/customer/jobs/${LINCOLN}`;
   const { subject, token } = await subjectWithToken(ctx.app, ctx.db, LINCOLN, subjectIndex);
   for (const name of names) expect((await client.post(`${job}/cartpackages`, { packageId: await packageId(ctx.db, name), subjectId: subject.id, subjectToken: token, orderMethod: 'Prepay' })).statusCode).toBe(201);
+  if (retouch) expect((await client.post(`${job}/cartOrderServices`, { subjectId: subject.id })).statusCode).toBe(200);
   const details = batch ? { ...CHECKOUT_DETAILS, isPartOfBatchOrder: true, shippingOption: null, mailToHome: false } : CHECKOUT_DETAILS;
   expect((await client.post(`${job}/checkout`, details)).statusCode).toBe(200);
   const placed = await client.post(`${job}/checkout/submit`, { paymentToken: GOOD_CARD });
   expect(placed.statusCode).toBe(201);
   return String(placed.json().data.orderNumber);
 }
+
+/** Every entry of a ZIP by name. */
+function unzip(data: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) =>
+    yauzl.fromBuffer(data, { lazyEntries: true }, (error, file) => {
+      if (error || !file) return reject(error);
+      const found = new Map<string, Buffer>();
+      file.on('entry', (entry: yauzl.Entry) =>
+        file.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            found.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        }),
+      );
+      file.on('end', () => resolve(found));
+      file.readEntry();
+    }),
+  );
+}
+
+/** The text of a PDF, every page. */
+const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).map((page) => page.text).join('\n');
 
 /** The order once every print file the worker was given is made (or failed). */
 async function whenFilesDone(orderNumber: string) {
@@ -142,25 +170,7 @@ describe('the studio fulfils a paid order', () => {
     const zip = await get(`/lab-export.zip?shipping=batch&orders=${batch}`);
     expect(zip.statusCode).toBe(200);
     expect(Number(zip.headers['content-length'])).toBe(zip.rawPayload.length);
-    const entries = await new Promise<Map<string, Buffer>>((resolve, reject) =>
-      yauzl.fromBuffer(zip.rawPayload, { lazyEntries: true }, (error, file) => {
-        if (error || !file) return reject(error);
-        const found = new Map<string, Buffer>();
-        file.on('entry', (entry: yauzl.Entry) =>
-          file.openReadStream(entry, (streamError, stream) => {
-            if (streamError || !stream) return reject(streamError);
-            const chunks: Buffer[] = [];
-            stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-            stream.on('end', () => {
-              found.set(entry.fileName, Buffer.concat(chunks));
-              file.readEntry();
-            });
-          }),
-        );
-        file.on('end', () => resolve(found));
-        file.readEntry();
-      }),
-    );
+    const entries = await unzip(zip.rawPayload);
     const names = [...entries.keys()];
     // One manifest row per file; the package's two 5x7 are two copies of one file.
     const manifest = entries.get('manifest.csv')!.toString('utf8').replace(/^\uFEFF/, '').trim().split('\n');
@@ -182,6 +192,28 @@ describe('the studio fulfils a paid order', () => {
     const packing = await get('/packing-list.pdf?shipping=batch');
     expect(packing.statusCode).toBe(200);
     expect(packing.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('names each photo by its pose and file name, with a thumbnail, on the order page and the work order', async () => {
+    const chosen = (await whenFilesDone(home)).lines[0].items.find((item: { digital: boolean }) => !item.digital).photos[0];
+    // Photos uploaded by the studio keep their file name (the seeded ones have none).
+    await ctx.db.update(images).set({ fileName: 'IMG_0042.jpg' }).where(eq(images.id, chosen.imageId));
+    const photo = (await get(`/orders/${home}`)).json().data.lines[0].items.find((item: { digital: boolean }) => !item.digital).photos[0];
+    const [image] = await ctx.db.select().from(images).where(eq(images.id, photo.imageId));
+    const poses = await ctx.db.select({ id: images.id }).from(images).where(eq(images.subjectId, image!.subjectId!)).orderBy(asc(images.sortOrder), asc(images.id));
+    const pose = `Pose ${poses.findIndex((p) => p.id === photo.imageId) + 1}`;
+    expect(photo).toMatchObject({ label: pose, fileName: 'IMG_0042.jpg', thumbnailUrl: expect.stringMatching(new RegExp(`^/api/customer/images/${photo.imageId}/thumbnail\\?`)) });
+    const text = (await pdfText((await get(`/orders/${home}/work-order.pdf`)).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`${photo.nodeName}: ${pose} (IMG_0042.jpg)`);
+    expect(text).not.toContain(`photo ${photo.imageId}`);
+  });
+
+  it('lists a retouch once, on the order page and the work order', async () => {
+    const retouched = await placeOrder([PACKAGE_A], 9, false, { retouch: true });
+    const detail = (await get(`/orders/${retouched}`)).json().data;
+    expect(detail.services).toEqual([{ name: expect.stringMatching(/retouch/i), subjectName: detail.lines[0].subjectName, detail: 'Retouch every photo of this child in the order' }]);
+    const text = await pdfText((await get(`/orders/${retouched}/work-order.pdf`)).rawPayload);
+    expect(text.split(detail.services[0].name).length - 1).toBe(1);
   });
 
   it("answers 404 for another studio's job and an unknown order", async () => {

@@ -1,4 +1,4 @@
-import { FULFILMENT_STATUS_LABELS, groupBatch, NO_GROUP_LABEL, type FulfilmentOrderDetail, type FulfilmentOrderRow } from '@shutterday/domain/staff';
+import { FULFILMENT_STATUS_LABELS, groupBatch, NO_GROUP_LABEL, photoName, type FulfilmentOrderDetail, type FulfilmentOrderRow } from '@shutterday/domain/staff';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 
@@ -31,11 +31,11 @@ export function sendWorkOrder(reply: FastifyReply, order: FulfilmentOrderDetail,
     doc.moveDown().font('Helvetica-Bold').fontSize(12).text(`${line.line}. ${line.packageName} × ${line.quantity} — ${line.subjectName}${line.group ? ` (${line.group})` : ''}`);
     doc.font('Helvetica').fontSize(10);
     if (line.background) doc.text(`Background: ${line.background.name}`);
-    if (line.yearbookPose) doc.text(`Yearbook pose: photo ${line.yearbookPose.imageId}`);
+    if (line.yearbookPose) doc.text(`Yearbook pose: ${photoName(line.yearbookPose)}`);
     for (const answer of line.answers) doc.text(`${answer.name}: ${answer.value ?? '—'}`);
     for (const item of line.items) {
       doc.text(`  [ ] Item ${item.item}: ${item.name}${item.productCode ? ` [${item.productCode}]` : ''}${item.digital ? ' (digital download)' : ` × ${item.copies}`}`);
-      for (const photo of item.photos) doc.text(`      ${photo.nodeName}: photo ${photo.imageId ?? '—'}, ${crop(photo.crop)}, rotated ${photo.rotation}°`);
+      for (const photo of item.photos) doc.text(`      ${photo.nodeName}: ${photoName(photo)}, ${crop(photo.crop)}, rotated ${photo.rotation}°`);
       for (const text of item.texts) doc.text(`      Text "${text.name}": ${text.value ?? '—'}`);
       for (const file of item.printFiles) doc.text(`      File ${file.fileName}${file.reason ? ` — reprint: ${file.reason}` : ''}`);
     }

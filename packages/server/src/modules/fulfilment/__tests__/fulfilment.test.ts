@@ -56,6 +56,14 @@ function unzip(data: Buffer): Promise<Map<string, Buffer>> {
   );
 }
 
+/** The manifest's rows (header first), each split into its cells by the manifest's own header. */
+function manifestOf(entries: Map<string, Buffer>): Array<Record<string, string>> {
+  // RFC 4180 as csv-stringify writes it: a cell in quotes may hold commas and doubled quotes.
+  const cellsOf = (line: string) => [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) => (cell!.startsWith('"') ? cell!.slice(1, -1).replace(/""/g, '"') : cell!));
+  const [header, ...rows] = entries.get('manifest.csv')!.toString('utf8').replace(/^\uFEFF/, '').trim().split('\n').map(cellsOf);
+  return rows.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i]!])));
+}
+
 /** The text of a PDF, every page. */
 const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).map((page) => page.text).join('\n');
 
@@ -174,7 +182,7 @@ describe('the studio fulfils a paid order', () => {
     const names = [...entries.keys()];
     // One manifest row per file; the package's two 5x7 are two copies of one file.
     const manifest = entries.get('manifest.csv')!.toString('utf8').replace(/^\uFEFF/, '').trim().split('\n');
-    expect(manifest[0]).toBe('file,order_number,line,item,product_code,item_name,copies,width_px,height_px,child,group,organization,ship_to,reprint_reason');
+    expect(manifest[0]).toBe('file,order_number,line,item,product_code,item_name,copies,width_px,height_px,child,group,organization,ship_to_name,ship_to,reprint_reason');
     expect(manifest).toHaveLength(names.length);
     expect(manifest.find((row) => row.includes('-5x7.jpg'))!.split(',')[6]).toBe('2');
     expect(manifest.find((row) => row.includes('-reprint1.jpg'))).toContain('Smudged in the lab');
@@ -183,6 +191,13 @@ describe('the studio fulfils a paid order', () => {
     expect(names).toContain('manifest.csv');
     expect(names.filter((name) => name.startsWith(`${batch}-`)).length).toBe(Number(zip.headers['x-print-files']));
     expect(names.some((name) => name.endsWith('-reprint1.jpg'))).toBe(true);
+    // The reprint replaces the print it redoes; the order's other prints still go (it is in production, not delivered).
+    const reprinted = names.find((name) => name.endsWith('-reprint1.jpg'))!;
+    expect(names).not.toContain(reprinted.replace('-reprint1', ''));
+    expect(names.filter((name) => name.endsWith('.jpg') && !name.includes('-reprint')).length).toBeGreaterThan(0);
+    // The lab addresses the parcel: a batch order goes to the school with the others.
+    const batchDetail = (await get(`/orders/${batch}`)).json().data;
+    expect(manifestOf(entries).map((row) => [row.ship_to_name, row.ship_to])).toEqual(names.filter((name) => name.endsWith('.jpg')).map(() => [batchDetail.organization, "Studio Shipping — with the school's batch"]));
   });
 
   it('draws the work order and the packing list as PDFs', async () => {
@@ -214,6 +229,17 @@ describe('the studio fulfils a paid order', () => {
     expect(detail.services).toEqual([{ name: expect.stringMatching(/retouch/i), subjectName: detail.lines[0].subjectName, detail: 'Retouch every photo of this child in the order' }]);
     const text = await pdfText((await get(`/orders/${retouched}/work-order.pdf`)).rawPayload);
     expect(text.split(detail.services[0].name).length - 1).toBe(1);
+  });
+
+  it('sends only the reprint of a delivered order to the lab, addressed to the parent', async () => {
+    const before = await whenFilesDone(home);
+    const item = before.lines[0].items.findIndex((i: { digital: boolean }) => !i.digital) + 1;
+    expect((await post(`/orders/${home}/reprints`, { line: 1, item, reason: 'Torn in the post' })).statusCode).toBe(201);
+    await whenFilesDone(home);
+    const entries = await unzip((await get(`/lab-export.zip?shipping=individual&orders=${home}`)).rawPayload);
+    const reprint = [...entries.keys()].filter((name) => name.endsWith('.jpg'));
+    expect(reprint).toEqual([expect.stringMatching(new RegExp(`^${home}-01-0${item}-.*-reprint1\\.jpg$`))]);
+    expect(manifestOf(entries)).toEqual([expect.objectContaining({ file: reprint[0], ship_to_name: before.customerName, ship_to: '18 Maple Street, Springfield, IL 62704', reprint_reason: 'Torn in the post' })]);
   });
 
   it("answers 404 for another studio's job and an unknown order", async () => {

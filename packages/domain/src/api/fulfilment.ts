@@ -84,6 +84,8 @@ export interface FulfilmentOrderRow extends FulfilmentOrderFacts {
   /** The order's first child, then the others. */
   children: string[];
   packageCount: number;
+  /** Entered "Unpaid (bill the school)" and its payment not yet recorded (domain `isUnpaid`): not to be handed over as paid. */
+  unpaid: boolean;
 }
 
 export interface PrintFileInfo {

@@ -20,7 +20,7 @@ const reprint = jest.fn();
 const row = (overrides: Partial<FulfilmentOrderRow>): FulfilmentOrderRow => ({
   orderNumber: '100001', orderStatus: 'paid', fulfilmentStatus: 'paid', placedAt: '2026-09-01T10:00:00.000Z', customerName: 'Pat Parent', email: 'pat@family.test',
   organization: 'Lincoln Elementary', group: 'Grade 1 — Ms. Carter', children: ['Ava Johnson'], packageCount: 2, shipTo: "Studio Shipping — with the school's batch",
-  carrier: null, trackingNumber: null, printFiles: { ready: 1, total: 2, failed: 0 }, ...overrides,
+  carrier: null, trackingNumber: null, printFiles: { ready: 1, total: 2, failed: 0 }, unpaid: false, ...overrides,
 });
 const page = (items: FulfilmentOrderRow[]): PagedList<FulfilmentOrderRow> => ({ currentPage: 1, pageSize: 50, totalRecords: items.length, resultItems: items });
 const detail: FulfilmentOrderDetail = {
@@ -88,6 +88,13 @@ test('Batch: lists the batch orders by group and child with their print files, a
   expect((await screen.findAllByText('Move order #100001 to in production?')).length).toBeGreaterThan(0);
   await userEvent.click(await screen.findByRole('button', { name: 'Move to in production' }));
   await waitFor(() => expect(move).toHaveBeenCalledWith({ orderNumbers: ['100001'], status: 'in_production' }));
+});
+
+test('Batch: an order the school is billed for and has not paid is flagged, so it is not handed over as paid', () => {
+  jest.mocked(useFulfilmentList).mockReturnValue({ data: page([row({}), row({ orderNumber: '100002', children: ['Liam Lopez'], unpaid: true })]), isPending: false, error: null, isFetching: false } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/batch');
+  expect(within(screen.getByRole('row', { name: /100002/ })).getByText('Unpaid (bill the school)')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /100001/ })).queryByText('Unpaid (bill the school)')).not.toBeInTheDocument();
 });
 
 test('Individual: shipping the whole list sends the carrier and tracking number', async () => {

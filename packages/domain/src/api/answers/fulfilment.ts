@@ -23,7 +23,7 @@ const orderFacts = {
 };
 
 export const FulfilmentOrderRowAnswer = answer<FulfilmentOrderRow>()(
-  v.strictObject({ ...orderFacts, group: NullableText, children: v.array(Text), packageCount: Count }),
+  v.strictObject({ ...orderFacts, group: NullableText, children: v.array(Text), packageCount: Count, unpaid: v.boolean() }),
 );
 
 export const PrintFileInfoAnswer = answer<PrintFileInfo>()(

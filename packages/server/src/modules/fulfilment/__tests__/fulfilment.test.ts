@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
@@ -240,6 +241,23 @@ describe('the studio fulfils a paid order', () => {
     const reprint = [...entries.keys()].filter((name) => name.endsWith('.jpg'));
     expect(reprint).toEqual([expect.stringMatching(new RegExp(`^${home}-01-0${item}-.*-reprint1\\.jpg$`))]);
     expect(manifestOf(entries)).toEqual([expect.objectContaining({ file: reprint[0], ship_to_name: before.customerName, ship_to: '18 Maple Street, Springfield, IL 62704', reprint_reason: 'Torn in the post' })]);
+  });
+
+  it('flags an order the school is billed for on the packing list, so it is not handed over as paid', async () => {
+    const entry = '/api/studioadmin/studios/1/organizations/1/jobs/1';
+    const child = (await ctx.app.inject({ url: `${entry}/entry/subjects?search=ava%20john`, headers: auth })).json().data[0];
+    const entryKey = randomUUID();
+    await ctx.app.inject({ method: 'POST', url: `${entry}/checkout/contact`, headers: auth, payload: { entryKey, firstName: 'Sam', lastName: 'Rivera', email: '' } });
+    const saved = await ctx.app.inject({ method: 'POST', url: `${entry}/entry/orders`, headers: auth, payload: { entryKey, subjectId: child.id, lines: [{ packageId: await packageId(ctx.db, PACKAGE_A) }], payment: { method: 'invoice' } } });
+    expect(saved.statusCode).toBe(201);
+    const unpaid = String(saved.json().data.orderNumber);
+    const rows = (await get('/orders?shipping=batch&pageSize=100')).json().data.resultItems;
+    expect(rows.find((row: { orderNumber: string }) => row.orderNumber === unpaid)).toMatchObject({ unpaid: true });
+    expect(rows.find((row: { orderNumber: string }) => row.orderNumber === batch)).toMatchObject({ unpaid: false });
+    const text = (await pdfText((await get('/packing-list.pdf?shipping=batch')).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`[ ] UNPAID (bill the school): collect payment first · ${child.firstName} ${child.lastName} — order ${unpaid}`);
+    expect(text).toMatch(new RegExp(`\\[ \\] [^\\[]* — order ${batch},`));
+    expect(text).not.toMatch(new RegExp(`UNPAID[^\\[]* — order ${batch},`));
   });
 
   it("answers 404 for another studio's job and an unknown order", async () => {

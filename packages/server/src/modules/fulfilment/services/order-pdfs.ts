@@ -43,6 +43,9 @@ export function sendWorkOrder(reply: FastifyReply, order: FulfilmentOrderDetail,
   return send(reply, doc, `work-order-${order.orderNumber}.pdf`);
 }
 
+/** Said before an order the school is billed for and has not paid yet: it is not handed over as paid. */
+const UNPAID_FLAG = 'UNPAID (bill the school): collect payment first';
+
 /** The packing list: the batch by group and child, a box to tick per order, as the school hands it out. */
 export function sendPackingList(reply: FastifyReply, rows: FulfilmentOrderRow[], header: { studioName: string; jobName: string; organization: string }, fileName: string) {
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `Packing list · ${header.jobName}`, Author: header.studioName } });
@@ -53,7 +56,7 @@ export function sendPackingList(reply: FastifyReply, rows: FulfilmentOrderRow[],
   for (const group of groups) {
     doc.moveDown().font('Helvetica-Bold').fontSize(13).text(`${group.organization} · ${group.group ?? NO_GROUP_LABEL} (${group.rows.length})`);
     doc.font('Helvetica').fontSize(10);
-    for (const row of group.rows) doc.text(`[ ]  ${row.child} — order ${row.orderNumber}, ${row.packageCount} package${row.packageCount === 1 ? '' : 's'}${row.children.length > 1 ? ` (also ${row.children.slice(1).join(', ')})` : ''} · ${row.customerName}`);
+    for (const row of group.rows) doc.text(`[ ]  ${row.unpaid ? `${UNPAID_FLAG} · ` : ''}${row.child} — order ${row.orderNumber}, ${row.packageCount} package${row.packageCount === 1 ? '' : 's'}${row.children.length > 1 ? ` (also ${row.children.slice(1).join(', ')})` : ''} · ${row.customerName}`);
   }
   return send(reply, doc, fileName);
 }

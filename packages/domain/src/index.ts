@@ -17,3 +17,4 @@ export * from './session';
 export * from './routing';
 export * from './organization';
 export * from './images';
+export * from './fulfilment/delivery';

@@ -232,6 +232,14 @@ describe('the studio fulfils a paid order', () => {
     expect(text.split(detail.services[0].name).length - 1).toBe(1);
   });
 
+  it("shows the parent where the prints are: shipped or delivered, with the carrier and tracking number; nothing for a download alone", async () => {
+    const parent = customerClient(ctx.app);
+    const lookup = async (orderNumber: string) => (await parent.get(`/api/customer/cart/search/?orderNumber=${orderNumber}&email=${encodeURIComponent(CHECKOUT_DETAILS.customer.email)}`)).json().data;
+    expect((await lookup(home)).delivery).toEqual({ status: 'delivered', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+    expect((await lookup(batch)).delivery).toEqual({ status: 'in_production', carrier: null, trackingNumber: null });
+    expect((await lookup(await placeOrder([SINGLE_DIGITAL], 13))).delivery).toBeNull();
+  });
+
   it('sends only the reprint of a delivered order to the lab, addressed to the parent', async () => {
     const before = await whenFilesDone(home);
     const item = before.lines[0].items.findIndex((i: { digital: boolean }) => !i.digital) + 1;

@@ -155,7 +155,7 @@ test('a parent on a phone buys an 8x10 cropped, turned, on a green-screen backgr
   const files = ['01-01-8x10', '01-02-5x7', '01-03-3-5x5', '01-04-BFs'].map((part) => `${orderNumber}-${part}.jpg`);
   expect([...entries.keys()].sort()).toEqual([...files, 'manifest.csv'].sort());
   const manifest = entries.get('manifest.csv')!.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-  expect(manifest[0]).toBe('file,order_number,line,item,product_code,item_name,copies,width_px,height_px,child,group,organization,ship_to,reprint_reason');
+  expect(manifest[0]).toBe('file,order_number,line,item,product_code,item_name,copies,width_px,height_px,child,group,organization,ship_to_name,ship_to,reprint_reason');
   expect(manifest.slice(1).map((row) => row.split(',').slice(0, 7).join(','))).toEqual([
     `${files[0]},${orderNumber},1,1,8x10,8x10,1`,
     `${files[1]},${orderNumber},1,2,5x7,5x7,2`,

@@ -45,6 +45,7 @@ export const order: OrderSearchResult = {
   refunded: 0,
   promoCode: 'SAVE5',
   shippingLabel: 'Standard shipping',
+  delivery: { status: 'paid', carrier: null, trackingNumber: null },
 };
 
 export function availability(overrides: Partial<CustomerJobAvailability> = {}): CustomerJobAvailability {

@@ -18,3 +18,4 @@ export * from './routing';
 export * from './organization';
 export * from './images';
 export * from './payments/card-payments';
+export * from './fulfilment/delivery';

@@ -1,4 +1,5 @@
 import type { OrderAnswer } from '../job/preorder-fields';
+import type { OrderDelivery } from '../fulfilment/delivery';
 
 /** GET /api/customer/studios/{studioSlug}: the public face of a studio. */
 export interface CustomerStudio {
@@ -52,4 +53,6 @@ export interface OrderSearchResult {
   promoCode: string | null;
   /** The shipping option's name, "Studio Shipping" for a batch order, null when nothing ships. */
   shippingLabel: string | null;
+  /** Where the prints are on their way, with the carrier and tracking number once shipped; null when nothing of the order is printed, or it is not paid. */
+  delivery: OrderDelivery | null;
 }

@@ -84,6 +84,8 @@ export interface FulfilmentOrderRow extends FulfilmentOrderFacts {
   /** The order's first child, then the others. */
   children: string[];
   packageCount: number;
+  /** Entered "Unpaid (bill the school)" and its payment not yet recorded (domain `isUnpaid`): not to be handed over as paid. */
+  unpaid: boolean;
 }
 
 export interface PrintFileInfo {
@@ -101,6 +103,12 @@ export interface PrintFileInfo {
 export interface OrderItemPhoto {
   nodeName: string;
   imageId: number | null;
+  /** What the photo is to the people printing it: "Pose 2" (the child's second photo, as the parent saw it), "Group photo". */
+  label: string | null;
+  /** The photo's file name as the studio uploaded it. */
+  fileName: string | null;
+  /** A small watermarked view of the photo, for lists. */
+  thumbnailUrl: string | null;
   /** A watermarked view of the original (the whole photo, uncropped), for drawing the crop frame on. */
   viewUrl: string | null;
   /** The original's size in pixels. */
@@ -131,7 +139,8 @@ export interface OrderLineDetail {
   group: string | null;
   quantity: number;
   background: { id: number; name: string } | null;
-  yearbookPose: { imageId: number; viewUrl: string } | null;
+  /** The photo the parent chose for the yearbook, named like the items' photos. */
+  yearbookPose: { imageId: number; label: string | null; fileName: string | null; viewUrl: string } | null;
   answers: OrderAnswer[];
   items: OrderItemDetail[];
 }

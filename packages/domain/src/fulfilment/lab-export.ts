@@ -1,3 +1,5 @@
+import type { FulfilmentStatus } from './status';
+
 /** How print files are named in downloads and the lab export, and the manifest's columns (docs/print.md "Lab export"). */
 
 export interface PrintFileName {
@@ -35,8 +37,36 @@ export const LAB_MANIFEST_COLUMNS = [
   { key: 'child', header: 'child' },
   { key: 'group', header: 'group' },
   { key: 'organization', header: 'organization' },
+  /** Who the parcel is addressed to (`shipToAddressee`): the parent for a home order, the school for a batch one. */
+  { key: 'shipToName', header: 'ship_to_name' },
   { key: 'shipTo', header: 'ship_to' },
   { key: 'reprintReason', header: 'reprint_reason' },
 ] as const;
 
 export type LabManifestRow = Record<(typeof LAB_MANIFEST_COLUMNS)[number]['key'], string | number>;
+
+/** What the lab export needs to know of a print file to decide whether it goes. */
+export interface LabFileFacts {
+  lineNo: number;
+  itemNo: number;
+  /** 0 for the first print, n for the n-th reprint. */
+  reprint: number;
+  status: 'pending' | 'ready' | 'failed';
+}
+
+/**
+ * The files of one order that go to the lab. A reprint replaces the print it redoes, so of each item only
+ * its newest file goes, and only once it is ready (a reprint still being made sends nothing of its item
+ * yet, never the print it replaces). An order that has shipped or been delivered has its first prints in
+ * the parent's hands: only its reprints go.
+ */
+export function labFiles<F extends LabFileFacts>(files: readonly F[], fulfilmentStatus: FulfilmentStatus): F[] {
+  const newest = new Map<string, F>();
+  for (const file of files) {
+    const key = `${file.lineNo}:${file.itemNo}`;
+    const known = newest.get(key);
+    if (!known || file.reprint > known.reprint) newest.set(key, file);
+  }
+  const delivered = fulfilmentStatus === 'shipped' || fulfilmentStatus === 'delivered';
+  return files.filter((file) => newest.get(`${file.lineNo}:${file.itemNo}`) === file && file.status === 'ready' && !(delivered && file.reprint === 0));
+}

@@ -20,3 +20,11 @@ export function shipToLine(address: ShipToAddress | null): string {
     .filter((part): part is string => Boolean(part && part.trim()))
     .join(', ');
 }
+
+/**
+ * Who a parcel is addressed to: the parent who ordered, for an order shipped home; the school
+ * (organization), for a batch order, which goes there with the others.
+ */
+export function shipToAddressee(order: { batch: boolean; customerName: string; organization: string }): string {
+  return order.batch ? order.organization : order.customerName;
+}

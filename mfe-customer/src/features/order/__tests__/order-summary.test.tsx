@@ -33,6 +33,24 @@ describe('OrderSummary', () => {
     expect(screen.getByText('Refunded to your card: $1,501.20')).toBeInTheDocument();
   });
 
+  it('says where the prints are once the studio ships them, with the carrier and a link to the tracking page', () => {
+    const status = () => screen.getByText('Status').nextElementSibling;
+    const { unmount } = render(<OrderSummary order={order} />);
+    expect(status()).toHaveTextContent('paid');
+    expect(screen.queryByText('Tracking')).not.toBeInTheDocument();
+    unmount();
+    const { unmount: again } = render(<OrderSummary order={{ ...order, delivery: { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } }} />);
+    expect(status()).toHaveTextContent('Shipped');
+    const tracking = screen.getByText('Tracking').nextElementSibling as HTMLElement;
+    expect(tracking).toHaveTextContent(/^UPS 1Z999AA10123456784/);
+    expect(within(tracking).getByRole('link', { name: /1Z999AA10123456784/ })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    again();
+    render(<OrderSummary order={{ ...order, delivery: { status: 'delivered', carrier: 'Lakeside Couriers', trackingNumber: 'LC-42' } }} />);
+    expect(status()).toHaveTextContent('Delivered');
+    expect(screen.getByText('Tracking').nextElementSibling).toHaveTextContent('Lakeside Couriers LC-42');
+    expect(screen.queryByRole('link', { name: /LC-42/ })).not.toBeInTheDocument();
+  });
+
   it('says when an order has no items', () => {
     render(<OrderSummary order={{ ...order, lines: [] }} />);
     expect(screen.getByText('This order has no items.')).toBeInTheDocument();

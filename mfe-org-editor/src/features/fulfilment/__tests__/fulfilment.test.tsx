@@ -20,7 +20,7 @@ const reprint = jest.fn();
 const row = (overrides: Partial<FulfilmentOrderRow>): FulfilmentOrderRow => ({
   orderNumber: '100001', orderStatus: 'paid', fulfilmentStatus: 'paid', placedAt: '2026-09-01T10:00:00.000Z', customerName: 'Pat Parent', email: 'pat@family.test',
   organization: 'Lincoln Elementary', group: 'Grade 1 — Ms. Carter', children: ['Ava Johnson'], packageCount: 2, shipTo: "Studio Shipping — with the school's batch",
-  carrier: null, trackingNumber: null, printFiles: { ready: 1, total: 2, failed: 0 }, ...overrides,
+  carrier: null, trackingNumber: null, printFiles: { ready: 1, total: 2, failed: 0 }, unpaid: false, ...overrides,
 });
 const page = (items: FulfilmentOrderRow[]): PagedList<FulfilmentOrderRow> => ({ currentPage: 1, pageSize: 50, totalRecords: items.length, resultItems: items });
 const detail: FulfilmentOrderDetail = {
@@ -32,7 +32,7 @@ const detail: FulfilmentOrderDetail = {
     line: 1, packageName: 'Package A — Deluxe', subjectName: 'Ava Johnson', group: 'Grade 1 — Ms. Carter', quantity: 1, background: { id: 3, name: 'Blue sky' }, yearbookPose: null, answers: [],
     items: [{
       item: 1, name: '8x10 print', productCode: '8x10', digital: false, copies: 1,
-      photos: [{ nodeName: 'image1', imageId: 12, viewUrl: '/api/customer/images/12/preview?e=1&s=x', width: 2000, height: 3000, crop: { cropX: 50, cropY: 40, xMid: 50, yMid: 45 }, rotation: 90 }],
+      photos: [{ nodeName: 'image1', imageId: 12, label: 'Pose 2', fileName: 'IMG_0042.jpg', thumbnailUrl: '/api/customer/images/12/thumbnail?e=1&s=y', viewUrl: '/api/customer/images/12/preview?e=1&s=x', width: 2000, height: 3000, crop: { cropX: 50, cropY: 40, xMid: 50, yMid: 45 }, rotation: 90 }],
       texts: [{ name: 'Name', value: 'Ava Johnson' }],
       printFiles: [{ id: 5, fileName: '100001-01-01-8x10.jpg', status: 'pending', reprint: 0, reason: null, failureReason: null, width: null, height: null }],
     }],
@@ -90,6 +90,13 @@ test('Batch: lists the batch orders by group and child with their print files, a
   await waitFor(() => expect(move).toHaveBeenCalledWith({ orderNumbers: ['100001'], status: 'in_production' }));
 });
 
+test('Batch: an order the school is billed for and has not paid is flagged, so it is not handed over as paid', () => {
+  jest.mocked(useFulfilmentList).mockReturnValue({ data: page([row({}), row({ orderNumber: '100002', children: ['Liam Lopez'], unpaid: true })]), isPending: false, error: null, isFetching: false } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/batch');
+  expect(within(screen.getByRole('row', { name: /100002/ })).getByText('Unpaid (bill the school)')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /100001/ })).queryByText('Unpaid (bill the school)')).not.toBeInTheDocument();
+});
+
 test('Individual: shipping the whole list sends the carrier and tracking number', async () => {
   renderAt('/admin/studios/1/jobs/7/orders/individual');
   expect(screen.queryByRole('button', { name: 'Packing list PDF' })).not.toBeInTheDocument();
@@ -140,7 +147,11 @@ test('the order: ship-to, services, the original with its crop frame, texts, bac
   expect(screen.getByText(/Retouch — Ava Johnson/)).toBeInTheDocument();
   expect(screen.getByText('Background: Blue sky')).toBeInTheDocument();
   expect(screen.getByText('Text "Name": Ava Johnson')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Original photo 12 with its crop frame' })).toBeInTheDocument();
+  // Each photo is named as the studio finds it among the job's photos (the pose, the file), with a thumbnail; never by its id.
+  expect(screen.getByRole('img', { name: 'Pose 2 (IMG_0042.jpg) with its crop frame' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Pose 2' })).toHaveAttribute('src', '/api/customer/images/12/thumbnail?e=1&s=y');
+  expect(screen.getByText(/^image1: Pose 2 \(IMG_0042\.jpg\), 2000×3000 px, rotated 90°/)).toBeInTheDocument();
+  expect(screen.queryByText(/photo 12/)).not.toBeInTheDocument();
   expect(screen.getByTestId('crop-frame')).toHaveStyle({ left: '25%', top: '25%', width: '50%', height: '40%' });
   // The shade around the crop stays on the photo: its frame clips it, the rest of the page is not dimmed.
   expect(screen.getByTestId('crop-frame').parentElement).toHaveStyle({ overflow: 'hidden' });

@@ -1,4 +1,4 @@
-import type { OrderItemPhoto } from '@shutterday/domain/staff';
+import { photoName, type OrderItemPhoto } from '@shutterday/domain/staff';
 import { useStaffPreferences } from '@shutterday/ui';
 
 /**
@@ -12,7 +12,7 @@ export function CropFrame({ photo }: { photo: OrderItemPhoto }) {
   return (
     // The frame clips the shade drawn around the crop (a wide box-shadow): only the photo is dimmed, never the page.
     <div style={{ position: 'relative', display: 'inline-block', width: '100%', maxWidth: buildMaximumCropperSize, overflow: 'hidden' }}>
-      <img src={photo.viewUrl} alt={`Original photo ${photo.imageId ?? ''} with its crop frame`} style={{ width: '100%', display: 'block' }} />
+      <img src={photo.viewUrl} alt={`${photoName(photo)} with its crop frame`} style={{ width: '100%', display: 'block' }} />
       {crop && (
         <div
           data-testid="crop-frame"

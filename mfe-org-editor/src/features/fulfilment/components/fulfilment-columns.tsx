@@ -1,7 +1,7 @@
 import { NO_GROUP_LABEL, type FulfilmentOrderRow, type FulfilmentStatus, type ShippingKind } from '@shutterday/domain/staff';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { FulfilmentStatusTag } from './fulfilment-status-tag';
+import { FulfilmentStatusTag, UnpaidTag } from './fulfilment-status-tag';
 
 /**
  * The columns of a fulfilment list. Batch tables sit under their group's heading, so they leave the group
@@ -14,7 +14,7 @@ export function fulfilmentColumns(shipping: ShippingKind): TableColumnsType<Fulf
     { title: 'Child', dataIndex: 'children', render: (children: string[]) => children.join(', ') },
     { title: 'Parent', dataIndex: 'customerName' },
     ...(shipping === 'individual' ? [{ title: 'Ship to', dataIndex: 'shipTo' }] : []),
-    { title: 'Status', dataIndex: 'fulfilmentStatus', render: (s: FulfilmentStatus, row: FulfilmentOrderRow) => <><FulfilmentStatusTag status={s} />{row.trackingNumber ? ` ${row.carrier ?? ''} ${row.trackingNumber}` : ''}</> },
+    { title: 'Status', dataIndex: 'fulfilmentStatus', render: (s: FulfilmentStatus, row: FulfilmentOrderRow) => <><FulfilmentStatusTag status={s} />{row.unpaid && <UnpaidTag />}{row.trackingNumber ? ` ${row.carrier ?? ''} ${row.trackingNumber}` : ''}</> },
     { title: 'Print files', dataIndex: 'printFiles', render: (p: FulfilmentOrderRow['printFiles']) => `${p.ready} of ${p.total} ready${p.failed ? `, ${p.failed} failed` : ''}` },
   ];
 }

@@ -1,5 +1,6 @@
 import { downloadWorkOrder, useFulfilmentOrder } from '@shutterday/api-client/staff';
 import { productName } from '@shutterday/domain';
+import { photoName } from '@shutterday/domain/staff';
 import { QueryState, useSaveDownload } from '@shutterday/ui';
 import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useJobScope } from '../../../lib/job-scope';
@@ -40,7 +41,7 @@ export function FulfilmentPanel({ orderNumber }: { orderNumber: string }) {
           {found.lines.map((line) => (
             <Card key={line.line} size="small" title={`${line.line}. ${line.packageName} × ${line.quantity} — ${line.subjectName}${line.group ? ` (${line.group})` : ''}`}>
               {line.background && <Typography.Paragraph style={{ margin: 0 }}>{`Background: ${line.background.name}`}</Typography.Paragraph>}
-              {line.yearbookPose && <Typography.Paragraph style={{ margin: 0 }}>Yearbook pose: <img src={line.yearbookPose.viewUrl} alt="Yearbook pose" style={{ height: 60, verticalAlign: 'middle' }} /></Typography.Paragraph>}
+              {line.yearbookPose && <Typography.Paragraph style={{ margin: 0 }}>{`Yearbook pose: ${photoName(line.yearbookPose)} `}<img src={line.yearbookPose.viewUrl} alt="" style={{ height: 60, verticalAlign: 'middle' }} /></Typography.Paragraph>}
               {line.items.map((item) => (
                 <Flex key={item.item} vertical gap={8} style={{ borderTop: '1px solid #f0f0f0', paddingTop: 8, marginTop: 8 }}>
                   <Typography.Text strong>{`Item ${item.item}: ${item.name}${item.productCode ? ` (${productName(item.productCode)})` : ''}${item.digital ? ' — digital download' : `, ${item.copies} ${item.copies === 1 ? 'print' : 'prints'}`}`}</Typography.Text>
@@ -49,7 +50,10 @@ export function FulfilmentPanel({ orderNumber }: { orderNumber: string }) {
                     {item.photos.map((photo) => (
                       <Flex key={photo.nodeName} vertical gap={4}>
                         <CropFrame photo={photo} />
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${photo.nodeName}: photo ${photo.imageId ?? '—'}${photo.width ? ` (${photo.width}×${photo.height})` : ''}, rotated ${photo.rotation}°${photo.crop ? `, crop ${photo.crop.cropX}% × ${photo.crop.cropY}% at ${photo.crop.xMid}%, ${photo.crop.yMid}%` : ', no crop'}`}</Typography.Text>
+                        <Flex gap={8} align="center">
+                          {photo.thumbnailUrl && <img src={photo.thumbnailUrl} alt={photo.label ?? 'Photo'} style={{ height: 48, borderRadius: 4 }} />}
+                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${photo.nodeName}: ${photoName(photo)}${photo.width ? `, ${photo.width}×${photo.height} px` : ''}, rotated ${photo.rotation}°${photo.crop ? `, crop ${photo.crop.cropX}% × ${photo.crop.cropY}% at ${photo.crop.xMid}%, ${photo.crop.yMid}%` : ', no crop'}`}</Typography.Text>
+                        </Flex>
                       </Flex>
                     ))}
                     {item.printFiles.map((file) => <PrintFilePreview key={file.id} orderNumber={found.orderNumber} file={file} />)}

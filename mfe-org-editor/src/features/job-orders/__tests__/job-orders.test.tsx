@@ -22,7 +22,7 @@ const page = (items: JobOrderSummary[]): PagedList<JobOrderSummary> => ({ curren
 const order: JobOrder = {
   jobId: 1, jobName: 'Lincoln Fall Picture Day', orderNumber: '100002', orderMethod: 'Gallery', placedAt: '2026-10-02T10:00:00.000Z', status: 'refunded',
   customerName: 'Lee Family', email: 'lee@family.test', lines: [{ id: 31, packageName: 'Package B', subjectName: 'Noah Lee', quantity: 2, price: 1500, answers: [{ name: 'teacher', value: 'Ms. Rivera' }, { name: 'yearbookPose', value: '42' }], refunded: true }],
-  subtotal: 3000, services: 0, discount: 300, shipping: 895, tax: 150, total: 3745, refunded: 3745, promoCode: 'SAVE10', shippingLabel: 'Standard',
+  subtotal: 3000, services: 0, discount: 300, shipping: 895, tax: 150, total: 3745, refunded: 3745, promoCode: 'SAVE10', shippingLabel: 'Standard', delivery: null,
   refundLeft: 0, lineRefunds: [], refunds: [{ amount: 3745, lineIds: [31], reason: null, createdAt: '2026-10-03T10:00:00.000Z', createdBy: 'Sam Studio' }],
   payment: { method: 'card', checkNumber: null, paidAt: '2026-10-02T10:00:00.000Z', recordedAt: null, recordedBy: null },
 };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FULFILMENT_STATUSES } from '../../fulfilment/status';
 import type { CustomerJob } from '../job';
 import type { CustomerStudio, OrderSearchResult, StudioLookup } from '../customer';
 import type { CustomerGreenScreen, CustomerJobAvailability, CustomerJobPreferences, CustomerJobServices, CustomerSubject, DownloadLinkDetails, SubjectMatch } from '../ordering-catalog';
@@ -84,6 +85,7 @@ export const orderEntries = {
     v.strictObject({ id: WholeNumber, packageName: Text, subjectName: Text, quantity: WholeNumber, price: WholeNumber, answers: v.array(v.strictObject({ name: Text, value: NullableText })), refunded: Flag }),
   ),
   subtotal: WholeNumber, services: WholeNumber, discount: WholeNumber, shipping: WholeNumber, tax: WholeNumber, total: WholeNumber, refunded: WholeNumber, promoCode: NullableText, shippingLabel: NullableText,
+  delivery: v.nullable(v.strictObject({ status: v.picklist(FULFILMENT_STATUSES), carrier: NullableText, trackingNumber: NullableText })),
 };
 export const OrderSearchResultAnswer = answer<OrderSearchResult>()(v.strictObject(orderEntries));
 export const OrderConfirmationAnswer = answer<OrderConfirmation>()(

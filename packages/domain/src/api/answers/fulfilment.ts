@@ -23,7 +23,7 @@ const orderFacts = {
 };
 
 export const FulfilmentOrderRowAnswer = answer<FulfilmentOrderRow>()(
-  v.strictObject({ ...orderFacts, group: NullableText, children: v.array(Text), packageCount: Count }),
+  v.strictObject({ ...orderFacts, group: NullableText, children: v.array(Text), packageCount: Count, unpaid: v.boolean() }),
 );
 
 export const PrintFileInfoAnswer = answer<PrintFileInfo>()(
@@ -31,7 +31,7 @@ export const PrintFileInfoAnswer = answer<PrintFileInfo>()(
 );
 
 const OrderItemPhotoAnswer = v.strictObject({
-  nodeName: Text, imageId: NullableNumber, viewUrl: NullableText, width: NullableNumber, height: NullableNumber, crop: v.nullable(CropAnswer), rotation: v.number(),
+  nodeName: Text, imageId: NullableNumber, label: NullableText, fileName: NullableText, thumbnailUrl: NullableText, viewUrl: NullableText, width: NullableNumber, height: NullableNumber, crop: v.nullable(CropAnswer), rotation: v.number(),
 });
 
 const OrderItemDetailAnswer = v.strictObject({
@@ -42,7 +42,7 @@ const OrderItemDetailAnswer = v.strictObject({
 const OrderLineDetailAnswer = v.strictObject({
   line: Count, packageName: Text, subjectName: Text, group: NullableText, quantity: Count,
   background: v.nullable(v.strictObject({ id: WholeNumber, name: Text })),
-  yearbookPose: v.nullable(v.strictObject({ imageId: WholeNumber, viewUrl: Text })),
+  yearbookPose: v.nullable(v.strictObject({ imageId: WholeNumber, label: NullableText, fileName: NullableText, viewUrl: Text })),
   answers: v.array(v.strictObject({ name: Text, value: NullableText })),
   items: v.array(OrderItemDetailAnswer),
 });

@@ -1,6 +1,7 @@
 import { groupBatch } from '../batch-groups';
-import { printFileName } from '../lab-export';
-import { BATCH_SHIP_TO_TEXT, shipToLine } from '../ship-to';
+import { labFiles, printFileName } from '../lab-export';
+import { photoName } from '../photo-name';
+import { BATCH_SHIP_TO_TEXT, shipToAddressee, shipToLine } from '../ship-to';
 
 describe('print file names', () => {
   it('name the order, line and item, padded so they sort, with the product code made safe', () => {
@@ -15,6 +16,34 @@ describe('ship-to line', () => {
     expect(shipToLine({ line1: '1 Main St', line2: 'Apt 2', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' })).toBe('1 Main St, Apt 2, Springfield, IL 62701');
     expect(shipToLine(null)).toBe(BATCH_SHIP_TO_TEXT);
     expect(BATCH_SHIP_TO_TEXT).toBe("Studio Shipping — with the school's batch");
+  });
+});
+
+describe('ship-to addressee', () => {
+  it('is the parent for an order shipped home, the school for a batch order', () => {
+    expect(shipToAddressee({ batch: false, customerName: 'Pat Parent', organization: 'Lincoln Elementary' })).toBe('Pat Parent');
+    expect(shipToAddressee({ batch: true, customerName: 'Pat Parent', organization: 'Lincoln Elementary' })).toBe('Lincoln Elementary');
+  });
+});
+
+describe('files that go to the lab', () => {
+  const file = (lineNo: number, itemNo: number, reprint: number, status: 'pending' | 'ready' | 'failed' = 'ready') => ({ lineNo, itemNo, reprint, status });
+  const names = (files: Array<ReturnType<typeof file>>) => files.map((f) => `${f.lineNo}-${f.itemNo}-${f.reprint}`);
+
+  it('are the ready first prints of an order not yet shipped', () => {
+    expect(names(labFiles([file(1, 1, 0), file(1, 2, 0, 'pending'), file(2, 1, 0, 'failed')], 'in_production'))).toEqual(['1-1-0']);
+  });
+
+  it('send a reprint instead of the print it redoes, and nothing of the item while the reprint is being made', () => {
+    const files = [file(1, 1, 0), file(1, 1, 1, 'failed'), file(1, 1, 2), file(1, 2, 0), file(1, 3, 0), file(1, 3, 1, 'pending')];
+    expect(names(labFiles(files, 'paid'))).toEqual(['1-1-2', '1-2-0']);
+  });
+
+  it('are only the reprints once the order shipped or was delivered: its first prints are in the parent\'s hands', () => {
+    const files = [file(1, 1, 0), file(1, 2, 0), file(1, 2, 1)];
+    expect(names(labFiles(files, 'delivered'))).toEqual(['1-2-1']);
+    expect(names(labFiles(files, 'shipped'))).toEqual(['1-2-1']);
+    expect(names(labFiles([file(1, 1, 0)], 'delivered'))).toEqual([]);
   });
 });
 
@@ -33,5 +62,14 @@ describe('batch groups', () => {
       ['Lincoln', 'Room 2', ['Bo B']],
       ['Lincoln', null, ['Zoe A']],
     ]);
+  });
+});
+
+describe('photo names', () => {
+  it('say the pose and the file, never the id', () => {
+    expect(photoName({ imageId: 191, label: 'Pose 2', fileName: 'IMG_0042.jpg' })).toBe('Pose 2 (IMG_0042.jpg)');
+    expect(photoName({ imageId: 191, label: 'Group photo', fileName: null })).toBe('Group photo');
+    expect(photoName({ imageId: 191, label: null, fileName: 'x.jpg' })).toBe('Photo (x.jpg)');
+    expect(photoName({ imageId: null, label: null, fileName: null })).toBe('No photo');
   });
 });

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
-import { mailLog, orders, packageAddons } from '../../../db/schema';
+import { images, mailLog, orders, packageAddons } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';
+import { readPdf } from '../../print/__tests__/support/read-pdf';
 import { CHECKOUT_DETAILS, customerClient, GOOD_CARD, LINCOLN, PACKAGE_A, packageId, SINGLE_DIGITAL, subjectWithToken } from '../../../test-support/ordering';
 
 let ctx: TestContext;
@@ -19,17 +21,52 @@ const get = (url: string) => ctx.app.inject({ url: `${base}${url}`, headers: aut
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `${base}${url}`, headers: auth, payload });
 
 /** A parent's paid order of the named packages; batch = Studio Shipping with the school. */
-async function placeOrder(names: string[], subjectIndex: number, batch = false): Promise<string> {
+async function placeOrder(names: string[], subjectIndex: number, batch = false, { retouch = false } = {}): Promise<string> {
   const client = customerClient(ctx.app);
   const job = `/api/customer/jobs/${LINCOLN}`;
   const { subject, token } = await subjectWithToken(ctx.app, ctx.db, LINCOLN, subjectIndex);
   for (const name of names) expect((await client.post(`${job}/cartpackages`, { packageId: await packageId(ctx.db, name), subjectId: subject.id, subjectToken: token, orderMethod: 'Prepay' })).statusCode).toBe(201);
+  if (retouch) expect((await client.post(`${job}/cartOrderServices`, { subjectId: subject.id })).statusCode).toBe(200);
   const details = batch ? { ...CHECKOUT_DETAILS, isPartOfBatchOrder: true, shippingOption: null, mailToHome: false } : CHECKOUT_DETAILS;
   expect((await client.post(`${job}/checkout`, details)).statusCode).toBe(200);
   const placed = await client.post(`${job}/checkout/submit`, { paymentToken: GOOD_CARD });
   expect(placed.statusCode).toBe(201);
   return String(placed.json().data.orderNumber);
 }
+
+/** Every entry of a ZIP by name. */
+function unzip(data: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) =>
+    yauzl.fromBuffer(data, { lazyEntries: true }, (error, file) => {
+      if (error || !file) return reject(error);
+      const found = new Map<string, Buffer>();
+      file.on('entry', (entry: yauzl.Entry) =>
+        file.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            found.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        }),
+      );
+      file.on('end', () => resolve(found));
+      file.readEntry();
+    }),
+  );
+}
+
+/** The manifest's rows (header first), each split into its cells by the manifest's own header. */
+function manifestOf(entries: Map<string, Buffer>): Array<Record<string, string>> {
+  // RFC 4180 as csv-stringify writes it: a cell in quotes may hold commas and doubled quotes.
+  const cellsOf = (line: string) => [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) => (cell!.startsWith('"') ? cell!.slice(1, -1).replace(/""/g, '"') : cell!));
+  const [header, ...rows] = entries.get('manifest.csv')!.toString('utf8').replace(/^\uFEFF/, '').trim().split('\n').map(cellsOf);
+  return rows.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i]!])));
+}
+
+/** The text of a PDF, every page. */
+const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).map((page) => page.text).join('\n');
 
 /** The order once every print file the worker was given is made (or failed). */
 async function whenFilesDone(orderNumber: string) {
@@ -142,29 +179,11 @@ describe('the studio fulfils a paid order', () => {
     const zip = await get(`/lab-export.zip?shipping=batch&orders=${batch}`);
     expect(zip.statusCode).toBe(200);
     expect(Number(zip.headers['content-length'])).toBe(zip.rawPayload.length);
-    const entries = await new Promise<Map<string, Buffer>>((resolve, reject) =>
-      yauzl.fromBuffer(zip.rawPayload, { lazyEntries: true }, (error, file) => {
-        if (error || !file) return reject(error);
-        const found = new Map<string, Buffer>();
-        file.on('entry', (entry: yauzl.Entry) =>
-          file.openReadStream(entry, (streamError, stream) => {
-            if (streamError || !stream) return reject(streamError);
-            const chunks: Buffer[] = [];
-            stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-            stream.on('end', () => {
-              found.set(entry.fileName, Buffer.concat(chunks));
-              file.readEntry();
-            });
-          }),
-        );
-        file.on('end', () => resolve(found));
-        file.readEntry();
-      }),
-    );
+    const entries = await unzip(zip.rawPayload);
     const names = [...entries.keys()];
     // One manifest row per file; the package's two 5x7 are two copies of one file.
     const manifest = entries.get('manifest.csv')!.toString('utf8').replace(/^\uFEFF/, '').trim().split('\n');
-    expect(manifest[0]).toBe('file,order_number,line,item,product_code,item_name,copies,width_px,height_px,child,group,organization,ship_to,reprint_reason');
+    expect(manifest[0]).toBe('file,order_number,line,item,product_code,item_name,copies,width_px,height_px,child,group,organization,ship_to_name,ship_to,reprint_reason');
     expect(manifest).toHaveLength(names.length);
     expect(manifest.find((row) => row.includes('-5x7.jpg'))!.split(',')[6]).toBe('2');
     expect(manifest.find((row) => row.includes('-reprint1.jpg'))).toContain('Smudged in the lab');
@@ -173,6 +192,13 @@ describe('the studio fulfils a paid order', () => {
     expect(names).toContain('manifest.csv');
     expect(names.filter((name) => name.startsWith(`${batch}-`)).length).toBe(Number(zip.headers['x-print-files']));
     expect(names.some((name) => name.endsWith('-reprint1.jpg'))).toBe(true);
+    // The reprint replaces the print it redoes; the order's other prints still go (it is in production, not delivered).
+    const reprinted = names.find((name) => name.endsWith('-reprint1.jpg'))!;
+    expect(names).not.toContain(reprinted.replace('-reprint1', ''));
+    expect(names.filter((name) => name.endsWith('.jpg') && !name.includes('-reprint')).length).toBeGreaterThan(0);
+    // The lab addresses the parcel: a batch order goes to the school with the others.
+    const batchDetail = (await get(`/orders/${batch}`)).json().data;
+    expect(manifestOf(entries).map((row) => [row.ship_to_name, row.ship_to])).toEqual(names.filter((name) => name.endsWith('.jpg')).map(() => [batchDetail.organization, "Studio Shipping — with the school's batch"]));
   });
 
   it('draws the work order and the packing list as PDFs', async () => {
@@ -182,6 +208,64 @@ describe('the studio fulfils a paid order', () => {
     const packing = await get('/packing-list.pdf?shipping=batch');
     expect(packing.statusCode).toBe(200);
     expect(packing.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('names each photo by its pose and file name, with a thumbnail, on the order page and the work order', async () => {
+    const chosen = (await whenFilesDone(home)).lines[0].items.find((item: { digital: boolean }) => !item.digital).photos[0];
+    // Photos uploaded by the studio keep their file name (the seeded ones have none).
+    await ctx.db.update(images).set({ fileName: 'IMG_0042.jpg' }).where(eq(images.id, chosen.imageId));
+    const photo = (await get(`/orders/${home}`)).json().data.lines[0].items.find((item: { digital: boolean }) => !item.digital).photos[0];
+    const [image] = await ctx.db.select().from(images).where(eq(images.id, photo.imageId));
+    const poses = await ctx.db.select({ id: images.id }).from(images).where(eq(images.subjectId, image!.subjectId!)).orderBy(asc(images.sortOrder), asc(images.id));
+    const pose = `Pose ${poses.findIndex((p) => p.id === photo.imageId) + 1}`;
+    expect(photo).toMatchObject({ label: pose, fileName: 'IMG_0042.jpg', thumbnailUrl: expect.stringMatching(new RegExp(`^/api/customer/images/${photo.imageId}/thumbnail\\?`)) });
+    const text = (await pdfText((await get(`/orders/${home}/work-order.pdf`)).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`${photo.nodeName}: ${pose} (IMG_0042.jpg)`);
+    expect(text).not.toContain(`photo ${photo.imageId}`);
+  });
+
+  it('lists a retouch once, on the order page and the work order', async () => {
+    const retouched = await placeOrder([PACKAGE_A], 9, false, { retouch: true });
+    const detail = (await get(`/orders/${retouched}`)).json().data;
+    expect(detail.services).toEqual([{ name: expect.stringMatching(/retouch/i), subjectName: detail.lines[0].subjectName, detail: 'Retouch every photo of this child in the order' }]);
+    const text = await pdfText((await get(`/orders/${retouched}/work-order.pdf`)).rawPayload);
+    expect(text.split(detail.services[0].name).length - 1).toBe(1);
+  });
+
+  it("shows the parent where the prints are: shipped or delivered, with the carrier and tracking number; nothing for a download alone", async () => {
+    const parent = customerClient(ctx.app);
+    const lookup = async (orderNumber: string) => (await parent.get(`/api/customer/cart/search/?orderNumber=${orderNumber}&email=${encodeURIComponent(CHECKOUT_DETAILS.customer.email)}`)).json().data;
+    expect((await lookup(home)).delivery).toEqual({ status: 'delivered', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+    expect((await lookup(batch)).delivery).toEqual({ status: 'in_production', carrier: null, trackingNumber: null });
+    expect((await lookup(await placeOrder([SINGLE_DIGITAL], 13))).delivery).toBeNull();
+  });
+
+  it('sends only the reprint of a delivered order to the lab, addressed to the parent', async () => {
+    const before = await whenFilesDone(home);
+    const item = before.lines[0].items.findIndex((i: { digital: boolean }) => !i.digital) + 1;
+    expect((await post(`/orders/${home}/reprints`, { line: 1, item, reason: 'Torn in the post' })).statusCode).toBe(201);
+    await whenFilesDone(home);
+    const entries = await unzip((await get(`/lab-export.zip?shipping=individual&orders=${home}`)).rawPayload);
+    const reprint = [...entries.keys()].filter((name) => name.endsWith('.jpg'));
+    expect(reprint).toEqual([expect.stringMatching(new RegExp(`^${home}-01-0${item}-.*-reprint1\\.jpg$`))]);
+    expect(manifestOf(entries)).toEqual([expect.objectContaining({ file: reprint[0], ship_to_name: before.customerName, ship_to: '18 Maple Street, Springfield, IL 62704', reprint_reason: 'Torn in the post' })]);
+  });
+
+  it('flags an order the school is billed for on the packing list, so it is not handed over as paid', async () => {
+    const entry = '/api/studioadmin/studios/1/organizations/1/jobs/1';
+    const child = (await ctx.app.inject({ url: `${entry}/entry/subjects?search=ava%20john`, headers: auth })).json().data[0];
+    const entryKey = randomUUID();
+    await ctx.app.inject({ method: 'POST', url: `${entry}/checkout/contact`, headers: auth, payload: { entryKey, firstName: 'Sam', lastName: 'Rivera', email: '' } });
+    const saved = await ctx.app.inject({ method: 'POST', url: `${entry}/entry/orders`, headers: auth, payload: { entryKey, subjectId: child.id, lines: [{ packageId: await packageId(ctx.db, PACKAGE_A) }], payment: { method: 'invoice' } } });
+    expect(saved.statusCode).toBe(201);
+    const unpaid = String(saved.json().data.orderNumber);
+    const rows = (await get('/orders?shipping=batch&pageSize=100')).json().data.resultItems;
+    expect(rows.find((row: { orderNumber: string }) => row.orderNumber === unpaid)).toMatchObject({ unpaid: true });
+    expect(rows.find((row: { orderNumber: string }) => row.orderNumber === batch)).toMatchObject({ unpaid: false });
+    const text = (await pdfText((await get('/packing-list.pdf?shipping=batch')).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`[ ] UNPAID (bill the school): collect payment first · ${child.firstName} ${child.lastName} — order ${unpaid}`);
+    expect(text).toMatch(new RegExp(`\\[ \\] [^\\[]* — order ${batch},`));
+    expect(text).not.toMatch(new RegExp(`UNPAID[^\\[]* — order ${batch},`));
   });
 
   it("answers 404 for another studio's job and an unknown order", async () => {

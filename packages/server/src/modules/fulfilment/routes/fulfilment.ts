@@ -1,5 +1,5 @@
 import { EntityId, notFoundMessage, Permission } from '@shutterday/domain';
-import { FulfilmentMoveBody, FulfilmentOrdersQuery, LabExportQuery, OrderNumberParam, ReprintBody, shipToLine, type FulfilmentOrderRow, type ShipToAddress } from '@shutterday/domain/staff';
+import { FulfilmentMoveBody, FulfilmentOrdersQuery, isUnpaid, LabExportQuery, OrderNumberParam, ReprintBody, shipToLine, type FulfilmentOrderRow, type ShipToAddress } from '@shutterday/domain/staff';
 import { dataAnswer, FulfilmentMoveResultAnswer, FulfilmentOrderDetailAnswer, FulfilmentOrderRowAnswer, pagedAnswer, PrintFileInfoAnswer } from '@shutterday/domain/answers';
 import { dayIn, exportFileName } from '@shutterday/domain/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -51,7 +51,7 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
       orderNumber: String(order.orderNumber), orderStatus: order.status, fulfilmentStatus: order.fulfilmentStatus, placedAt: order.placedAt.toISOString(),
       customerName: order.customerName, email: order.email, organization: row.organization, group: row.group, children: row.children, packageCount: row.packageCount,
       shipTo: shipToLine(order.shippingOptionCode === null ? null : (order.shippingAddress as ShipToAddress | null)), carrier: order.carrier, trackingNumber: order.trackingNumber,
-      printFiles: progress.get(order.id) ?? { ready: 0, total: 0, failed: 0 },
+      printFiles: progress.get(order.id) ?? { ready: 0, total: 0, failed: 0 }, unpaid: isUnpaid(order),
     }));
     return { items, total };
   };

@@ -1,4 +1,4 @@
-import { LAB_MANIFEST_COLUMNS, LAB_MANIFEST_NAME, PRINT_PHOTO_MISSING, printFileName, shipToLine, type LabManifestRow, type ShipToAddress } from '@shutterday/domain/staff';
+import { LAB_MANIFEST_COLUMNS, LAB_MANIFEST_NAME, labFiles, PRINT_PHOTO_MISSING, printFileName, shipToAddressee, shipToLine, type LabManifestRow, type ShipToAddress } from '@shutterday/domain/staff';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
@@ -17,7 +17,8 @@ export interface LabExport {
 }
 
 /**
- * The lab export (docs/print.md "Lab export"): every ready print file of the orders, stored under its
+ * The lab export (docs/print.md "Lab export"): the print files of the orders that go to the lab (`labFiles`:
+ * each item's newest file once ready; of a shipped or delivered order only its reprints), stored under its
  * order-and-item name, plus manifest.csv. A file whose item lacks a photo it needs (made before such prints
  * were refused) is left out and marked failed with the reason, so nothing blank reaches a lab. Files are read from storage one at a time, as the zip is
  * written, so a batch of hundreds of 8x10s never sits in memory.
@@ -31,8 +32,10 @@ export async function labExport(app: FastifyInstance, orderIds: number[], organi
     if (!order) continue;
     const lines = await fulfilmentOrdersRepository.lines(app.db, orderId);
     const copies = await itemCopies(app.db, lines);
-    const shipTo = shipToLine(order.shippingOptionCode === null ? null : (order.shippingAddress as ShipToAddress | null));
-    for (const file of files.filter((f) => f.orderId === orderId && f.status === 'ready' && f.storageKey)) {
+    const batch = order.shippingOptionCode === null;
+    const shipTo = shipToLine(batch ? null : (order.shippingAddress as ShipToAddress | null));
+    const shipToName = shipToAddressee({ batch, customerName: order.customerName, organization });
+    for (const file of labFiles(files.filter((f) => f.orderId === orderId), order.fulfilmentStatus).filter((f) => f.storageKey)) {
       const line = lines[file.lineNo - 1];
       const item = line ? lineDetails(line.details).items[file.itemNo - 1] : undefined;
       if (!line || !item) continue;
@@ -51,7 +54,7 @@ export async function labExport(app: FastifyInstance, orderIds: number[], organi
       rows.push({
         file: name, orderNumber: String(order.orderNumber), line: file.lineNo, item: file.itemNo, productCode: item.productCode ?? '', itemName: item.name,
         copies: copies.get(line.id)?.[file.itemNo - 1] ?? line.quantity, widthPx: file.width ?? '', heightPx: file.height ?? '', child: line.subjectName, group: line.group ?? '', organization,
-        shipTo, reprintReason: file.reason ?? '',
+        shipToName, shipTo, reprintReason: file.reason ?? '',
       });
     }
   }

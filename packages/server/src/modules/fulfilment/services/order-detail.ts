@@ -2,10 +2,11 @@ import { isDigitalDownload, type CartOrderServicesDetails } from '@shutterday/do
 import { printFileName, shipToLine, type FulfilmentOrderDetail, type OrderServiceDetail, type PrintFileInfo, type PrintFilesProgress, type ShipToAddress } from '@shutterday/domain/staff';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { greenScreenBackgrounds, images, orderServices } from '../../../db/schema';
+import { greenScreenBackgrounds, orderServices } from '../../../db/schema';
 import { imageUrl } from '../../../services/images/signed-urls';
 import { fulfilmentOrdersRepository, type FulfilmentOrderRecord, type OrderLineRecord } from '../../orders';
 import { itemCopies } from '../repositories/item-copies';
+import { orderPhotos } from '../repositories/order-photos';
 import { printFilesRepository, type PrintFileRow } from '../repositories/print-files';
 import { lineDetails, yearbookPoseOf } from './line-details';
 
@@ -31,7 +32,10 @@ export function productCodeOf(lines: OrderLineRecord[], file: PrintFileRow): str
 function servicesOf(services: CartOrderServicesDetails | null, names: Map<number, string>, subjects: Map<number | null, string>): OrderServiceDetail[] {
   if (!services) return [];
   const subjectName = (subjectId: number) => subjects.get(subjectId) ?? `Subject ${subjectId}`;
-  const out: OrderServiceDetail[] = services.cartOrderServices.map((s) => ({ name: s.name, subjectName: 'Whole order', detail: s.name }));
+  // The cart lists each chosen retouch and personalization among its order-level services too (so its totals
+  // agree): those are listed once, below, for their child; only a service that is none of them is the whole order's.
+  const perChild = new Set([...services.retouches, ...services.personalizations].map((s) => s.id));
+  const out: OrderServiceDetail[] = services.cartOrderServices.filter((s) => !perChild.has(s.id)).map((s) => ({ name: s.name, subjectName: 'Whole order', detail: s.name }));
   for (const r of services.retouches.filter((s) => s.enabled)) out.push({ name: names.get(r.orderServiceId) ?? 'Retouch', subjectName: subjectName(r.subjectId), detail: 'Retouch every photo of this child in the order' });
   for (const p of services.personalizations.filter((s) => s.enabled)) {
     const what = [p.nameOnAllPrints && 'name on all prints', p.nameOnWallets && 'name on wallets', p.nameOnAllWallets && 'name on all wallets', p.yearOnAllPrints && 'year on all prints', p.yearOnAllWallets && 'year on all wallets'].filter(Boolean).join(', ');
@@ -54,8 +58,11 @@ export async function orderDetail(app: FastifyInstance, order: FulfilmentOrderRe
     if (details.greenScreen) backgroundIds.add(details.greenScreen.id);
     for (const item of details.items) for (const node of item.imageNodes) for (const id of [node.replacementImageId, node.subjectImageId, node.groupImageId]) if (id) imageIds.add(id);
   }
-  const sizes = imageIds.size ? await app.db.select({ id: images.id, width: images.width, height: images.height }).from(images).where(inArray(images.id, [...imageIds])) : [];
-  const sizeOf = new Map(sizes.map((s) => [s.id, s]));
+  for (const { details } of parsed) {
+    const pose = yearbookPoseOf(details.answers);
+    if (pose) imageIds.add(pose);
+  }
+  const photoOf = await orderPhotos(app.db, [...imageIds]);
   const backgrounds = backgroundIds.size ? await app.db.select({ id: greenScreenBackgrounds.id, name: greenScreenBackgrounds.name }).from(greenScreenBackgrounds).where(inArray(greenScreenBackgrounds.id, [...backgroundIds])) : [];
   const backgroundName = new Map(backgrounds.map((b) => [b.id, b.name]));
   const services = order.servicesDetail as CartOrderServicesDetails | null;
@@ -79,14 +86,17 @@ export async function orderDetail(app: FastifyInstance, order: FulfilmentOrderRe
       return {
         line: lineIndex + 1, packageName: line.packageName, subjectName: line.subjectName, group: line.group, quantity: line.quantity,
         background: details.greenScreen ? { id: details.greenScreen.id, name: backgroundName.get(details.greenScreen.id) ?? `Background ${details.greenScreen.id}` } : null,
-        yearbookPose: pose ? { imageId: pose, viewUrl: imageUrl(secret, pose, 'thumbnail') } : null,
+        yearbookPose: pose ? { imageId: pose, label: photoOf.get(pose)?.label ?? null, fileName: photoOf.get(pose)?.fileName ?? null, viewUrl: imageUrl(secret, pose, 'thumbnail') } : null,
         answers: details.answers.filter((a) => a.name !== 'yearbookPose'),
         items: details.items.map((item, itemIndex) => ({
           item: itemIndex + 1, name: item.name, productCode: item.productCode, digital: isDigitalDownload(item.productCode), copies: copies.get(line.id)?.[itemIndex] ?? line.quantity,
           photos: item.imageNodes.map((node) => {
             const id = node.replacementImageId ?? node.subjectImageId ?? node.groupImageId;
-            const size = id ? sizeOf.get(id) : undefined;
-            return { nodeName: node.name, imageId: id, viewUrl: id ? view(id) : null, width: size?.width ?? null, height: size?.height ?? null, crop: node.cropDimensions ?? node.frontendCropDimensions, rotation: node.rotation };
+            const photo = id ? photoOf.get(id) : undefined;
+            return {
+              nodeName: node.name, imageId: id, label: photo?.label ?? null, fileName: photo?.fileName ?? null, thumbnailUrl: id ? imageUrl(secret, id, 'thumbnail') : null, viewUrl: id ? view(id) : null,
+              width: photo?.width ?? null, height: photo?.height ?? null, crop: node.cropDimensions ?? node.frontendCropDimensions, rotation: node.rotation,
+            };
           }),
           texts: item.textNodes.map((t) => ({ name: t.name, value: t.value })),
           printFiles: files.filter((f) => f.lineNo === lineIndex + 1 && f.itemNo === itemIndex + 1).map((f) => fileInfo(orderNumber, f, item.productCode)),

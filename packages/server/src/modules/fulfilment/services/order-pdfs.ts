@@ -1,4 +1,4 @@
-import { FULFILMENT_STATUS_LABELS, groupBatch, NO_GROUP_LABEL, type FulfilmentOrderDetail, type FulfilmentOrderRow } from '@shutterday/domain/staff';
+import { FULFILMENT_STATUS_LABELS, groupBatch, NO_GROUP_LABEL, photoName, type FulfilmentOrderDetail, type FulfilmentOrderRow } from '@shutterday/domain/staff';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 
@@ -31,17 +31,20 @@ export function sendWorkOrder(reply: FastifyReply, order: FulfilmentOrderDetail,
     doc.moveDown().font('Helvetica-Bold').fontSize(12).text(`${line.line}. ${line.packageName} × ${line.quantity} — ${line.subjectName}${line.group ? ` (${line.group})` : ''}`);
     doc.font('Helvetica').fontSize(10);
     if (line.background) doc.text(`Background: ${line.background.name}`);
-    if (line.yearbookPose) doc.text(`Yearbook pose: photo ${line.yearbookPose.imageId}`);
+    if (line.yearbookPose) doc.text(`Yearbook pose: ${photoName(line.yearbookPose)}`);
     for (const answer of line.answers) doc.text(`${answer.name}: ${answer.value ?? '—'}`);
     for (const item of line.items) {
       doc.text(`  [ ] Item ${item.item}: ${item.name}${item.productCode ? ` [${item.productCode}]` : ''}${item.digital ? ' (digital download)' : ` × ${item.copies}`}`);
-      for (const photo of item.photos) doc.text(`      ${photo.nodeName}: photo ${photo.imageId ?? '—'}, ${crop(photo.crop)}, rotated ${photo.rotation}°`);
+      for (const photo of item.photos) doc.text(`      ${photo.nodeName}: ${photoName(photo)}, ${crop(photo.crop)}, rotated ${photo.rotation}°`);
       for (const text of item.texts) doc.text(`      Text "${text.name}": ${text.value ?? '—'}`);
       for (const file of item.printFiles) doc.text(`      File ${file.fileName}${file.reason ? ` — reprint: ${file.reason}` : ''}`);
     }
   }
   return send(reply, doc, `work-order-${order.orderNumber}.pdf`);
 }
+
+/** Said before an order the school is billed for and has not paid yet: it is not handed over as paid. */
+const UNPAID_FLAG = 'UNPAID (bill the school): collect payment first';
 
 /** The packing list: the batch by group and child, a box to tick per order, as the school hands it out. */
 export function sendPackingList(reply: FastifyReply, rows: FulfilmentOrderRow[], header: { studioName: string; jobName: string; organization: string }, fileName: string) {
@@ -53,7 +56,7 @@ export function sendPackingList(reply: FastifyReply, rows: FulfilmentOrderRow[],
   for (const group of groups) {
     doc.moveDown().font('Helvetica-Bold').fontSize(13).text(`${group.organization} · ${group.group ?? NO_GROUP_LABEL} (${group.rows.length})`);
     doc.font('Helvetica').fontSize(10);
-    for (const row of group.rows) doc.text(`[ ]  ${row.child} — order ${row.orderNumber}, ${row.packageCount} package${row.packageCount === 1 ? '' : 's'}${row.children.length > 1 ? ` (also ${row.children.slice(1).join(', ')})` : ''} · ${row.customerName}`);
+    for (const row of group.rows) doc.text(`[ ]  ${row.unpaid ? `${UNPAID_FLAG} · ` : ''}${row.child} — order ${row.orderNumber}, ${row.packageCount} package${row.packageCount === 1 ? '' : 's'}${row.children.length > 1 ? ` (also ${row.children.slice(1).join(', ')})` : ''} · ${row.customerName}`);
   }
   return send(reply, doc, fileName);
 }

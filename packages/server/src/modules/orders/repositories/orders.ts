@@ -1,5 +1,5 @@
 import { BATCH_SHIPPING_LABEL, type OrderAnswer, type OrderSearchResult } from '@shutterday/domain';
-import { isUnpaid as isUnpaidOrder, planLineRefund, refundLeft, sumRefunds, type JobOrder, type JobOrderSummary, type JobOrdersQuery } from '@shutterday/domain/staff';
+import { isUnpaid as isUnpaidOrder, planLineRefund, productLayout, refundLeft, sumRefunds, type JobOrder, type JobOrderSummary, type JobOrdersQuery } from '@shutterday/domain/staff';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
@@ -46,7 +46,17 @@ async function toResult(db: Executor, order: typeof orders.$inferSelect, jobName
     promoCode: order.promoCode,
     // No option code: a batch order, delivered with the school's (spec §9).
     shippingLabel: order.shippingOptionCode ? (option?.name ?? order.shippingOptionCode) : BATCH_SHIPPING_LABEL,
+    // Where the prints are: only a paid order with something printed is fulfilled (docs/print.md "Fulfilment").
+    delivery: order.status === 'paid' && lines.some((line) => printsSomething(line.details))
+      ? { status: order.fulfilmentStatus, carrier: order.carrier, trackingNumber: order.trackingNumber }
+      : null,
   };
+}
+
+/** Whether a line as placed holds an item whose product is printed (a digital download ships nothing). */
+function printsSomething(details: unknown): boolean {
+  const items = (details as { items?: Array<{ productCode?: string | null }> } | null)?.items;
+  return Array.isArray(items) && items.some((item) => productLayout(item.productCode ?? null) !== null);
 }
 
 /** The children of an order, each once, in the order of its lines; and its packages, quantities counted. */

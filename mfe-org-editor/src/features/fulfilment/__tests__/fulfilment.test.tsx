@@ -154,3 +154,13 @@ test('the order: ship-to, services, the original with its crop frame, texts, bac
   await userEvent.click(reprintButton);
   expect(reprint).toHaveBeenCalledWith({ line: 1, item: 1, reason: 'Smudged' });
 });
+
+// axe's aria-hidden-focus: a control the keyboard reaches inside a part hidden from screen readers is a stop
+// that announces nothing (a table's hidden sizing row once carried a copy of "select all").
+test.each(['batch', 'individual'])('%s: every control the keyboard reaches is one a screen reader can name', (list) => {
+  renderAt(`/admin/studios/1/jobs/7/orders/${list}`);
+  const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+  const hidden = [...document.querySelectorAll('[aria-hidden="true"]')].flatMap((part) => [...part.querySelectorAll(focusable)]);
+  expect(hidden.filter((element) => element.getAttribute('tabindex') !== '-1').map((element) => element.outerHTML)).toEqual([]);
+  expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(1);
+});

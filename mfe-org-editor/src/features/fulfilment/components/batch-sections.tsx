@@ -35,7 +35,9 @@ export function BatchSections({ rows, selected, onSelect }: BatchSectionsProps) 
             <Table<FulfilmentOrderRow>
               rowKey="orderNumber"
               size="small"
-              scroll={{ x: 'max-content' }}
+              // A wide table scrolls in its wrapper, not through antd's scroll.x: that one adds a hidden sizing row
+              // holding a focusable copy of the "Select all" box (a keyboard stop no screen reader announces).
+              style={{ overflowX: 'auto' }}
               dataSource={group.rows}
               pagination={false}
               rowSelection={{

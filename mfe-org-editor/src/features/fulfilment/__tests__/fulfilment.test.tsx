@@ -74,8 +74,10 @@ test('Batch: lists the batch orders by group and child with their print files, a
   renderAt('/admin/studios/1/jobs/7/orders/batch');
   expect(useFulfilmentList).toHaveBeenCalledWith({ studioId: 1, jobId: 7 }, { shipping: 'batch', status: undefined, page: 1 });
   // Headed as the school hands them out: the organization, then each group (no group last) with its children.
-  expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Lincoln Elementary']);
-  expect(screen.getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual(['Grade 1 — Ms. Carter', 'No group']);
+  // Under the page's h2 (the list), one level at a time: a screen reader's outline has no gaps.
+  expect(screen.getByRole('heading', { level: 2, name: 'Batch' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Lincoln Elementary']);
+  expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Grade 1 — Ms. Carter', 'No group']);
   const grade1 = screen.getByRole('region', { name: 'Lincoln Elementary, Grade 1 — Ms. Carter' });
   const first = within(grade1).getByRole('row', { name: /100001/ });
   expect(within(first).getByText('Ava Johnson')).toBeInTheDocument();

@@ -25,11 +25,11 @@ export function BatchSections({ rows, selected, onSelect }: BatchSectionsProps) 
         return (
           <section key={`${group.organization}:${heading}`} aria-label={`${group.organization}, ${heading}`}>
             {groups[i - 1]?.organization !== group.organization && (
-              <Typography.Title level={4} style={{ marginTop: 8 }}>
+              <Typography.Title level={3} style={{ marginTop: 8 }}>
                 {group.organization}
               </Typography.Title>
             )}
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
+            <Typography.Title level={4} style={{ marginTop: 0 }}>
               {heading}
             </Typography.Title>
             <Table<FulfilmentOrderRow>

@@ -28,7 +28,7 @@ export function FulfilmentList({ shipping }: { shipping: ShippingKind }) {
   const text = TEXT[shipping];
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
         {text.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>

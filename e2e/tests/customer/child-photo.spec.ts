@@ -76,6 +76,7 @@ async function envelope(page: Page, child: { firstName: string; lastName: string
 async function labZip(page: Page, jobPath: string, list: 'batch' | 'individual', orders: string[], filesPerOrder: number): Promise<Map<string, Buffer>> {
   await page.goto(`${jobPath}/orders/${list}`);
   for (const order of orders) await expect(page.getByRole('row', { name: new RegExp(`#${order}`) })).toContainText(`${filesPerOrder} of ${filesPerOrder} ready`, { timeout: 90_000 });
+  await expectAccessible(page);
   const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download for the lab' }).click()]);
   return storedZipEntries(await readFile(await zip.path()));
 }

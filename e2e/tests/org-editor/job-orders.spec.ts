@@ -33,4 +33,14 @@ test("the studio admin finds a parent's prepay order in the job and reads it who
 
   await page.getByRole('link', { name: '← Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Submitted orders', level: 2 })).toBeVisible();
+
+  // The fulfilment tabs: the order ships home, so it is on the Individual list, ready to be chosen.
+  await page.getByRole('tab', { name: 'Individual' }).click();
+  await expect(page.getByRole('heading', { name: 'Individual', level: 2 })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`#${DEMO.order.number}`) }).getByRole('checkbox')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Batch' }).click();
+  await expect(page.getByRole('heading', { name: 'Batch', level: 2 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Filter by status' })).toBeVisible();
+  await expectAccessible(page);
 });

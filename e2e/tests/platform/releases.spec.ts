@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../../support/auth';
+import { expectAccessible } from '../../support/axe';
 import { DEMO } from '../../support/demo';
 
 // @releases: it changes what every parent loads, so it runs in a project of its own once the others are
@@ -99,6 +100,8 @@ test('a customer release goes live and comes back out without a restart, the she
   await page.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();
   await expect(page.getByText(`Customer pages: ${version} is live`)).toBeVisible();
   await expect(page.getByText(`Live: ${version}`)).toBeVisible();
+  // The page with a promoted release (a Live tag on it and Canary offered for the others) and its toast.
+  await expectAccessible(page);
 
   // The parent's next load has it; the shell's files are the same bytes.
   const loaded = await openStudioPage(parent);
@@ -142,4 +145,5 @@ test('a canary release that fails is rolled back by itself past the threshold, a
   await page.goto('/admin/remotes');
   await expect(page.getByText(`Canary ${version} was rolled back automatically`)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Deploys of Customer pages' })).toContainText(`Canary rolled back automatically: ${version}`);
+  await expectAccessible(page);
 });

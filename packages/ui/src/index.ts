@@ -44,6 +44,7 @@ export { useFormDraft, type FormDraftState } from './form-draft/use-form-draft';
 export { PasswordForm } from './account/password-form';
 export { ProfileForm } from './account/profile-form';
 export { ProfilePage } from './account/profile-page';
+export { PreferencesForm, type PreferencesFormProps } from './account/preferences-form';
 export { PasswordInput } from './password-input/password-input';
 export { OrganizationForm, organizationFormValues, type OrganizationFormProps } from './organization-form/organization-form';
 export { DeleteOrganizationButton, type DeleteOrganizationButtonProps } from './organization-form/delete-organization-button';

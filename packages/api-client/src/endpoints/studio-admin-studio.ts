@@ -4,6 +4,7 @@ import type {
 } from '@shutterday/domain';
 import { apiDelete, apiGet, apiPatch, apiUpload, createQueryKeys } from '@shutterday/api-client';
 import { storeAnswer } from '../query-answer';
+import { accountPreferencesKeys } from './account';
 
 export const studioKeys = createQueryKeys('studioadmin', 'studios');
 
@@ -52,7 +53,11 @@ export function useUpdateUserPreferences(studioId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: UserPreferencesUpdateRequest) => updateUserPreferences(studioId, request),
-    onSuccess: (preferences) => storeAnswer(client, userPreferencesQuery(studioId).queryKey, preferences),
+    // The same row as the account's preferences, which the shell's theme follows.
+    onSuccess: async (preferences) => {
+      await storeAnswer(client, userPreferencesQuery(studioId).queryKey, preferences);
+      await storeAnswer(client, accountPreferencesKeys.all, preferences);
+    },
   });
 }
 

@@ -74,8 +74,10 @@ test('Batch: lists the batch orders by group and child with their print files, a
   renderAt('/admin/studios/1/jobs/7/orders/batch');
   expect(useFulfilmentList).toHaveBeenCalledWith({ studioId: 1, jobId: 7 }, { shipping: 'batch', status: undefined, page: 1 });
   // Headed as the school hands them out: the organization, then each group (no group last) with its children.
-  expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Lincoln Elementary']);
-  expect(screen.getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual(['Grade 1 — Ms. Carter', 'No group']);
+  // Under the page's h2 (the list), one level at a time: a screen reader's outline has no gaps.
+  expect(screen.getByRole('heading', { level: 2, name: 'Batch' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Lincoln Elementary']);
+  expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Grade 1 — Ms. Carter', 'No group']);
   const grade1 = screen.getByRole('region', { name: 'Lincoln Elementary, Grade 1 — Ms. Carter' });
   const first = within(grade1).getByRole('row', { name: /100001/ });
   expect(within(first).getByText('Ava Johnson')).toBeInTheDocument();
@@ -164,4 +166,14 @@ test('the order: ship-to, services, the original with its crop frame, texts, bac
   await userEvent.type(screen.getByRole('textbox', { name: 'Reason for the reprint' }), 'Smudged');
   await userEvent.click(reprintButton);
   expect(reprint).toHaveBeenCalledWith({ line: 1, item: 1, reason: 'Smudged' });
+});
+
+// axe's aria-hidden-focus: a control the keyboard reaches inside a part hidden from screen readers is a stop
+// that announces nothing (a table's hidden sizing row once carried a copy of "select all").
+test.each(['batch', 'individual'])('%s: every control the keyboard reaches is one a screen reader can name', (list) => {
+  renderAt(`/admin/studios/1/jobs/7/orders/${list}`);
+  const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+  const hidden = [...document.querySelectorAll('[aria-hidden="true"]')].flatMap((part) => [...part.querySelectorAll(focusable)]);
+  expect(hidden.filter((element) => element.getAttribute('tabindex') !== '-1').map((element) => element.outerHTML)).toEqual([]);
+  expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(1);
 });

@@ -25,17 +25,19 @@ export function BatchSections({ rows, selected, onSelect }: BatchSectionsProps) 
         return (
           <section key={`${group.organization}:${heading}`} aria-label={`${group.organization}, ${heading}`}>
             {groups[i - 1]?.organization !== group.organization && (
-              <Typography.Title level={4} style={{ marginTop: 8 }}>
+              <Typography.Title level={3} style={{ marginTop: 8 }}>
                 {group.organization}
               </Typography.Title>
             )}
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
+            <Typography.Title level={4} style={{ marginTop: 0 }}>
               {heading}
             </Typography.Title>
             <Table<FulfilmentOrderRow>
               rowKey="orderNumber"
               size="small"
-              scroll={{ x: 'max-content' }}
+              // A wide table scrolls in its wrapper, not through antd's scroll.x: that one adds a hidden sizing row
+              // holding a focusable copy of the "Select all" box (a keyboard stop no screen reader announces).
+              style={{ overflowX: 'auto' }}
               dataSource={group.rows}
               pagination={false}
               rowSelection={{

@@ -28,7 +28,7 @@ export function FulfilmentList({ shipping }: { shipping: ShippingKind }) {
   const text = TEXT[shipping];
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
         {text.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
@@ -61,7 +61,9 @@ export function FulfilmentList({ shipping }: { shipping: ShippingKind }) {
             <Table<FulfilmentOrderRow>
               rowKey="orderNumber"
               size="small"
-              scroll={{ x: 'max-content' }}
+              // A wide table scrolls in its wrapper, not through antd's scroll.x: that one adds a hidden sizing row
+              // holding a focusable copy of the "Select all" box (a keyboard stop no screen reader announces).
+              style={{ overflowX: 'auto' }}
               dataSource={found.resultItems}
               locale={{ emptyText: text.empty }}
               rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { ApiError } from '@shutterday/api-client';
 import { STUDIO_PENDING_MESSAGE } from '@shutterday/domain';
 import { STUDIO_DISABLED_MESSAGE } from '@shutterday/domain/staff';
@@ -22,9 +22,18 @@ describe("a studio that is not open to its staff", () => {
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
   });
 
+  it('stands as a page of its own: a main landmark, the h1 saying why, a link told apart from its sentence by more than colour', () => {
+    render(<MemoryRouter><StudioNotOpen reason="pending" /></MemoryRouter>);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Your studio is waiting for approval' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Log out' })).toHaveStyle({ textDecoration: 'underline' });
+    expect(document.title).toMatch(/Your studio is waiting for approval/);
+  });
+
   it('closed: says so, and that nothing was deleted', () => {
     render(<MemoryRouter><StudioNotOpen reason="disabled" /></MemoryRouter>);
     expect(screen.getByText('This studio is closed')).toBeInTheDocument();
     expect(screen.getByText(/Nothing has been deleted/)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'This studio is closed' })).toBeInTheDocument();
   });
 });

@@ -30,7 +30,8 @@ test('shows the live release, each release with who published it, and Promote / 
   expect(within(rows[2]!).queryByRole('button')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Promote bbbbbbbbbbbbbbbb' }));
   expect(handlers.onPromote).toHaveBeenCalledWith('bbbbbbbbbbbbbbbb');
-  await userEvent.click(screen.getByRole('button', { name: 'Canary bbbbbbbbbbbbbbbb' }));
+  // The button's name starts with what it shows ("Canary 10%"), so a voice command naming it works.
+  await userEvent.click(screen.getByRole('button', { name: 'Canary 10% for bbbbbbbbbbbbbbbb' }));
   expect(handlers.onCanary).toHaveBeenCalledWith('bbbbbbbbbbbbbbbb', 10);
   await userEvent.click(screen.getByRole('button', { name: 'Roll back' }));
   expect(handlers.onRollBack).toHaveBeenCalled();
@@ -57,4 +58,24 @@ test('a remote without releases says how to publish one; nothing to roll back', 
   expect(screen.getByText('Live: the hosted build')).toBeInTheDocument();
   expect(screen.getByText('No release yet. Publish one with npm run release -- customer.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Roll back' })).toBeDisabled();
+});
+
+/** WCAG 2 contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = (colour.match(/\d+/g) ?? []).map((n) => Number(n) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test('the page reads in order and its tags read at AA: a heading per remote under the page title, tag text at 4.5:1 on its tag', () => {
+  setup(overview({ fixed: true, canary: { version: 'bbbbbbbbbbbbbbbb', percent: 25, visits: 12, failures: 1 } }));
+  expect(screen.getByRole('heading', { level: 3, name: 'Customer pages' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 4, name: 'Deploys' })).toBeInTheDocument();
+  for (const text of ['Live: aaaaaaaaaaaaaaaa', 'Fixed by REMOTES_JSON', 'Live', 'Canary']) {
+    const { color, backgroundColor } = getComputedStyle(screen.getByText(text, { selector: '.ant-tag' }));
+    expect(contrast(color || 'rgb(255, 255, 255)', backgroundColor || 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(4.5);
+  }
 });

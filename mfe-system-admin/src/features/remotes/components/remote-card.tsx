@@ -18,6 +18,9 @@ const ACTION_WORDS: Record<DeployEvent['action'], string> = {
   'canary-rolled-back': 'Canary rolled back automatically:',
 };
 
+// Solid tags with white text: antd's tinted presets (green text on pale green: 3.2:1) fail WCAG AA's 4.5:1.
+const TAG_COLOURS = { live: '#237804', canary: '#0958d9', fixed: '#ad4e00' } as const;
+
 const when = (instant: string) => new Date(instant).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const versionText = (version: string | null) => version ?? 'the hosted build';
 
@@ -40,9 +43,10 @@ export function RemoteCard({ overview, busy, onPromote, onRollBack, onCanary }: 
     <Card
       title={
         <Space wrap>
-          <span>{label}</span>
-          <Tag color="green">Live: {versionText(overview.live)}</Tag>
-          {overview.fixed && <Tag color="orange">Fixed by REMOTES_JSON</Tag>}
+          {/* Under the page's h2, each remote is a section of its own. */}
+          <h3 style={{ margin: 0, font: 'inherit' }}>{label}</h3>
+          <Tag color={TAG_COLOURS.live}>Live: {versionText(overview.live)}</Tag>
+          {overview.fixed && <Tag color={TAG_COLOURS.fixed}>Fixed by REMOTES_JSON</Tag>}
         </Space>
       }
       extra={
@@ -85,8 +89,8 @@ export function RemoteCard({ overview, busy, onPromote, onRollBack, onCanary }: 
               render: (version: string) => (
                 <Space>
                   <Typography.Text code>{version}</Typography.Text>
-                  {version === overview.live && <Tag color="green">Live</Tag>}
-                  {version === overview.canary?.version && <Tag color="blue">Canary</Tag>}
+                  {version === overview.live && <Tag color={TAG_COLOURS.live}>Live</Tag>}
+                  {version === overview.canary?.version && <Tag color={TAG_COLOURS.canary}>Canary</Tag>}
                 </Space>
               ),
             },
@@ -103,7 +107,7 @@ export function RemoteCard({ overview, busy, onPromote, onRollBack, onCanary }: 
                       Promote
                     </Button>
                     {release.version !== overview.canary?.version && release.version !== overview.live && (
-                      <Button size="small" disabled={busy} onClick={() => onCanary(release.version, percent)} aria-label={`Canary ${release.version}`}>
+                      <Button size="small" disabled={busy} onClick={() => onCanary(release.version, percent)} aria-label={`Canary ${percent}% for ${release.version}`}>
                         Canary {percent}%
                       </Button>
                     )}
@@ -114,7 +118,7 @@ export function RemoteCard({ overview, busy, onPromote, onRollBack, onCanary }: 
         />
         {overview.history.length > 0 && (
           <div>
-            <Typography.Title level={5}>Deploys</Typography.Title>
+            <Typography.Title level={4}>Deploys</Typography.Title>
             <ul aria-label={`Deploys of ${label}`} style={{ margin: 0, paddingInlineStart: 20 }}>
               {overview.history.map((event, at) => (
                 <li key={at}>

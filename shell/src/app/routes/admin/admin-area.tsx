@@ -3,6 +3,7 @@ import { Permission } from '@shutterday/domain';
 import { RequireAuth, RequirePermission } from '@shutterday/ui';
 import { AdminRemote } from './admin-remote';
 import { StudioScope } from './studio-scope';
+import { StaffPreferencesSync } from '../../../lib/staff-preferences-sync';
 
 /** The editor's basename is the matched prefix: the organization or the job it edits. */
 function OrgEditor({ kind }: { kind: 'organizations' | 'jobs' }) {
@@ -19,6 +20,7 @@ function OrgEditor({ kind }: { kind: 'organizations' | 'jobs' }) {
 export default function AdminArea() {
   return (
     <RequireAuth>
+      <StaffPreferencesSync />
       <Routes>
         <Route path="studios/:studioId/organizations/:organizationId/*" element={<OrgEditor kind="organizations" />} />
         <Route path="studios/:studioId/jobs/:jobId/*" element={<OrgEditor kind="jobs" />} />

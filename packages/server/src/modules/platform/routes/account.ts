@@ -1,4 +1,5 @@
-import { AuthTokensAnswer, ProfileAnswer, dataAnswer } from '@shutterday/domain/answers';
+import { AuthTokensAnswer, ProfileAnswer, UserPreferencesAnswer, dataAnswer } from '@shutterday/domain/answers';
+import { UserPreferencesUpdateRequest, type UserPreferences } from '@shutterday/domain';
 import { PasswordChange, PROFILE_MESSAGES, ProfileUpdate, type Profile } from '@shutterday/domain/staff';
 import { and, eq, ne } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -13,10 +14,11 @@ import { normalizeEmail, usersRepository } from '../repositories/users';
 import { confirmCurrentPassword } from '../services/current-password';
 import { cancelEmailChange, pendingEmail, requestEmailChange } from '../services/email-change';
 import { hashPassword } from '../services/passwords';
+import { preferencesPatch } from '../services/preferences';
 
 const tags = ['account'];
 
-/** Everything under /api/account: the signed-in user's own account (profile, password), whatever their role. */
+/** Everything under /api/account: the signed-in user's own account (profile, password, preferences), whatever their role. */
 export async function accountRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   app.addHook('onRequest', requireLogin);
@@ -47,6 +49,15 @@ export async function accountRoutes(instance: FastifyInstance): Promise<void> {
     await cancelEmailChange(app.db, id);
     return ok(await profileOf(id));
   });
+
+  // The caller's preferences (the theme, the photo grids): the row the studio's UserPreferences route reads and
+  // writes, here for every user, a system administrator without a studio included.
+  app.get('/preferences', { schema: { response: { 200: dataAnswer(UserPreferencesAnswer) }, tags, summary: 'Your preferences (created with defaults)' } }, async (request) =>
+    ok<UserPreferences>(await usersRepository.preferences(app.db, currentUser(request).id)),
+  );
+  app.patch('/preferences', { schema: { response: { 200: dataAnswer(UserPreferencesAnswer) }, tags, summary: 'Change your preferences (dark mode, cropper size, images per row)', body: UserPreferencesUpdateRequest } }, async (request) =>
+    ok<UserPreferences>(await usersRepository.updatePreferences(app.db, currentUser(request).id, preferencesPatch(request.body))),
+  );
 
   // Every other session ends (all refresh token families revoked); this one goes on with the tokens answered.
   app.post('/password', { schema: { response: { 200: dataAnswer(AuthTokensAnswer) }, tags, summary: 'Change your password (ends your other sessions; answers new tokens)', body: PasswordChange } }, async (request) => {

@@ -7,6 +7,7 @@ import { typed } from '../../../http/type-provider';
 import { ordersRepository } from '../../orders/repositories/orders';
 import { studiosRepository } from '../repositories/studios';
 import { usersRepository } from '../repositories/users';
+import { preferencesPatch } from '../services/preferences';
 import { currentUser } from '../../../http/guards';
 import { StudioParams, tags } from '../../../http/studio-params';
 
@@ -54,13 +55,7 @@ export async function studioRoutes(instance: FastifyInstance): Promise<void> {
     // Every staff member keeps their own preferences, whatever their permissions.
     { schema: { response: { 200: dataAnswer(UserPreferencesAnswer) }, tags, summary: "Update the caller's preferences", params: StudioParams, body: UserPreferencesUpdateRequest }, config: { permissions: [] } },
     async (request) => {
-      const { BuildMaximumCropperSize, BuildImagesPerRow, UseDarkMode } = request.body;
-      const row = await usersRepository.updatePreferences(app.db, currentUser(request).id, {
-        ...(BuildMaximumCropperSize !== undefined && { buildMaximumCropperSize: BuildMaximumCropperSize }),
-        ...(BuildImagesPerRow !== undefined && { buildImagesPerRow: BuildImagesPerRow }),
-        ...(UseDarkMode !== undefined && { useDarkMode: UseDarkMode }),
-      });
-      return ok<UserPreferences>(row);
+      return ok<UserPreferences>(await usersRepository.updatePreferences(app.db, currentUser(request).id, preferencesPatch(request.body)));
     },
   );
 

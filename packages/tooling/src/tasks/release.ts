@@ -1,18 +1,19 @@
 // `npm run release -- <remote> [--from <built folder>]`: builds that remote alone (the shell and the other
-// remotes untouched), checks it against the shell's build (the compatibility gate), puts it in the configured
-// storage as an immutable release named by the hash of its files, and records it through the API.
+// remotes untouched) into a folder of its own (DATA_DIR/release-build/<remote>, never the remote's dist/,
+// which the server hosts: building a release changes nothing visitors load), checks it against the shell's
+// build (the compatibility gate), puts it in the configured storage as an immutable release named by the hash of its files, and records it through the API.
 // `npm run release -- promote <remote> <version>`, `rollback <remote>`, `canary <remote> <version> <percent>`
 // move what is live. The command talks to the running server's API as a system administrator
 // (RELEASE_EMAIL + RELEASE_PASSWORD, or RELEASE_TOKEN; RELEASE_API_URL, default http://localhost:$PORT):
 // the API records who did it, and the embedded database is only ever opened by the server. See
 // docs/architecture.md "Releases".
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, readFacadeNames, readManifestContract } from '@shutterday/domain/server';
 import { loadConfig, packRelease, storageFromConfig, uploadRelease } from '@shutterday/server';
 import { log, run } from '../lib/process';
-import { pnpm, REMOTES, ROOT } from '../lib/workspace';
+import { DATA_DIR, pnpm, REMOTES, ROOT } from '../lib/workspace';
 
 const args = process.argv.slice(2);
 const USAGE = 'usage: npm run release -- <remote> [--from <folder>] | promote <remote> <version> | rollback <remote> | canary <remote> <version> <percent>';
@@ -62,17 +63,19 @@ function gitCommit(): string {
 async function publish(name: string | undefined): Promise<void> {
   const remote = remoteNamed(name);
   const fromAt = args.indexOf('--from');
-  let dist = join(ROOT, remote.dir, 'dist');
+  let dist = join(DATA_DIR, 'release-build', remote.dir);
   let buildMs = 0;
   if (fromAt >= 0) {
     dist = resolve(args[fromAt + 1] ?? fail(USAGE));
     log(`${remote.name}: releasing the build in ${dist} (not rebuilt)`);
   } else {
+    // Cleaned first, so nothing of an earlier build is released with this one.
+    rmSync(dist, { recursive: true, force: true });
     const started = performance.now();
-    const code = await run(pnpm(), ['--filter', remote.dir, 'build'], { cwd: ROOT });
+    const code = await run(pnpm(), ['--filter', remote.dir, 'build'], { cwd: ROOT, env: { ...process.env, SD_OUTPUT_DIR: dist } });
     buildMs = Math.round(performance.now() - started);
     if (code !== 0) fail(`${remote.dir} build failed`);
-    log(`${remote.name}: built alone in ${(buildMs / 1000).toFixed(1)} s (budget 60 s)`);
+    log(`${remote.name}: built alone into ${dist} in ${(buildMs / 1000).toFixed(1)} s (budget 60 s)`);
   }
   const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
   const manifestFile = join(dist, 'mf-manifest.json');

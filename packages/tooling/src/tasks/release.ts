@@ -1,7 +1,9 @@
 // `npm run release -- <remote> [--from <built folder>]`: builds that remote alone (the shell and the other
 // remotes untouched) into a folder of its own (DATA_DIR/release-build/<remote>, never the remote's dist/,
 // which the server hosts: building a release changes nothing visitors load), checks it against the shell's
-// build (the compatibility gate), puts it in the configured storage as an immutable release named by the hash of its files, and records it through the API.
+// build (the compatibility gate), puts it in the configured storage as an immutable release named by the
+// hash of its files (with the list of their hashes, which the server checks), and records it through the API
+// with the commit it was built from (`<commit>-dirty` from a checkout with changes).
 // `npm run release -- promote <remote> <version>`, `rollback <remote>`, `canary <remote> <version> <percent>`
 // move what is live. The command talks to the running server's API as a system administrator
 // (RELEASE_EMAIL + RELEASE_PASSWORD, or RELEASE_TOKEN; RELEASE_API_URL, default http://localhost:$PORT):
@@ -52,9 +54,13 @@ async function call(remote: string, action: string, body: object): Promise<void>
   log(`${remote}: live ${overview.live ?? 'the hosted build'}${overview.canary ? `, canary ${overview.canary.version} to ${overview.canary.percent}%` : ''} (${overview.entry})`);
 }
 
+const git = (...gitArgs: string[]) => execFileSync('git', gitArgs, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+
+/** The commit the release is built from, `<commit>-dirty` when the checkout has changes git would commit or add. */
 function gitCommit(): string {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = git('rev-parse', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=normal') === '' ? commit : `${commit}-dirty`;
   } catch {
     return 'unknown';
   }
@@ -99,7 +105,9 @@ async function publish(name: string | undefined): Promise<void> {
   await uploadRelease(storage, remote.name, release);
   storage.close?.();
   log(`${remote.name}: release ${release.version}, ${release.files.length} files in storage`);
-  await call(remote.name, 'releases', { version: release.version, gitCommit: gitCommit(), buildMs });
+  const commit = gitCommit();
+  if (commit.endsWith('-dirty')) log(`${remote.name}: the checkout has uncommitted changes: recorded as built from ${commit}`);
+  await call(remote.name, 'releases', { version: release.version, gitCommit: commit, buildMs });
   log(`${remote.name}: recorded release ${release.version}; go live with: npm run release -- promote ${remote.name} ${release.version}`);
   process.stdout.write(`RELEASE_VERSION=${release.version}\n`);
 }

@@ -93,10 +93,10 @@ export async function storedFileList(storage: Storage, remote: string, version: 
 }
 
 /**
- * The files of a release as storage holds them now, named by its stored list; `no-list` when it has no list,
- * `missing` when a listed file is not there.
+ * The files of a release as storage holds them now, named by its stored list, with the list; `no-list` when
+ * it has no list, `missing` when a listed file is not there.
  */
-export async function storedReleaseFiles(storage: Storage, remote: string, version: string): Promise<{ path: string; data: Buffer }[] | 'no-list' | 'missing'> {
+export async function storedReleaseFiles(storage: Storage, remote: string, version: string): Promise<{ list: Record<string, string>; files: { path: string; data: Buffer }[] } | 'no-list' | 'missing'> {
   const list = await storedFileList(storage, remote, version);
   if (!list) return 'no-list';
   const paths = Object.keys(list);
@@ -108,5 +108,5 @@ export async function storedReleaseFiles(storage: Storage, remote: string, versi
       files.push({ path: file.path, data: file.data });
     }
   }
-  return files;
+  return { list, files };
 }

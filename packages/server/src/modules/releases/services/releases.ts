@@ -143,12 +143,12 @@ export async function recordRelease(app: FastifyInstance, remote: ReleaseRemote,
   const entryName = (manifest as { metaData?: { remoteEntry?: { name?: unknown } } }).metaData?.remoteEntry?.name;
   if (typeof entryName !== 'string' || !/^[\w.-]{1,100}$/.test(entryName) || !(await app.storage.exists(releaseKey(remote, input.version, entryName)))) throw conflict(RELEASE_MESSAGES.notInStorage);
   // The version must be the hash of the files storage holds under it: a name is not taken on trust.
-  const files = await storedReleaseFiles(app.storage, remote, input.version);
-  if (files === 'no-list') throw conflict(RELEASE_MESSAGES.noFileList);
-  if (files === 'missing') throw conflict(RELEASE_MESSAGES.notInStorage);
-  const hash = releaseHash(files);
-  const list = await storedFileList(app.storage, remote, input.version);
-  if (hash !== input.version || !list || versionOfHashes(list) !== input.version) throw conflict(RELEASE_MESSAGES.notItsHash(input.version, hash));
+  const stored = await storedReleaseFiles(app.storage, remote, input.version);
+  if (stored === 'no-list') throw conflict(RELEASE_MESSAGES.noFileList);
+  if (stored === 'missing') throw conflict(RELEASE_MESSAGES.notInStorage);
+  // The files, and the list of their hashes that serving trusts, must both give the version back.
+  const hash = releaseHash(stored.files);
+  if (hash !== input.version || versionOfHashes(stored.list) !== input.version) throw conflict(RELEASE_MESSAGES.notItsHash(input.version, hash));
   const shell = shellContract(app.config.appRoot);
   if (!shell) throw conflict(RELEASE_MESSAGES.noShellManifest);
   // The names it imports from the packages shared through facades must all be in the shell's facades.

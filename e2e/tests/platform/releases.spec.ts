@@ -125,9 +125,12 @@ test('a canary release that fails is rolled back by itself past the threshold, a
   test.setTimeout(240_000);
   const version = await publish(baseURL!, failing);
   await release(baseURL!, ['canary', 'customer', version, '50']);
+  // The administrator's browser is on the live release's side (99): reading the registry is no visit of the canary.
+  await page.context().addCookies([{ name: 'sd-canary', value: '99', url: baseURL! }]);
   expect((await (await page.request.get('/remotes.json')).json()).canary.customer.entry).toBe(`/releases/customer/${version}/mf-manifest.json`);
 
-  // A browser whose number (its cookie) is under the share gets the canary on every load, and reports its failure.
+  // A browser whose number (its cookie) is under the share gets the canary on every load (a visit), and reports
+  // its failure with the ticket of that page view; the 20th visit finds 19 failures and rolls it back.
   const context = await browser.newContext();
   await context.addCookies([{ name: 'sd-canary', value: '0', url: baseURL! }]);
   const parent = await context.newPage();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { constants as zlib, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -122,7 +122,9 @@ export function createAppConfig(options: AppOptions): AppConfigFactory {
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: join(options.dirname, 'dist'),
+        // dist/ is what the server hosts; a release builds into a folder of its own (SD_OUTPUT_DIR), so
+        // building one never changes what visitors load (docs/architecture.md "Releases").
+        path: process.env.SD_OUTPUT_DIR ? resolve(process.env.SD_OUTPUT_DIR) : join(options.dirname, 'dist'),
         // `auto` lets a remote's chunks load from wherever its manifest was published.
         publicPath: 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',

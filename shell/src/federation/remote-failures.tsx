@@ -1,8 +1,10 @@
 import { RemoteFallback, type RemoteFallbackProps } from '@shutterday/ui';
 import { useEffect } from 'react';
+import { canaryTicketOf } from './remote-registry';
 
-// What the shell tells the server when a remote's area failed (docs/architecture.md "Releases"): the server
-// counts it against the canary this browser was given (its cookie) and rolls a failing canary back by itself.
+// What the shell tells the server when a remote's area failed (docs/architecture.md "Releases"): with the
+// signed ticket of this page view that the registry gave with a canary, the server counts it against that
+// canary (once) and rolls a failing canary back by itself; without one it counts for nothing.
 // This module loads with the fallback panel, only when an area failed: a page that works carries none of it.
 const reported = new Set<string>();
 
@@ -11,7 +13,8 @@ export function reportRemoteFailure(remote: string): void {
   if (reported.has(remote)) return;
   reported.add(remote);
   // Best effort: the fallback panel is shown either way.
-  fetch('/api/remote-failures', { method: 'POST', body: JSON.stringify({ remote }), keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  const body = JSON.stringify({ remote, ticket: canaryTicketOf(remote) });
+  fetch('/api/remote-failures', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
 }
 
 /** The fallback panel of a remote's area, reporting the failure once. */

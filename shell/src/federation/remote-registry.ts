@@ -13,6 +13,15 @@ export function parseRegistry(body: unknown): { name: RemoteName; entry: string 
   });
 }
 
+/** The signed tickets of this page view for the canaries the registry gave it, by remote (docs/architecture.md "Releases"). */
+let tickets: Record<string, unknown> = {};
+
+/** The ticket of this page view of a remote's canary, sent back with a failure of it; undefined when it was given no canary. */
+export function canaryTicketOf(remote: string): string | undefined {
+  const ticket = tickets[remote];
+  return typeof ticket === 'string' ? ticket : undefined;
+}
+
 /**
  * The registry the server wrote into the page (`#sd-remotes`, a JSON data block), which saves a
  * round trip before any remote can load; null when the page has none (the static `/`, dev servers).
@@ -40,6 +49,7 @@ export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetc
       if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
       body = await response.json();
     }
+    tickets = (body as { tickets?: Record<string, unknown> } | null)?.tickets ?? {};
     const remotes = parseRegistry(body);
     registerRemotes(remotes);
     return remotes.map((r) => r.name);

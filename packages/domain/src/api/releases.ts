@@ -25,13 +25,27 @@ export const RemoteParams = v.object({ remote: RemoteNameParam });
 /** Recording a release whose files are already in storage (the release command sends it). */
 export const ReleaseRecordRequest = v.object({
   version: ReleaseVersion,
-  gitCommit: v.pipe(boundedString(40), v.regex(/^([0-9a-f]{7,40}|unknown)$/, 'A git commit is 7 to 40 hex digits')),
+  // `-dirty`: built from a checkout with uncommitted changes (the release command says so).
+  gitCommit: v.pipe(boundedString(46), v.regex(/^([0-9a-f]{7,40}(-dirty)?|unknown)$/, 'A git commit is 7 to 40 hex digits, followed by -dirty for a checkout with changes')),
   buildMs: wholeNumber(0, 24 * 60 * 60 * 1000),
 });
 export const PromoteRequest = v.object({ version: ReleaseVersion });
 export const CanaryRequest = v.object({ version: ReleaseVersion, percent: wholeNumber(1, 99) });
-/** What the shell reports when a remote's area failed to load or to render (POST /api/remote-failures). */
-export const RemoteFailureBeacon = v.object({ remote: RemoteNameParam });
+/**
+ * A canary's page view, signed by the server in the registry that gave this browser the canary:
+ * `<version>.<view id>.<expires, seconds>.<hmac>`. It counts one visit and at most one failure.
+ */
+export const CANARY_TICKET = /^[0-9a-f]{16}\.[\w-]{12}\.\d{1,12}\.[\w-]{43}$/;
+/** A canary ticket is good for this long after the page view it was issued for. */
+export const CANARY_TICKET_TTL_SECONDS = 30 * 60;
+/**
+ * What the shell reports when a remote's area failed to load or to render (POST /api/remote-failures):
+ * counted against a canary only with the ticket of a page view of it.
+ */
+export const RemoteFailureBeacon = v.object({
+  remote: RemoteNameParam,
+  ticket: v.optional(v.pipe(boundedString(120, 'No such page view'), v.regex(CANARY_TICKET, 'No such page view'))),
+});
 /**
  * The cookie holding this browser's number from 0 to 99, drawn once by the server: a canary at p % goes to
  * the browsers under p, so a browser stays on its side across loads.
@@ -74,8 +88,10 @@ export interface RemoteOverview {
 
 /** The registry the shell reads: each remote's manifest, and the canaries going to a share of visitors. */
 export interface RemoteRegistry {
-  [remote: string]: string | Record<string, { entry: string; percent: number }> | undefined;
+  [remote: string]: string | Record<string, { entry: string; percent: number }> | Record<string, string> | undefined;
   canary?: Record<string, { entry: string; percent: number }>;
+  /** For a browser given a canary: the signed ticket of this page view, per remote, sent back with a failure. */
+  tickets?: Record<string, string>;
 }
 
 export const RELEASE_MESSAGES = {
@@ -86,5 +102,8 @@ export const RELEASE_MESSAGES = {
   refused: (problems: string[]) => `The release is refused: ${problems.join(' ')}`,
   noShellManifest: 'The shell’s build (shell/dist/mf-manifest.json) is missing, so the release cannot be checked against it.',
   noShellFacadeNames: 'The shell’s build (shell/dist/facade-names.json) is missing, so the names the release imports from antd, its icons and the router cannot be checked against it: build the shell again.',
+  noFileList: 'The release has no release-files.json (the list of its files), so the server cannot hash it: publish it with npm run release.',
+  notItsHash: (version: string, hash: string) =>
+    `The files in storage under ${version} hash to ${hash}: a release's version is the hash of its files, so a hand-named version or a file changed after upload is refused. Publish it again with npm run release.`,
   noFacadeNames: 'The release has no facade-names.json (the names it imports from antd, its icons and the router), so it cannot be checked against the shell: build it again with npm run release.',
 } as const;

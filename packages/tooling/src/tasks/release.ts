@@ -1,18 +1,21 @@
 // `npm run release -- <remote> [--from <built folder>]`: builds that remote alone (the shell and the other
-// remotes untouched), checks it against the shell's build (the compatibility gate), puts it in the configured
-// storage as an immutable release named by the hash of its files, and records it through the API.
+// remotes untouched) into a folder of its own (DATA_DIR/release-build/<remote>, never the remote's dist/,
+// which the server hosts: building a release changes nothing visitors load), checks it against the shell's
+// build (the compatibility gate), puts it in the configured storage as an immutable release named by the
+// hash of its files (with the list of their hashes, which the server checks), and records it through the API
+// with the commit it was built from (`<commit>-dirty` from a checkout with changes).
 // `npm run release -- promote <remote> <version>`, `rollback <remote>`, `canary <remote> <version> <percent>`
 // move what is live. The command talks to the running server's API as a system administrator
 // (RELEASE_EMAIL + RELEASE_PASSWORD, or RELEASE_TOKEN; RELEASE_API_URL, default http://localhost:$PORT):
 // the API records who did it, and the embedded database is only ever opened by the server. See
 // docs/architecture.md "Releases".
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, readFacadeNames, readManifestContract } from '@shutterday/domain/server';
 import { loadConfig, packRelease, storageFromConfig, uploadRelease } from '@shutterday/server';
 import { log, run } from '../lib/process';
-import { pnpm, REMOTES, ROOT } from '../lib/workspace';
+import { DATA_DIR, pnpm, REMOTES, ROOT } from '../lib/workspace';
 
 const args = process.argv.slice(2);
 const USAGE = 'usage: npm run release -- <remote> [--from <folder>] | promote <remote> <version> | rollback <remote> | canary <remote> <version> <percent>';
@@ -51,9 +54,13 @@ async function call(remote: string, action: string, body: object): Promise<void>
   log(`${remote}: live ${overview.live ?? 'the hosted build'}${overview.canary ? `, canary ${overview.canary.version} to ${overview.canary.percent}%` : ''} (${overview.entry})`);
 }
 
+const git = (...gitArgs: string[]) => execFileSync('git', gitArgs, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+
+/** The commit the release is built from, `<commit>-dirty` when the checkout has changes git would commit or add. */
 function gitCommit(): string {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = git('rev-parse', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=normal') === '' ? commit : `${commit}-dirty`;
   } catch {
     return 'unknown';
   }
@@ -62,17 +69,19 @@ function gitCommit(): string {
 async function publish(name: string | undefined): Promise<void> {
   const remote = remoteNamed(name);
   const fromAt = args.indexOf('--from');
-  let dist = join(ROOT, remote.dir, 'dist');
+  let dist = join(DATA_DIR, 'release-build', remote.dir);
   let buildMs = 0;
   if (fromAt >= 0) {
     dist = resolve(args[fromAt + 1] ?? fail(USAGE));
     log(`${remote.name}: releasing the build in ${dist} (not rebuilt)`);
   } else {
+    // Cleaned first, so nothing of an earlier build is released with this one.
+    rmSync(dist, { recursive: true, force: true });
     const started = performance.now();
-    const code = await run(pnpm(), ['--filter', remote.dir, 'build'], { cwd: ROOT });
+    const code = await run(pnpm(), ['--filter', remote.dir, 'build'], { cwd: ROOT, env: { ...process.env, SD_OUTPUT_DIR: dist } });
     buildMs = Math.round(performance.now() - started);
     if (code !== 0) fail(`${remote.dir} build failed`);
-    log(`${remote.name}: built alone in ${(buildMs / 1000).toFixed(1)} s (budget 60 s)`);
+    log(`${remote.name}: built alone into ${dist} in ${(buildMs / 1000).toFixed(1)} s (budget 60 s)`);
   }
   const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
   const manifestFile = join(dist, 'mf-manifest.json');
@@ -96,7 +105,9 @@ async function publish(name: string | undefined): Promise<void> {
   await uploadRelease(storage, remote.name, release);
   storage.close?.();
   log(`${remote.name}: release ${release.version}, ${release.files.length} files in storage`);
-  await call(remote.name, 'releases', { version: release.version, gitCommit: gitCommit(), buildMs });
+  const commit = gitCommit();
+  if (commit.endsWith('-dirty')) log(`${remote.name}: the checkout has uncommitted changes: recorded as built from ${commit}`);
+  await call(remote.name, 'releases', { version: release.version, gitCommit: commit, buildMs });
   log(`${remote.name}: recorded release ${release.version}; go live with: npm run release -- promote ${remote.name} ${release.version}`);
   process.stdout.write(`RELEASE_VERSION=${release.version}\n`);
 }

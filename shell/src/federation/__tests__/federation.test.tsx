@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import shellRuntimePlugin from '../runtime-plugin';
 import { isChunkLoadError, reloadOnce } from '../reload-once';
-import { inlineRegistry, parseRegistry } from '../remote-registry';
+import { inlineRegistry, parseRegistry, registerRemotesFromRegistry } from '../remote-registry';
 import { ReportedFallback, reportRemoteFailure } from '../remote-failures';
 import { RemoteErrorBoundary } from '../remote-error-boundary';
 import { RemoteUnavailableError } from '../remote-unavailable';
@@ -84,4 +84,18 @@ test('a failed area reports its remote once to the server, and shows the fallbac
   expect(report).toHaveBeenCalledTimes(1);
   expect(report.mock.calls[0]![0]).toBe('/api/remote-failures');
   expect(report.mock.calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true, body: JSON.stringify({ remote: 'customer' }) });
+});
+
+test('a failed area given a canary sends back the ticket of this page view the registry gave with it', async () => {
+  const report = jest.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true, status: 204 } as Response));
+  Object.defineProperty(globalThis, 'fetch', { value: report, configurable: true, writable: true });
+  const ticket = `${'a'.repeat(16)}.AAAAAAAAAAAA.1800000000.${'B'.repeat(43)}`;
+  const registry = { studioAdmin: '/releases/studioAdmin/aaaaaaaaaaaaaaaa/mf-manifest.json', tickets: { studioAdmin: ticket } };
+  const answer = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(registry) } as unknown as Response));
+  await registerRemotesFromRegistry(answer);
+  reportRemoteFailure('studioAdmin');
+  expect(report.mock.calls[0]![1]).toMatchObject({ method: 'POST', body: JSON.stringify({ remote: 'studioAdmin', ticket }) });
+  // A remote given no canary reports without one.
+  reportRemoteFailure('orgEditor');
+  expect(report.mock.calls[1]![1]).toMatchObject({ body: JSON.stringify({ remote: 'orgEditor' }) });
 });

@@ -38,7 +38,7 @@ export const EmailConfirmedAnswer = answer<EmailConfirmed>()(v.strictObject({ em
  * going to a share of visitors (docs/architecture.md "Releases"); not an `{ data }` answer.
  */
 export const RemoteRegistryAnswer = v.objectWithRest(
-  { canary: v.optional(v.record(v.string(), v.strictObject({ entry: v.string(), percent: v.number() }))) },
+  { canary: v.optional(v.record(v.string(), v.strictObject({ entry: v.string(), percent: v.number() }))), tickets: v.optional(v.record(v.string(), v.string())) },
   v.string(),
 );
 

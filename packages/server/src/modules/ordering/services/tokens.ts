@@ -27,11 +27,13 @@ export function readCartKey(request: FastifyRequest): string {
   return key;
 }
 
-function hmac(secret: Uint8Array, text: string): string {
+/** The server's signature of `text` (base64url). */
+export function hmac(secret: Uint8Array, text: string): string {
   return createHmac('sha256', secret).update(text).digest('base64url');
 }
 
-function sameText(a: string, b: string): boolean {
+/** Compares two signatures in constant time. */
+export function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);

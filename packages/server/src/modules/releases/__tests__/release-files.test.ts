@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalStorage } from '../../../services/storage/storage';
-import { packRelease, uploadRelease } from '../services/release-files';
+import { packRelease, uploadRelease, versionOfHashes } from '../services/release-files';
 
 function builtRemote(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'shutterday-dist-'));
@@ -34,4 +34,8 @@ test('the files go to storage under the remote and version', async () => {
   await uploadRelease(storage, 'customer', release);
   expect((await storage.get(`releases/customer/${release.version}/assets/logo.svg`))?.toString()).toBe('<svg/>');
   expect((await storage.get(`releases/customer/${release.version}/mf-manifest.json`))?.toString()).toBe('{"name":"customer"}');
+  // With the list of their hashes, which hashes to the version: what the server checks.
+  const list = JSON.parse((await storage.get(`releases/customer/${release.version}/release-files.json`))!.toString()) as Record<string, string>;
+  expect(Object.keys(list)).toEqual(['assets/logo.svg', 'main.1234abcd.js', 'mf-manifest.json', 'remoteEntry.js']);
+  expect(versionOfHashes(list)).toBe(release.version);
 });

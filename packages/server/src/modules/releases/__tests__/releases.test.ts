@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { mailLog } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
+import { packRelease, releaseHash, uploadRelease } from '../services/release-files';
+import { canaryTicket } from '../services/releases';
 import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
 
 const shared = (react: string) => [
@@ -35,47 +37,69 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** What the release command does: the files into storage, then the record through the API. */
-async function publish(version: string, options: { react?: string; runtime?: string; name?: string; text?: string; imports?: Record<string, string[]> | null } = {}) {
-  const base = `releases/customer/${version}/`;
-  await ctx.app.storage.put(`${base}mf-manifest.json`, Buffer.from(JSON.stringify(manifest(options.name ?? 'customer', options.react ?? '19.3.1', options.runtime))));
+interface BuildOptions { react?: string; runtime?: string; name?: string; text?: string; imports?: Record<string, string[]> | null }
+
+/** A remote's built folder, as the release command packs it (named by the hash of its files). */
+function build(options: BuildOptions = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'shutterday-release-build-'));
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest(options.name ?? 'customer', options.react ?? '19.3.1', options.runtime)));
   const imports = options.imports === undefined ? { antd: ['Button', 'Table'], 'react-router': ['Link'] } : options.imports;
-  if (imports) await ctx.app.storage.put(`${base}facade-names.json`, Buffer.from(JSON.stringify(facadeNames(imports))));
-  await ctx.app.storage.put(`${base}remoteEntry.js`, Buffer.from(`/* ${options.text ?? version} */`));
-  return ctx.app.inject({ method: 'POST', url: '/api/admin/remotes/customer/releases', headers: admin, payload: { version, gitCommit: 'abc1234', buildMs: 12345 } });
+  if (imports) writeFileSync(join(dir, 'facade-names.json'), JSON.stringify(facadeNames(imports)));
+  writeFileSync(join(dir, 'remoteEntry.js'), `/* ${options.text ?? 'entry'} */`);
+  return packRelease(dir);
+}
+
+const record = (version: string, gitCommit = 'abc1234') =>
+  ctx.app.inject({ method: 'POST', url: '/api/admin/remotes/customer/releases', headers: admin, payload: { version, gitCommit, buildMs: 12345 } });
+
+/** What the release command does: the files into storage, then the record through the API; the answer and the version. */
+async function publish(options: BuildOptions = {}) {
+  const release = build(options);
+  await uploadRelease(ctx.app.storage, 'customer', release);
+  return Object.assign(await record(release.version), { version: release.version });
 }
 const act = (action: 'promote' | 'rollback' | 'canary', payload: object = {}) => ctx.app.inject({ method: 'POST', url: `/api/admin/remotes/customer/${action}`, headers: admin, payload });
-const registry = async () => (await ctx.app.inject({ url: '/remotes.json' })).json();
+// A browser whose number (99) is under no canary's share.
+const registry = async () => (await ctx.app.inject({ url: '/remotes.json', headers: { cookie: 'sd-canary=99' } })).json();
+/** A page view of a browser of this number: the registry it gets (with the ticket of a canary it was given). */
+const view = async (bucket: number) => (await ctx.app.inject({ url: '/remotes.json', headers: { cookie: `sd-canary=${bucket}` } })).json();
+/** The shell's report of a failed customer area, with the ticket of its page view (or a forged one, or none). */
+const beacon = (ticket?: string, extra: { remote?: string; cookie?: string } = {}) =>
+  ctx.app.inject({
+    method: 'POST', url: '/api/remote-failures', payload: { remote: extra.remote ?? 'customer', ...(ticket === undefined ? {} : { ticket }) },
+    headers: extra.cookie ? { cookie: extra.cookie } : {}, remoteAddress: `10.0.0.${Math.floor(Math.random() * 200)}`,
+  });
 const customer = async () => (await ctx.app.inject({ url: '/api/admin/remotes', headers: admin })).json().data.find((r: { remote: string }) => r.remote === 'customer');
 const pageRegistry = async () => JSON.parse(/<script type="application\/json" id="sd-remotes">(.*?)<\/script>/.exec((await ctx.app.inject({ url: '/demo' })).body)![1]!);
 
-const A = 'aaaaaaaaaaaaaaaa';
-const B = 'bbbbbbbbbbbbbbbb';
-const C = 'cccccccccccccccc';
+// The releases the journey moves between, named by the hash of their files.
+const A = build({ text: 'A' }).version;
+const B = build({ text: 'B' }).version;
+const C = build({ text: 'throws' }).version;
 
 describe('releases of a remote', () => {
   it('refuses a build requiring a React major the shell does not provide, naming both versions; the registry does not change', async () => {
     const before = await registry();
-    const refused = await publish('1111111111111111', { react: '18.3.1' });
+    const refused = await publish({ react: '18.3.1' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0]).toContain('react: the release requires 18.3.1 (^18.3.1) but the shell provides 19.3.1.');
     expect(refused.json().errors[0]).toContain('react-dom: the release requires 18.3.1');
     expect(await registry()).toEqual(before);
     expect((await customer()).releases).toEqual([]);
     // Its files, in storage, are not served.
-    expect((await ctx.app.inject({ url: '/releases/customer/1111111111111111/remoteEntry.js' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/releases/customer/${refused.version}/remoteEntry.js` })).statusCode).toBe(404);
     // Another remote's build under this name, and files that are not in storage, are refused too.
-    expect((await publish('2222222222222222', { name: 'studioAdmin' })).json().errors[0]).toContain('The build is the remote "studioAdmin", not "customer".');
+    expect((await publish({ name: 'studioAdmin' })).json().errors[0]).toContain('The build is the remote "studioAdmin", not "customer".');
     // A build made with another federation runtime than the shell's (it would run on the shell's).
-    expect((await publish('2323232323232323', { runtime: '2.10.0' })).json().errors[0]).toContain('built with the federation runtime 2.10.0 but the shell provides 2.9.2');
+    expect((await publish({ runtime: '2.10.0' })).json().errors[0]).toContain('built with the federation runtime 2.10.0 but the shell provides 2.9.2');
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/admin/remotes/customer/releases', headers: admin, payload: { version: '3333333333333333', gitCommit: 'abc1234', buildMs: 1 } });
     expect(missing.json().errors).toEqual(['The files of this release are not in storage: publish it with npm run release first.']);
   });
 
   it('promotes and rolls back live: the registry, the page and the Remotes list follow, and say who did it', async () => {
-    expect((await publish(A)).statusCode).toBe(200);
-    expect((await publish(A)).statusCode).toBe(200); // the same content twice is one release
-    expect((await publish(B)).statusCode).toBe(200);
+    expect((await publish({ text: 'A' })).statusCode).toBe(200);
+    expect((await publish({ text: 'A' })).statusCode).toBe(200); // the same content twice is one release
+    expect((await publish({ text: 'B' })).statusCode).toBe(200);
     const listed = await customer();
     expect(listed.releases.map((r: { version: string }) => r.version)).toEqual([B, A]);
     expect(listed.releases[0]).toMatchObject({ gitCommit: 'abc1234', buildMs: 12345, publishedBy: 'admin@shutterday.test', requires: ['react@^19.3.1', 'react-dom@^19.3.1', '@shutterday/domain@^0.1.0'] });
@@ -90,7 +114,7 @@ describe('releases of a remote', () => {
 
     // Its files: the manifest revalidated, everything else cached for good.
     const file = await ctx.app.inject({ url: `/releases/customer/${B}/remoteEntry.js` });
-    expect(file.body).toBe(`/* ${B} */`);
+    expect(file.body).toBe('/* B */');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await ctx.app.inject({ url: `/releases/customer/${B}/mf-manifest.json` })).headers['cache-control']).toBe('no-cache');
     expect((await ctx.app.inject({ url: `/releases/customer/${B}/nothing.js` })).statusCode).toBe(404);
@@ -113,28 +137,31 @@ describe('releases of a remote', () => {
   });
 
   it('a canary whose App fails is rolled back by itself past the threshold, and the system administrator is told', async () => {
-    expect((await publish(C, { text: 'throws' })).statusCode).toBe(200);
-    await act('canary', { version: C, percent: 30 });
-    expect((await registry()).canary).toEqual({ customer: { entry: `/releases/customer/${C}/mf-manifest.json`, percent: 30 } });
-    const beacon = (bucket: number | null) =>
-      ctx.app.inject({ method: 'POST', url: '/api/remote-failures', payload: { remote: 'customer' }, headers: bucket === null ? {} : { cookie: `other=1; sd-canary=${bucket}` }, remoteAddress: `10.0.0.${Math.floor(Math.random() * 200)}` });
-
+    expect((await publish({ text: 'throws' })).statusCode).toBe(200);
     // A browser's side is drawn once into a cookie: under the share it gets the canary, else the live release.
     const page = await ctx.app.inject({ url: '/demo' });
     expect(String(page.headers['set-cookie'])).toMatch(/^sd-canary=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
-    const side = async (bucket: number) => (await ctx.app.inject({ url: '/remotes.json', headers: { cookie: `sd-canary=${bucket}` } })).json().customer;
-    expect(await side(29)).toBe(`/releases/customer/${C}/mf-manifest.json`);
-    expect(await side(30)).toBe(`/releases/customer/${A}/mf-manifest.json`);
-    expect((await ctx.app.inject({ url: '/remotes.json', headers: { cookie: 'sd-canary=5' } })).headers['set-cookie']).toBeUndefined();
+    await act('canary', { version: C, percent: 30 });
+    expect((await registry()).canary).toEqual({ customer: { entry: `/releases/customer/${C}/mf-manifest.json`, percent: 30 } });
 
-    // Failures of browsers on the live release's side, or without a side, count against no canary.
-    expect((await beacon(30)).statusCode).toBe(204);
-    expect((await beacon(null)).statusCode).toBe(204);
-    for (let visit = 0; visit < 19; visit++) await ctx.app.inject({ url: `/releases/customer/${C}/mf-manifest.json` });
-    for (let failure = 0; failure < 5; failure++) await beacon(failure);
+    const first = await view(29);
+    expect(first.customer).toBe(`/releases/customer/${C}/mf-manifest.json`);
+    expect(first.tickets.customer).toMatch(new RegExp(`^${C}\\.`));
+    const live = await view(30);
+    expect(live.customer).toBe(`/releases/customer/${A}/mf-manifest.json`);
+    expect(live.tickets).toBeUndefined();
+    expect((await ctx.app.inject({ url: '/remotes.json', headers: { cookie: 'sd-canary=55' } })).headers['set-cookie']).toBeUndefined();
+
+    // Failures of browsers on the live release's side (no ticket) count against no canary.
+    expect((await beacon()).statusCode).toBe(204);
+    // Each page view given the canary is a visit; 5 of them report their failure (one of them twice).
+    const tickets = [first.tickets.customer as string];
+    for (let visit = 1; visit < 19; visit++) tickets.push((await view(visit % 29)).tickets.customer);
+    for (const ticket of tickets.slice(0, 5)) expect((await beacon(ticket)).statusCode).toBe(204);
+    await beacon(tickets[0]);
     // 5 failures, but only 19 visits: not judged yet.
     expect((await customer()).canary).toEqual({ version: C, percent: 30, visits: 19, failures: 5 });
-    await ctx.app.inject({ url: `/releases/customer/${C}/mf-manifest.json` });
+    await view(3);
 
     const after = await customer();
     expect(after.canary).toBeNull();
@@ -148,7 +175,7 @@ describe('releases of a remote', () => {
 
   it('a canary below the threshold stays, is stopped by Roll back, and is promoted by Promote', async () => {
     await act('canary', { version: C, percent: 10 });
-    for (let visit = 0; visit < 25; visit++) await ctx.app.inject({ url: `/releases/customer/${C}/mf-manifest.json` });
+    for (let visit = 0; visit < 25; visit++) await view(5);
     expect((await customer()).canary).toMatchObject({ visits: 25, failures: 0 });
     await act('rollback');
     expect((await customer()).canary).toBeNull();
@@ -159,9 +186,36 @@ describe('releases of a remote', () => {
     expect((await customer()).history[0]).toMatchObject({ action: 'canary-promoted', version: C, previousVersion: A });
   });
 
+  it('strangers cannot stop a healthy canary: manifest requests are no visits, reports without a page view of it count nothing', async () => {
+    await act('canary', { version: B, percent: 10 });
+    const secret = ctx.app.config.jwtSecret;
+    // 20 anonymous manifest requests, then 4 forged reports: the attack that used to roll it back.
+    for (let request = 0; request < 20; request++) expect((await ctx.app.inject({ url: `/releases/customer/${B}/mf-manifest.json` })).statusCode).toBe(200);
+    // Each also claims the canary's side with its cookie, as the attack did.
+    const cookie = 'sd-canary=0';
+    const forged = [
+      beacon(undefined, { cookie }), // no ticket at all
+      beacon(`${B}.AAAAAAAAAAAA.9999999999.${'A'.repeat(43)}`, { cookie }), // a ticket the server never signed
+      beacon(canaryTicket(secret, 'customer', B, Date.now() - 31 * 60 * 1000), { cookie }), // expired
+      beacon(canaryTicket(secret, 'customer', C), { cookie }), // a page view of another release
+    ];
+    for (const answer of await Promise.all(forged)) expect(answer.statusCode).toBe(204);
+    // A real page view's ticket sent as another remote's failure is not its ticket either.
+    const real = (await view(0)).tickets.customer as string;
+    expect((await beacon(real, { remote: 'studioAdmin' })).statusCode).toBe(204);
+    expect((await customer()).canary).toEqual({ version: B, percent: 10, visits: 1, failures: 0 });
+    // That view's own report counts, once.
+    await beacon(real);
+    await beacon(real);
+    expect((await customer()).canary).toEqual({ version: B, percent: 10, visits: 1, failures: 1 });
+    // A report that is not one is refused before it counts.
+    expect((await beacon('not a ticket')).statusCode).toBe(400);
+    await act('rollback');
+  });
+
   it('refuses a build importing a name the shell’s facade lacks, naming the package and the names; the registry does not change', async () => {
     const before = { registry: await registry(), releases: (await customer()).releases };
-    const refused = await publish('4444444444444444', { imports: { antd: ['Button', 'Segmented', 'Tour'], '@ant-design/icons': ['CloseOutlined'], 'react-router': ['useBlocker'] } });
+    const refused = await publish({ imports: { antd: ['Button', 'Segmented', 'Tour'], '@ant-design/icons': ['CloseOutlined'], 'react-router': ['useBlocker'] } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors).toEqual([
       'The release is refused: customer imports Segmented, Tour from antd, which the shell’s antd does not provide; release the shell first. ' +
@@ -169,23 +223,71 @@ describe('releases of a remote', () => {
     ]);
     expect(await registry()).toEqual(before.registry);
     expect((await customer()).releases).toEqual(before.releases);
-    expect((await ctx.app.inject({ url: '/releases/customer/4444444444444444/remoteEntry.js' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/releases/customer/${refused.version}/remoteEntry.js` })).statusCode).toBe(404);
     // A build without the list, or with one that is not, cannot be checked: refused too.
-    expect((await publish('5555555555555555', { imports: null })).json().errors).toEqual([
+    expect((await publish({ imports: null })).json().errors).toEqual([
       'The release has no facade-names.json (the names it imports from antd, its icons and the router), so it cannot be checked against the shell: build it again with npm run release.',
     ]);
-    await ctx.app.storage.put('releases/customer/6666666666666666/facade-names.json', Buffer.from('{"provides":{},"imports":{"antd":"Button"}}'));
-    await ctx.app.storage.put('releases/customer/6666666666666666/mf-manifest.json', Buffer.from(JSON.stringify(manifest('customer', '19.3.1'))));
-    await ctx.app.storage.put('releases/customer/6666666666666666/remoteEntry.js', Buffer.from('/* */'));
-    const malformed = await ctx.app.inject({ method: 'POST', url: '/api/admin/remotes/customer/releases', headers: admin, payload: { version: '6666666666666666', gitCommit: 'abc1234', buildMs: 1 } });
+    const bad = build({ imports: null });
+    bad.files.push({ path: 'facade-names.json', data: Buffer.from('{"provides":{},"imports":{"antd":"Button"}}') });
+    const badRelease = { files: bad.files, version: releaseHash(bad.files) };
+    await uploadRelease(ctx.app.storage, 'customer', badRelease);
+    const malformed = await record(badRelease.version);
     expect(malformed.statusCode).toBe(409);
     expect(malformed.json().errors).toEqual(['This is not a facade-names.json (imports: antd is not a list of at most 5000 names).']);
     expect((await customer()).releases).toEqual(before.releases);
 
     // Importing only names the shell provides (or from a package it does not share through a facade) passes.
-    const accepted = await publish('7777777777777777', { imports: { antd: ['Modal', 'Table'], '@ant-design/icons': ['CloseOutlined'], 'jotai/utils': ['atomWithStorage'] } });
+    const accepted = await publish({ imports: { antd: ['Modal', 'Table'], '@ant-design/icons': ['CloseOutlined'], 'jotai/utils': ['atomWithStorage'] } });
     expect(accepted.statusCode).toBe(200);
-    expect((await customer()).releases[0]).toMatchObject({ version: '7777777777777777' });
+    expect((await customer()).releases[0]).toMatchObject({ version: accepted.version });
+  });
+
+  it('records a release only under the hash of the files storage holds, and one built from a checkout with changes as dirty', async () => {
+    const before = (await customer()).releases;
+    // A hand-named version: the files of a real build under a made-up name.
+    const real = build({ text: 'hand-named' });
+    await uploadRelease(ctx.app.storage, 'customer', { files: real.files, version: 'eeeeeeeeeeeeeeee' });
+    const handNamed = await record('eeeeeeeeeeeeeeee');
+    expect(handNamed.statusCode).toBe(409);
+    expect(handNamed.json().errors).toEqual([
+      `The files in storage under eeeeeeeeeeeeeeee hash to ${real.version}: a release's version is the hash of its files, so a hand-named version or a file changed after upload is refused. Publish it again with npm run release.`,
+    ]);
+    // A file changed in storage after the upload.
+    const changed = build({ text: 'changed after upload' });
+    await uploadRelease(ctx.app.storage, 'customer', changed);
+    await ctx.app.storage.put(`releases/customer/${changed.version}/remoteEntry.js`, Buffer.from('/* changed */'));
+    expect((await record(changed.version)).json().errors[0]).toContain(`The files in storage under ${changed.version} hash to `);
+    // Files without the list of their hashes cannot be hashed by the server.
+    const unlisted = build({ text: 'unlisted' });
+    await uploadRelease(ctx.app.storage, 'customer', unlisted);
+    await ctx.app.storage.remove(`releases/customer/${unlisted.version}/release-files.json`);
+    expect((await record(unlisted.version)).json().errors).toEqual(['The release has no release-files.json (the list of its files), so the server cannot hash it: publish it with npm run release.']);
+    expect((await customer()).releases).toEqual(before);
+
+    const dirty = build({ text: 'dirty' });
+    await uploadRelease(ctx.app.storage, 'customer', dirty);
+    expect((await record(dirty.version, 'abc1234-dirty')).statusCode).toBe(200);
+    expect((await customer()).releases[0]).toMatchObject({ version: dirty.version, gitCommit: 'abc1234-dirty' });
+  });
+
+  it('never serves a recorded release’s file changed in storage as immutable under the release’s ETag', async () => {
+    const release = await publish({ text: 'to be changed' });
+    expect(release.statusCode).toBe(200);
+    const base = `/releases/customer/${release.version}`;
+    await ctx.app.storage.put(`releases/customer/${release.version}/remoteEntry.js`, Buffer.from('/* changed in storage */'));
+    const changed = await ctx.app.inject({ url: `${base}/remoteEntry.js`, headers: { 'if-none-match': `"${release.version}"` } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe('/* changed in storage */');
+    expect(changed.headers['cache-control']).toBe('no-cache');
+    expect(changed.headers.etag).not.toBe(`"${release.version}"`);
+    // Its other files are the recorded bytes: cached for good.
+    const untouched = await ctx.app.inject({ url: `${base}/facade-names.json` });
+    expect(untouched.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(untouched.headers.etag).toBe(`"${release.version}"`);
+    // A file put beside them later is none of its files.
+    await ctx.app.storage.put(`releases/customer/${release.version}/extra.js`, Buffer.from('/* extra */'));
+    expect((await ctx.app.inject({ url: `${base}/extra.js` })).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown release, 400 for a malformed one, 403 to a studio administrator', async () => {

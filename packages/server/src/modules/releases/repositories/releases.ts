@@ -101,12 +101,12 @@ export const releasesRepository = {
     return counted.length > 0;
   },
 
-  /** Counts a failure when the remote has a canary and a browser of this number is given it; whether it was. */
-  async countCanaryFailure(db: Executor, remote: string, bucket: number): Promise<boolean> {
+  /** Counts a failure when this release is the remote's canary; whether it was. */
+  async countCanaryFailure(db: Executor, remote: string, version: string): Promise<boolean> {
     const counted = await db
       .update(remoteDeployments)
       .set({ canaryFailures: sql`${remoteDeployments.canaryFailures} + 1` })
-      .where(and(eq(remoteDeployments.remote, remote), sql`${remoteDeployments.canaryReleaseId} is not null`, sql`${remoteDeployments.canaryPercent} > ${bucket}`))
+      .where(and(eq(remoteDeployments.remote, remote), eq(remoteDeployments.canaryReleaseId, releaseIdOf(remote, version))))
       .returning({ remote: remoteDeployments.remote });
     return counted.length > 0;
   },

@@ -5,7 +5,8 @@ import { fileAnswer, NO_CONTENT } from '../../../http/answers';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { RATE_LIMITS } from '../../../plugins/infrastructure/rate-limit';
-import { canaryBucketOf, countCanaryFailure, countCanaryVisit, isRecorded, releaseKey } from '../services/releases';
+import { fileHash } from '../services/release-files';
+import { countCanaryFailure, isRecorded, isRecordedBytes, releaseIntegrity, releaseKey } from '../services/releases';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TYPES: Record<string, string> = {
@@ -27,9 +28,10 @@ const ReleaseFileParams = v.object({
 
 /**
  * The files of the releases (GET /releases/<remote>/<version>/<file>), from storage. Their names never
- * change (the version is the hash of the content), so they are cached for good; the manifest alone is
- * revalidated, which is also how a canary's visits are counted. And the shell's report of a remote that
- * failed to load or render (POST /api/remote-failures).
+ * change (the version is the hash of the content, checked when the release is recorded and again the first
+ * time this process serves it), so they are cached for good; the manifest alone is revalidated. A release
+ * whose files no longer hash to its version is served revalidated, with an ETag of the bytes served. And
+ * the shell's report of a remote that failed to load or render (POST /api/remote-failures).
  */
 export async function publicReleaseRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
@@ -38,29 +40,35 @@ export async function publicReleaseRoutes(instance: FastifyInstance): Promise<vo
     const { remote, version, '*': file } = request.params;
     // Files of a release the gate refused (or not recorded yet) are never served.
     if (!(await isRecorded(app.db, remote, version))) throw notFound('No such file in this release');
+    const release = await releaseIntegrity(app, remote, version);
+    // Only the files it was recorded with (the list names the .br and .gz copies too).
+    const listed = (name: string) => release.hashes === null || release.hashes.has(name);
+    if (!listed(file)) throw notFound('No such file in this release');
     const manifest = file === 'mf-manifest.json';
     const key = releaseKey(remote, version, file);
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) && !manifest ? 'br' : /\bgzip\b/.test(accepts) && !manifest ? 'gzip' : null;
-    const packed = encoding ? await app.storage.get(`${key}.${encoding === 'br' ? 'br' : 'gz'}`) : null;
+    const encoding = /\bbr\b/.test(accepts) && !manifest && listed(`${file}.br`) ? 'br' : /\bgzip\b/.test(accepts) && !manifest && listed(`${file}.gz`) ? 'gzip' : null;
+    const packedName = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    const packed = encoding ? await app.storage.get(releaseKey(remote, version, packedName)) : null;
     const body = packed ?? (await app.storage.get(key));
     if (!body) throw notFound('No such file in this release');
-    if (manifest) await countCanaryVisit(app, remote, version);
+    // A file whose bytes are not the recorded ones: revalidated, under an ETag of what is served.
+    const sound = isRecordedBytes(app, release, packed ? packedName : file, body);
+    const etag = sound ? `"${version}"` : `"${fileHash(body).slice(0, 16)}"`;
     reply
       .header('access-control-allow-origin', '*')
       .header('cross-origin-resource-policy', 'cross-origin')
-      .header('cache-control', manifest ? 'no-cache' : IMMUTABLE)
-      .header('etag', `"${version}"`)
+      .header('cache-control', manifest || !sound ? 'no-cache' : IMMUTABLE)
+      .header('etag', etag)
       .header('vary', 'accept-encoding')
       .type(TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
-    if (request.headers['if-none-match'] === `"${version}"`) return reply.code(304).send();
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (packed) reply.header('content-encoding', encoding!);
     return reply.send(body);
   });
 
-  app.post('/api/remote-failures', { schema: { response: { 204: NO_CONTENT }, tags: ['customer'], summary: 'The shell reports a remote whose area failed (counted against the canary its cookie gave it)', body: RemoteFailureBeacon }, bodyLimit: 1024, config: { rateLimit: RATE_LIMITS.remoteFailures } }, async (request, reply) => {
-    const bucket = canaryBucketOf(request.headers.cookie);
-    if (bucket !== null) await countCanaryFailure(app, request.body.remote, bucket);
+  app.post('/api/remote-failures', { schema: { response: { 204: NO_CONTENT }, tags: ['customer'], summary: 'The shell reports a remote whose area failed (counted against a canary only with the signed ticket of a page view of it)', body: RemoteFailureBeacon }, bodyLimit: 1024, config: { rateLimit: RATE_LIMITS.remoteFailures } }, async (request, reply) => {
+    await countCanaryFailure(app, request.body.remote, request.body.ticket);
     return reply.code(204).send();
   });
 }

@@ -1,15 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  CANARY_FAILURE_RATE, CANARY_MIN_VISITS, RELEASE_LIST_MAX, RELEASE_MESSAGES, RELEASE_REMOTES,
+  CANARY_FAILURE_RATE, CANARY_MIN_VISITS, CANARY_TICKET_TTL_SECONDS, RELEASE_LIST_MAX, RELEASE_MESSAGES, RELEASE_REMOTES,
   CANARY_COOKIE, type DeployEvent, type ReleaseRecordInput, type ReleaseRemote, type ReleaseSummary, type RemoteOverview, type RemoteRegistry,
 } from '@shutterday/domain/staff';
 import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, readFacadeNames, readManifestContract, requiredRange, type FacadeNames, type ReleaseContract } from '@shutterday/domain/server';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { conflict, notFound } from '../../../http/http-error';
+import { hmac, sameText } from '../../ordering/services/tokens';
 import { usersRepository } from '../../platform/repositories/users';
 import { releasesRepository as releases, type DeploymentRow, type ReleaseRow } from '../repositories/releases';
+import { fileHash, releaseHash, releaseKey, storedFileList, storedReleaseFiles, versionOfHashes } from './release-files';
+
+export { releaseKey };
 
 /**
  * Each remote's releases and what is live (docs/architecture.md "Releases"). A release's files are in
@@ -18,7 +23,6 @@ import { releasesRepository as releases, type DeploymentRow, type ReleaseRow } f
  * on the next page load, without a restart.
  */
 
-export const releaseKey = (remote: string, version: string, file = '') => `releases/${remote}/${version}/${file}`;
 export const releaseEntry = (remote: string, version: string) => `/releases/${remote}/${version}/mf-manifest.json`;
 
 const summary = (row: ReleaseRow): ReleaseSummary => ({
@@ -53,6 +57,54 @@ export async function isRecorded(db: Executor, remote: string, version: string):
   if (!(await releases.release(db, remote, version))) return false;
   recorded.set(db, known.add(key));
   return true;
+}
+
+/** What this process knows of a recorded release's files (below). */
+export interface ReleaseIntegrity {
+  /** Each file's hash as recorded (its list, which hashes to the version); null when the list is missing or does not. */
+  hashes: Map<string, string> | null;
+  /** The files this process has checked, and whether their bytes matched. */
+  checked: Map<string, boolean>;
+}
+
+const integrity = new WeakMap<object, Map<string, Promise<ReleaseIntegrity>>>();
+
+/**
+ * A recorded release's list of file hashes, read once per process: the list is trusted only when it hashes to
+ * the version (the version is the hash of the list), so reading it needs no other file.
+ */
+export function releaseIntegrity(app: FastifyInstance, remote: string, version: string): Promise<ReleaseIntegrity> {
+  const known = integrity.get(app) ?? new Map<string, Promise<ReleaseIntegrity>>();
+  integrity.set(app, known);
+  const key = `${remote}/${version}`;
+  let found = known.get(key);
+  if (!found) {
+    found = (async () => {
+      const list = await storedFileList(app.storage, remote, version);
+      const sound = list !== null && versionOfHashes(list) === version;
+      if (!sound) app.log.warn({ remote, version }, 'a recorded release’s list of files is missing or does not hash to its version: its files are served without long caching');
+      return { hashes: sound ? new Map(Object.entries(list)) : null, checked: new Map<string, boolean>() };
+    })();
+    // A storage failure is not a verdict: the next request asks again.
+    found.catch(() => known.delete(key));
+    known.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Whether a file's bytes are the ones recorded for it: checked the first time this process serves it (then
+ * remembered), so a file changed in storage is never served as immutable under the release's ETag.
+ */
+export function isRecordedBytes(app: FastifyInstance, release: ReleaseIntegrity, path: string, body: Buffer): boolean {
+  if (!release.hashes) return false;
+  let same = release.checked.get(path);
+  if (same === undefined) {
+    same = release.hashes.get(path) === fileHash(body);
+    if (!same) app.log.warn({ path }, 'a release file in storage no longer matches its recorded hash: served without long caching');
+    release.checked.set(path, same);
+  }
+  return same;
 }
 
 /** What the shell provides (shared modules, federation runtime), from its own build's manifest; null when the shell is not built. */
@@ -90,6 +142,13 @@ export async function recordRelease(app: FastifyInstance, remote: ReleaseRemote,
   const { manifest, contract } = releaseJson(manifestFile, 'mf-manifest.json', (value) => ({ manifest: value, contract: readManifestContract(value) }));
   const entryName = (manifest as { metaData?: { remoteEntry?: { name?: unknown } } }).metaData?.remoteEntry?.name;
   if (typeof entryName !== 'string' || !/^[\w.-]{1,100}$/.test(entryName) || !(await app.storage.exists(releaseKey(remote, input.version, entryName)))) throw conflict(RELEASE_MESSAGES.notInStorage);
+  // The version must be the hash of the files storage holds under it: a name is not taken on trust.
+  const stored = await storedReleaseFiles(app.storage, remote, input.version);
+  if (stored === 'no-list') throw conflict(RELEASE_MESSAGES.noFileList);
+  if (stored === 'missing') throw conflict(RELEASE_MESSAGES.notInStorage);
+  // The files, and the list of their hashes that serving trusts, must both give the version back.
+  const hash = releaseHash(stored.files);
+  if (hash !== input.version || versionOfHashes(stored.list) !== input.version) throw conflict(RELEASE_MESSAGES.notItsHash(input.version, hash));
   const shell = shellContract(app.config.appRoot);
   if (!shell) throw conflict(RELEASE_MESSAGES.noShellManifest);
   // The names it imports from the packages shared through facades must all be in the shell's facades.
@@ -158,10 +217,45 @@ export async function liveRegistry(app: FastifyInstance, bucket?: number): Promi
     if (app.config.remotesFixed.includes(row.remote)) continue;
     if (row.live) registry[row.remote] = releaseEntry(row.remote, row.live);
     if (row.canary) canary[row.remote] = { entry: releaseEntry(row.remote, row.canary), percent: row.percent };
-    if (row.canary && bucket !== undefined && bucket < row.percent) registry[row.remote] = releaseEntry(row.remote, row.canary);
+    if (row.canary && bucket !== undefined && bucket < row.percent) {
+      registry[row.remote] = releaseEntry(row.remote, row.canary);
+      // This page view of the canary: counted here, and signed, so only it can report a failure of it.
+      (registry.tickets ??= {})[row.remote] = canaryTicket(app.config.jwtSecret, row.remote, row.canary);
+      await countCanaryVisit(app, row.remote, row.canary);
+    }
   }
   if (Object.keys(canary).length) registry.canary = canary;
   return registry;
+}
+
+const ticketText = (remote: string, version: string, view: string, expires: string) => `canary:${remote}:${version}:${view}:${expires}`;
+
+/** A page view of a remote's canary: `<version>.<view id>.<expires>.<hmac>`, good for CANARY_TICKET_TTL_SECONDS. */
+export function canaryTicket(secret: Uint8Array, remote: string, version: string, now = Date.now()): string {
+  const view = randomBytes(9).toString('base64url');
+  const expires = String(Math.floor(now / 1000) + CANARY_TICKET_TTL_SECONDS);
+  return `${version}.${view}.${expires}.${hmac(secret, ticketText(remote, version, view, expires))}`;
+}
+
+/** The page view a ticket names when the server signed it for this remote and it has not expired; else null. */
+export function readCanaryTicket(secret: Uint8Array, remote: string, ticket: string, now = Date.now()): { version: string; view: string; expires: number } | null {
+  const [version, view, expires, signature] = ticket.split('.');
+  if (!version || !view || !expires || !signature || Number(expires) * 1000 <= now) return null;
+  return sameText(signature, hmac(secret, ticketText(remote, version, view, expires))) ? { version, view, expires: Number(expires) } : null;
+}
+
+/** The page views that already reported a failure, per server, until their tickets expire. */
+const reportedViews = new WeakMap<object, Map<string, number>>();
+
+/** Whether this page view may report a failure now (each once); a view seen before answers false. */
+function firstReport(app: FastifyInstance, view: string, expires: number): boolean {
+  const seen = reportedViews.get(app) ?? new Map<string, number>();
+  reportedViews.set(app, seen);
+  if (seen.has(view)) return false;
+  const now = Date.now() / 1000;
+  if (seen.size >= 10_000) for (const [old, until] of seen) if (until <= now) seen.delete(old);
+  seen.set(view, expires);
+  return true;
 }
 
 /** This browser's number from its cookie, or null when it has none (the server then draws one). */
@@ -194,14 +288,19 @@ export async function remotesOverview(app: FastifyInstance): Promise<RemoteOverv
   );
 }
 
-/** A visitor loaded a release's manifest: counted when that release is the remote's canary. */
-export async function countCanaryVisit(app: FastifyInstance, remote: string, version: string): Promise<void> {
+/** The registry gave a browser a remote's canary (one page view): counted when that release is still the canary. */
+async function countCanaryVisit(app: FastifyInstance, remote: string, version: string): Promise<void> {
   if (await releases.countCanaryVisit(app.db, remote, version)) await judgeCanary(app, remote);
 }
 
-/** The shell reported a remote's area that failed: counted against the canary when this browser was given it. */
-export async function countCanaryFailure(app: FastifyInstance, remote: string, bucket: number): Promise<void> {
-  if (await releases.countCanaryFailure(app.db, remote, bucket)) await judgeCanary(app, remote);
+/**
+ * The shell reported a remote's area that failed: counted against the canary only with the ticket of a page
+ * view of that canary the server signed, once per ticket. Anything else changes nothing.
+ */
+export async function countCanaryFailure(app: FastifyInstance, remote: string, ticket: string | undefined): Promise<void> {
+  const view = ticket ? readCanaryTicket(app.config.jwtSecret, remote, ticket) : null;
+  if (!view || !firstReport(app, view.view, view.expires)) return;
+  if (await releases.countCanaryFailure(app.db, remote, view.version)) await judgeCanary(app, remote);
 }
 
 /**

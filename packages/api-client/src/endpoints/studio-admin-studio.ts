@@ -36,7 +36,7 @@ export const earnedTotalsQuery = (studioId: number) =>
 export const useStudioDetails = (studioId: number) => useQuery(studioDetailsQuery(studioId));
 export const useStudioFeatures = (studioId: number) => useQuery(studioFeaturesQuery(studioId));
 export const useUserPreferences = (studioId: number) => useQuery(userPreferencesQuery(studioId));
-export const useEarnedTotals = (studioId: number) => useQuery(earnedTotalsQuery(studioId));
+export const useEarnedTotals = (studioId: number, { enabled = true } = {}) => useQuery({ ...earnedTotalsQuery(studioId), enabled });
 
 export function useUpdateStudio(studioId: number) {
   const client = useQueryClient();

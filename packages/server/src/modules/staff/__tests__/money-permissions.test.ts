@@ -36,4 +36,21 @@ describe("the studio's money", () => {
     // Payouts wait for the studio's verification, never for the permission.
     expect((await read(token, '/payouts')).statusCode).not.toBe(403);
   });
+
+  it("leaves a job's revenue and what it is owed out for those who may not see payments, and keeps its counts", async () => {
+    const { token: editor } = await signedInStaff(ctx, [Permission.StudioCrud, Permission.StudioAdminCrud]);
+    const { token: reader } = await signedInStaff(ctx, [Permission.StudioFinancialsRead]);
+    const job = (await read(editor, '/jobs/1')).json().data;
+    expect({ revenue: job.revenue, byMethod: job.ordersByMethod, owed: job.unpaid.total }).toEqual({
+      revenue: null,
+      byMethod: { Prepay: { count: expect.any(Number), revenue: null }, Gallery: { count: expect.any(Number), revenue: null } },
+      owed: null,
+    });
+    const listed = (await read(editor, `/organizations/${job.organizationId}/jobs`)).json().data.resultItems;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((j: { revenue: unknown; unpaid: { total: unknown } }) => j.revenue === null && j.unpaid.total === null)).toBe(true);
+    expect((await read(editor, '/jobs')).json().data.resultItems.every((j: { revenue: unknown }) => j.revenue === null)).toBe(true);
+    const seen = (await read(reader, '/jobs/1')).json().data;
+    expect([typeof seen.revenue, typeof seen.ordersByMethod.Prepay.revenue, typeof seen.unpaid.total]).toEqual(['number', 'number', 'number']);
+  });
 });

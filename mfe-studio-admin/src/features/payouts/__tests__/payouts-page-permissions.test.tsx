@@ -47,3 +47,18 @@ test.each([['studio.admin.crud'], ['studio.crud']])('%s alone shows the Stripe a
   expect(screen.queryByText('Loading your payouts…')).not.toBeInTheDocument();
   expect(usePayouts).not.toHaveBeenCalled();
 });
+
+test('"See payments and reports" alone sees the Stripe account and is offered no connect, verify or disconnect', () => {
+  signIn({ permission: ['studio.financials.read'], studio_id: 1 });
+  const connection = (connected: boolean) => ({ data: { provider: 'Stripe', connected, accountId: connected ? 'acct_sandbox_1' : null, verified: false, removeBlockedReason: null }, isPending: false, isError: false, error: null, refetch: jest.fn() }) as never;
+  jest.mocked(usePayoutConnection).mockReturnValue(connection(false));
+  const { unmount } = renderPage();
+  expect(screen.queryByRole('button', { name: 'Connect with Stripe' })).not.toBeInTheDocument();
+  unmount();
+  jest.mocked(usePayoutConnection).mockReturnValue(connection(true));
+  renderPage();
+  expect(screen.getByText('acct_sandbox_1')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Request verification' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Disconnect' })).not.toBeInTheDocument();
+  expect(screen.getByText(/A studio administrator who may edit the studio connects/)).toBeInTheDocument();
+});

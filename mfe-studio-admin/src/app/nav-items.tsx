@@ -4,6 +4,7 @@ import {
 } from '@ant-design/icons';
 import { hasAnyPermission, Permission, StudioFeature, type Feature } from '@shutterday/domain';
 import type { AreaNavItem } from '@shutterday/ui';
+import { STUDIO_EDITOR_ONLY } from './studio-editor-only';
 
 /** The studio admin pages of spec §2, in its order; paths are relative to `/admin/studios/:studioId`. */
 export const navItems: AreaNavItem[] = [
@@ -31,10 +32,18 @@ const FEATURE_OF: Partial<Record<string, StudioFeature>> = {
   reports: StudioFeature.Reports,
 };
 
-/** The pages whose API asks a permission even to read (the server's `config.permissions`). */
+/** The studio's price list and its coupon codes: pages of "Edit the studio, its packages and coupon codes" only (docs/frontend.md). */
+const STUDIO_EDITOR_PAGES = Object.fromEntries(['coupon-codes', 'pkg-prefs', 'pkg-set-mgmt', 'packages'].map((key) => [key, STUDIO_EDITOR_ONLY]));
+
+/**
+ * The pages whose API asks a permission even to read (the server's `config.permissions`). Payouts: its money is
+ * for "See payments and reports", its Stripe account for "Edit the studio…" (the page shows each only its own).
+ */
 const PERMISSIONS_OF: Partial<Record<string, string[]>> = {
   users: [Permission.StudioUsersCrud],
-  reports: [Permission.StudioFinancialsRead, Permission.StudioAdminCrud],
+  reports: [Permission.StudioFinancialsRead],
+  payouts: [Permission.StudioFinancialsRead, Permission.StudioAdminCrud],
+  ...STUDIO_EDITOR_PAGES,
 };
 const JOB_PAGES = new Set(['organizations', 'prepay', 'galleries', 'jobs']);
 

@@ -9,6 +9,7 @@ export { FormAlert, type FormAlertProps } from './form-alert/form-alert';
 export { FormField, type FormFieldProps, type FieldControlProps } from './form-field/form-field';
 export { RequireAuth, type LoginState } from './guards/require-auth';
 export { RequirePermission, type RequirePermissionProps } from './guards/require-permission';
+export { useStaffAbilities } from './guards/use-staff-abilities';
 export { RequireFeature, type RequireFeatureProps } from './guards/require-feature';
 export { RequireVerifiedStudio, type RequireVerifiedStudioProps } from './guards/require-verified-studio';
 export { homePathFor, studioHomePath } from './guards/studio-home';

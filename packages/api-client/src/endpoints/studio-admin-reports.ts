@@ -9,7 +9,8 @@ export const getPaymentsSummary = (studioId: number, params: PaymentsSummaryQuer
   apiGet<PaymentsSummary>(`${base(studioId)}/payments/summary`, { searchParams: toSearchParams({ ...params }) });
 export const paymentsSummaryQuery = (studioId: number, params: PaymentsSummaryQuery = {}) =>
   queryOptions({ queryKey: studioReportKeys(studioId).list({ ...params }), queryFn: () => getPaymentsSummary(studioId, params), placeholderData: keepPreviousData });
-export const usePaymentsSummary = (studioId: number, params: PaymentsSummaryQuery = {}) => useQuery(paymentsSummaryQuery(studioId, params));
+/** `enabled: false` for a viewer who may not see payments: nothing is asked. */
+export const usePaymentsSummary = (studioId: number, params: PaymentsSummaryQuery = {}, { enabled = true } = {}) => useQuery({ ...paymentsSummaryQuery(studioId, params), enabled });
 
 /** The studio's orders of the days as a CSV file (POST .../reports/payments/export). */
 export const exportPayments = (studioId: number, request: PaymentsExportRequest) => apiPostFile(`${base(studioId)}/payments/export`, request, 'payments.csv');

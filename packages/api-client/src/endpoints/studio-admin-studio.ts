@@ -39,7 +39,7 @@ export const useStudioDetails = (studioId: number) => useQuery(studioDetailsQuer
 export const useStudioTimeZone = (studioId: number): string => useStudioDetails(studioId).data?.timeZone ?? 'UTC';
 export const useStudioFeatures = (studioId: number) => useQuery(studioFeaturesQuery(studioId));
 export const useUserPreferences = (studioId: number) => useQuery(userPreferencesQuery(studioId));
-export const useEarnedTotals = (studioId: number) => useQuery(earnedTotalsQuery(studioId));
+export const useEarnedTotals = (studioId: number, { enabled = true } = {}) => useQuery({ ...earnedTotalsQuery(studioId), enabled });
 
 export function useUpdateStudio(studioId: number) {
   const client = useQueryClient();

@@ -32,12 +32,15 @@ export interface Job {
   /** When yearbook pose selection ends (an ISO instant); null: no deadline. */
   poseSelectionEndsAt: string | null;
   subjectCount: number;
-  /** The job's paid orders (not refunded whole) and their revenue (domain `revenueCents`, cents), in all and by order method. */
+  /**
+   * The job's paid orders (not refunded whole) and their revenue (domain `revenueCents`, cents), in all and by order
+   * method. Every amount is null for a viewer who may not see payments (domain `withoutJobMoney`).
+   */
   orderCount: number;
-  revenue: number;
-  ordersByMethod: Record<OrderMethod, { count: number; revenue: number }>;
-  /** Orders entered "Unpaid (bill the school)" and not paid yet: how many and what they owe (cents). */
-  unpaid: { count: number; total: number };
+  revenue: number | null;
+  ordersByMethod: Record<OrderMethod, { count: number; revenue: number | null }>;
+  /** Orders entered "Unpaid (bill the school)" and not paid yet: how many and what they owe (cents; null as above). */
+  unpaid: { count: number; total: number | null };
 }
 
 /** What a customer may know of a job (GET /api/customer/jobs/{jobId} and the landing list). */

@@ -14,14 +14,14 @@ interface UserFieldValues {
 
 const asUserControl = <T extends FieldValues>(control: Control<T>) => control as unknown as Control<UserFieldValues>;
 
-/** Name and e-mail; a new user is told that their password link goes to that address. */
-export function UserIdentityFields<T extends FieldValues>({ control, isNew }: { control: Control<T>; isNew: boolean }) {
+/** Name and e-mail; a new user is told that their password link goes to that address. `emailHelp` replaces the edit form's help. */
+export function UserIdentityFields<T extends FieldValues>({ control, isNew, emailHelp = 'They log in with it.' }: { control: Control<T>; isNew: boolean; emailHelp?: string }) {
   return (
     <>
       <FormField control={asUserControl(control)} name="name" label="Name">
         {(field) => <Input {...field} value={String(field.value)} autoComplete="off" maxLength={120} />}
       </FormField>
-      <FormField control={asUserControl(control)} name="email" label="E-mail" help={isNew ? 'They log in with it; a link to choose their password is sent there.' : 'They log in with it.'}>
+      <FormField control={asUserControl(control)} name="email" label="E-mail" help={isNew ? 'They log in with it; a link to choose their password is sent there.' : emailHelp}>
         {(field) => <Input {...field} value={String(field.value)} type="email" autoComplete="off" maxLength={254} />}
       </FormField>
     </>

@@ -5,6 +5,7 @@ import { ApiError } from '@shutterday/api-client';
 import type { PagedList } from '@shutterday/domain';
 import type { JobOrder, JobOrderSummary } from '@shutterday/domain/staff';
 import { PlatformProviders } from '@shutterday/ui';
+import { signIn } from '@shutterday/ui/test-support/session';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import JobOrderRoute from '../../../app/routes/job/job-order';
 import { PrepayOrdersRoute, SubmittedOrdersRoute } from '../../../app/routes/job/job-orders';
@@ -47,7 +48,10 @@ function renderAt(path: string) {
   );
 }
 
+const EVERY_STUDIO_PERMISSION = ['studio.crud', 'studio.admin.crud', 'studio.users.crud', 'studio.financials.read'];
+
 beforeEach(() => {
+  signIn({ permission: EVERY_STUDIO_PERMISSION, studio_id: 1 });
   // The fulfilment panel under the order has its own tests (features/fulfilment).
   jest.mocked(useFulfilmentOrder).mockReturnValue({ data: undefined, isPending: true, error: null } as never);
   jest.mocked(useJobOrders).mockReturnValue({ data: page([summary({})]), isPending: false, error: null, isFetching: false } as never);
@@ -197,4 +201,19 @@ test('a refunded order lists its refunds and the lines it gave back', () => {
   expect(within(row).getByText('$37.45')).toBeInTheDocument();
   expect(within(row).getByText('Package B (Noah Lee)')).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /Noah Lee.*Ms. Rivera/ })).getByText('Refunded')).toBeInTheDocument();
+});
+
+test.each([
+  ['Edit organizations, jobs, subjects and photos', ['studio.crud']],
+  ['Edit the studio, its packages and coupon codes', ['studio.admin.crud']],
+  ['See payments and reports', ['studio.financials.read']],
+])('a user holding only "%s" is offered no refund and no payment to record', (_label, permission) => {
+  signIn({ permission, studio_id: 1 });
+  jest.mocked(useJobOrder).mockReturnValue({ data: paid, isPending: false, error: null } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/100002');
+  expect(screen.getByRole('heading', { name: 'Order #100002' })).toBeInTheDocument();
+  for (const name of ['Refund order', 'Refund an amount', /^Refund .* for /]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  jest.mocked(useJobOrder).mockReturnValue({ data: { ...paid, status: 'unpaid', lineRefunds: [], refundLeft: 0 }, isPending: false, error: null } as never);
+  renderAt('/admin/studios/1/jobs/7/orders/100002');
+  expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
 });

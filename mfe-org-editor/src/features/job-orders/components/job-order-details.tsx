@@ -1,6 +1,6 @@
 import { answerLabel, formatUsd, orderBreakdown, YEARBOOK_POSE_FIELD, type OrderAnswer, type OrderLine, type PreorderField } from '@shutterday/domain';
 import { paymentMethodText, type JobOrder } from '@shutterday/domain/staff';
-import { DateText, Money } from '@shutterday/ui';
+import { DateText, Money, useStaffAbilities } from '@shutterday/ui';
 import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { RefundLineButton } from './refund-line-button';
 import { OrderRefunds } from './order-refunds';
@@ -41,7 +41,8 @@ function Answers({ answers, fields }: { answers: OrderAnswer[]; fields: readonly
 export function JobOrderDetails({ order, fields = [] }: { order: JobOrder; fields?: readonly PreorderField[] }) {
   const breakdown = orderBreakdown(order, order);
   const answered = order.lines.some((line) => line.answers.length > 0);
-  const refundable = order.lineRefunds.length > 0 || order.lines.some((line) => line.refunded);
+  const mayRefund = useStaffAbilities().refund;
+  const refundable = mayRefund && (order.lineRefunds.length > 0 || order.lines.some((line) => line.refunded));
   return (
     <Flex vertical gap={24}>
       <Descriptions

@@ -23,6 +23,15 @@ describe('JobOverviewDetails', () => {
     expect(screen.getByRole('row', { name: /Unpaid \(bill the school\)/ })).toHaveTextContent('$54.00 (2 orders)');
   });
 
+  it('shows a viewer who may not see payments the counts and no amount', () => {
+    const withoutMoney = job({ revenue: null, ordersByMethod: { Prepay: { count: 3, revenue: null }, Gallery: { count: 1, revenue: null } }, unpaid: { count: 2, total: null } });
+    render(<JobOverviewDetails job={withoutMoney} organization="Lincoln Elementary" />);
+    expect(within(screen.getByRole('row', { name: /Paid orders/ })).getByText('4')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Revenue/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Unpaid \(bill the school\)/ })).toHaveTextContent(/^Unpaid \(bill the school\)2 orders$/);
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
   it('says when the picture day is not set', () => {
     render(<JobOverviewDetails job={job({ pictureDay: null })} organization="Lincoln Elementary" />);
     expect(screen.getByText('Not set')).toBeInTheDocument();

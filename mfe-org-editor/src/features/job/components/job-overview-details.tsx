@@ -6,6 +6,12 @@ import type { ReactNode } from 'react';
 
 const availability = (available: boolean) => (available ? 'Open' : 'Closed');
 
+function unpaidText({ count, total }: Job['unpaid']): ReactNode {
+  if (count === 0) return 'None';
+  const orders = `${count} ${count === 1 ? 'order' : 'orders'}`;
+  return total === null ? orders : <><Money cents={total} />{` (${orders})`}</>;
+}
+
 /** The job at a glance: where it belongs, when it happens, whether it sells, and what it has sold. */
 export function JobOverviewDetails({ job, organization }: { job: Job; organization: ReactNode }) {
   return (
@@ -22,8 +28,9 @@ export function JobOverviewDetails({ job, organization }: { job: Job; organizati
         { key: 'gallery', label: 'Gallery', children: availability(job.gallery.available) },
         { key: 'subjects', label: 'Subjects', children: job.subjectCount },
         { key: 'orders', label: MONEY_FIGURES.paidOrders.label, children: job.orderCount },
-        { key: 'revenue', label: MONEY_FIGURES.revenue.label, children: <Money cents={job.revenue} /> },
-        { key: 'unpaid', label: MONEY_FIGURES.unpaid.label, children: job.unpaid.count > 0 ? <><Money cents={job.unpaid.total} />{` (${job.unpaid.count} ${job.unpaid.count === 1 ? 'order' : 'orders'})`}</> : 'None' },
+        // The amounts are null for a viewer who may not see payments: the counts stay.
+        ...(job.revenue === null ? [] : [{ key: 'revenue', label: MONEY_FIGURES.revenue.label, children: <Money cents={job.revenue} /> }]),
+        { key: 'unpaid', label: MONEY_FIGURES.unpaid.label, children: unpaidText(job.unpaid) },
       ]}
     />
   );

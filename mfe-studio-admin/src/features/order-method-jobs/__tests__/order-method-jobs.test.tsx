@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { useStudioDetails, useStudioJobs } from '@shutterday/api-client/staff';
 import type { Job, PagedList } from '@shutterday/domain';
 import { PlatformProviders } from '@shutterday/ui';
+import { signIn } from '@shutterday/ui/test-support/session';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import GalleryJobsRoute from '../../../app/routes/sales/gallery-jobs';
 import PrepayJobsRoute from '../../../app/routes/sales/prepay-jobs';
@@ -15,6 +16,7 @@ const page = (items: Job[]): PagedList<Job> => ({ currentPage: 1, pageSize: 50, 
 const listing = (items: Job[]) => jest.mocked(useStudioJobs).mockReturnValue({ data: page(items), isPending: false, error: null, isFetching: false } as never);
 
 beforeEach(() => {
+  signIn({ permission: ['studio.crud', 'studio.financials.read'], studio_id: 1 });
   jest.mocked(useStudioDetails).mockReturnValue({ data: { id: 1, slug: 'demo' } } as never);
 });
 
@@ -88,4 +90,13 @@ test("galleries: lists only gallery jobs with their gallery orders and the paren
   expect(within(shared).getByRole('button', { name: /copy/i })).toBeInTheDocument();
   expect(within(shared).getByRole('link', { name: 'Spring Gallery' })).toHaveAttribute('href', '/admin/studios/1/jobs/11/settings/gallery');
   expect(within(screen.getByRole('row', { name: /Hidden Gallery/ })).getByText('Publish the job to share it')).toBeInTheDocument();
+});
+
+test.each(['prepay', 'galleries'] as const)('without "See payments and reports" %s counts the paid orders and shows no revenue', (path) => {
+  signIn({ permission: ['studio.crud', 'studio.admin.crud'], studio_id: 1 });
+  listing([job({ prepay: { available: true }, gallery: { available: true }, ordersByMethod: { Prepay: { count: 3, revenue: null }, Gallery: { count: 1, revenue: null } } })]);
+  renderPage(path);
+  expect(screen.getByRole('columnheader', { name: 'Paid orders' })).toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: /Revenue/ })).not.toBeInTheDocument();
+  expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
 });

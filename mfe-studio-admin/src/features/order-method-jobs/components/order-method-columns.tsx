@@ -26,10 +26,13 @@ export function poseSelectionText(job: Pick<Job, 'gallerySettings' | 'poseSelect
   return `${job.gallerySettings.isYearBookPoseSelectionExpired ? 'Ended' : 'Until'} ${formatDate(job.poseSelectionEndsAt)}`;
 }
 
-function methodOrderColumns(method: OrderMethod): TableColumnsType<Job> {
+/** The paid orders of the method, and their revenue for a viewer who may see payments (domain `staffAbilities`). */
+function methodOrderColumns(method: OrderMethod, seeMoney: boolean): TableColumnsType<Job> {
   return [
     { title: MONEY_FIGURES.paidOrders.label, key: 'orders', align: 'right', render: (_, job) => job.ordersByMethod[method].count },
-    { title: <abbr title={MONEY_FIGURES.revenue.definition}>{MONEY_FIGURES.revenue.label}</abbr>, key: 'revenue', align: 'right', render: (_, job) => <Money cents={job.ordersByMethod[method].revenue} /> },
+    ...(seeMoney
+      ? [{ title: <abbr title={MONEY_FIGURES.revenue.definition}>{MONEY_FIGURES.revenue.label}</abbr>, key: 'revenue', align: 'right' as const, render: (_: unknown, job: Job) => <Money cents={job.ordersByMethod[method].revenue ?? 0} /> }]
+      : []),
   ];
 }
 
@@ -47,23 +50,23 @@ const jobColumn = (href: (job: Job) => string): TableColumnsType<Job>[number] =>
 });
 
 /** The prepay list: each job's window and whether parents can order today (where the studio is), and its prepay orders. */
-export function prepayColumns(settingsHref: (job: Job) => string, now: Date, timeZone: string): TableColumnsType<Job> {
+export function prepayColumns(settingsHref: (job: Job) => string, now: Date, timeZone: string, seeMoney = true): TableColumnsType<Job> {
   return [
     jobColumn(settingsHref),
     { title: 'Picture day', dataIndex: 'pictureDay', render: (day: string | null) => (day ? formatDate(day) : '—'), responsive: ['md'] },
     { title: 'Prepay window', key: 'window', render: (_, job) => prepayWindowText(job.prepayWindow) },
     { title: 'Today', key: 'today', render: (_, job) => (job.published && !job.archived ? WINDOW_TAGS[preorderWindowState(job.prepayWindow, now, timeZone)] : <JobStatusTags job={job} />) },
-    ...methodOrderColumns('Prepay'),
+    ...methodOrderColumns('Prepay', seeMoney),
   ];
 }
 
 /** The galleries list: each job's state, yearbook pose selection, gallery orders and the link parents open. */
-export function galleryColumns(settingsHref: (job: Job) => string, parentsUrl: (job: Job) => string | null): TableColumnsType<Job> {
+export function galleryColumns(settingsHref: (job: Job) => string, parentsUrl: (job: Job) => string | null, seeMoney = true): TableColumnsType<Job> {
   return [
     jobColumn(settingsHref),
     { title: 'Status', key: 'status', render: (_, job) => <JobStatusTags job={job} /> },
     { title: 'Yearbook pose', key: 'pose', render: (_, job) => poseSelectionText(job), responsive: ['md'] },
-    ...methodOrderColumns('Gallery'),
+    ...methodOrderColumns('Gallery', seeMoney),
     {
       title: "Parents' link",
       key: 'link',

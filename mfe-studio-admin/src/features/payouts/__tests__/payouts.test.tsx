@@ -5,6 +5,7 @@ import { useFinishConnect, usePayoutConnection, usePayouts, useRemoveConnection,
 import type { PayoutConnection, PayoutsOverview } from '@shutterday/domain/staff';
 import { PlatformProviders } from '@shutterday/ui';
 import { ConnectReturn } from '../components/connect-return';
+import { signIn } from '@shutterday/ui/test-support/session';
 import { PayoutConnectionCard } from '../components/payout-connection-card';
 import { PayoutsSummary } from '../components/payouts-summary';
 
@@ -23,6 +24,7 @@ const verify = jest.fn();
 const remove = jest.fn();
 const query = <T,>(data: T) => ({ data, isPending: false, isError: false, error: null, refetch: jest.fn() }) as never;
 beforeEach(() => {
+  signIn({ permission: ['studio.admin.crud', 'studio.financials.read'], studio_id: 1 });
   verify.mockReset().mockResolvedValue(connection({ verified: true }));
   remove.mockReset().mockResolvedValue(connection({ connected: false, accountId: null }));
   jest.mocked(useRequestVerification).mockReturnValue({ mutateAsync: verify } as never);

@@ -1,6 +1,6 @@
 import { getConnectStart, usePayoutConnection, useRemoveConnection } from '@shutterday/api-client/staff';
 import type { PayoutConnection } from '@shutterday/domain/staff';
-import { apiErrorMessages, QueryState, useConfirm, useToast } from '@shutterday/ui';
+import { apiErrorMessages, QueryState, useConfirm, useStaffAbilities, useToast } from '@shutterday/ui';
 import { Alert, Button, Card, Descriptions, Flex, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { VerificationForm } from './verification-form';
@@ -47,8 +47,12 @@ function DisconnectButton({ studioId, connection }: { studioId: number; connecti
 }
 
 /** The studio's payout account: connect, ask for verification, disconnect. */
+const EDITORS_CONNECT = 'A studio administrator who may edit the studio connects, verifies and disconnects it.';
+
+/** The studio's Stripe account; connecting, verifying and disconnecting are for "Edit the studio…" (as the server asks). */
 export function PayoutConnectionCard({ studioId }: { studioId: number }) {
   const connection = usePayoutConnection(studioId);
+  const { editStudio } = useStaffAbilities();
   return (
     <Card title="Payout account">
       <QueryState query={connection} errorTitle="We couldn't load your payout account" loadingLabel="Loading your payout account…">
@@ -56,7 +60,7 @@ export function PayoutConnectionCard({ studioId }: { studioId: number }) {
           !c.connected ? (
             <Flex vertical gap={16} align="start">
               <Alert type="info" showIcon title="Connect a Stripe account to be paid" description="Parents' payments go straight to your Stripe account, less the platform's commission; Stripe pays them out to your bank." />
-              <ConnectButton studioId={studioId} />
+              {editStudio ? <ConnectButton studioId={studioId} /> : <span>{EDITORS_CONNECT}</span>}
             </Flex>
           ) : (
             <Flex vertical gap={16}>
@@ -70,10 +74,13 @@ export function PayoutConnectionCard({ studioId }: { studioId: number }) {
                 ]}
               />
               {c.removeBlockedReason && <Alert type="info" showIcon title={c.removeBlockedReason} />}
-              {!c.verified && <VerificationForm studioId={studioId} accountId={c.accountId!} />}
-              <Flex gap={8}>
-                <DisconnectButton studioId={studioId} connection={c} />
-              </Flex>
+              {!editStudio && <span>{EDITORS_CONNECT}</span>}
+              {editStudio && !c.verified && <VerificationForm studioId={studioId} accountId={c.accountId!} />}
+              {editStudio && (
+                <Flex gap={8}>
+                  <DisconnectButton studioId={studioId} connection={c} />
+                </Flex>
+              )}
             </Flex>
           )
         }

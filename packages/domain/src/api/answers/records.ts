@@ -31,7 +31,7 @@ export const OrganizationAnswer = answer<Organization>()(
 
 const Available = v.strictObject({ available: v.boolean() });
 const GallerySettings = v.strictObject({ enableYearBookPoseSelection: v.boolean(), isYearBookPoseSelectionExpired: v.boolean() });
-const MethodFigures = v.strictObject({ count: WholeNumber, revenue: WholeNumber });
+const MethodFigures = v.strictObject({ count: WholeNumber, revenue: v.nullable(WholeNumber) });
 
 export const JobAnswer = answer<Job>()(
   v.strictObject({
@@ -56,9 +56,9 @@ export const JobAnswer = answer<Job>()(
     poseSelectionEndsAt: NullableText,
     subjectCount: WholeNumber,
     orderCount: WholeNumber,
-    revenue: WholeNumber,
+    revenue: v.nullable(WholeNumber),
     ordersByMethod: v.strictObject({ Prepay: MethodFigures, Gallery: MethodFigures }),
-    unpaid: v.strictObject({ count: WholeNumber, total: WholeNumber }),
+    unpaid: v.strictObject({ count: WholeNumber, total: v.nullable(WholeNumber) }),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { useJobOrder, useJobSettings } from '@shutterday/api-client/staff';
-import { PageTitle, QueryState } from '@shutterday/ui';
+import { PageTitle, QueryState, useStaffAbilities } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { JobOrderDetails } from '../../../../features/job-orders/components/job-order-details';
@@ -16,6 +16,7 @@ export default function JobOrderRoute() {
   const order = useJobOrder(studioId, jobId, orderNumber);
   // The labels of the answers; without them (still loading, or refused) the answers show their names.
   const prefields = useJobSettings(studioId, jobId, 'prefields');
+  const { refund } = useStaffAbilities();
   return (
     <Flex vertical gap={16}>
       <PageTitle title={`Order #${orderNumber}`} />
@@ -26,11 +27,13 @@ export default function JobOrderRoute() {
       <QueryState query={order} errorTitle="We couldn't load this order">
         {(found) => (
           <Flex vertical gap={16} align="stretch">
-            <Flex gap={8} wrap align="flex-start">
-              <RecordPaymentForm order={found} />
-              <RefundOrderButton order={found} />
-              <RefundAmountForm order={found} />
-            </Flex>
+            {refund && (
+              <Flex gap={8} wrap align="flex-start">
+                <RecordPaymentForm order={found} />
+                <RefundOrderButton order={found} />
+                <RefundAmountForm order={found} />
+              </Flex>
+            )}
             <JobOrderDetails order={found} fields={prefields.data?.fields} />
             <FulfilmentPanel orderNumber={orderNumber} />
           </Flex>

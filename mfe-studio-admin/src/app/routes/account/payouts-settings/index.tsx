@@ -1,5 +1,5 @@
 import { useStudioDetails } from '@shutterday/api-client/staff';
-import { PageTitle } from '@shutterday/ui';
+import { PageTitle, useStaffAbilities } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { ConnectReturn } from '../../../../features/payouts/components/connect-return';
 import { PayoutConnectionCard } from '../../../../features/payouts/components/payout-connection-card';
@@ -10,13 +10,15 @@ import { useStudioId } from '../../../../lib/use-studio-id';
 export default function PayoutsSettingsRoute() {
   const studioId = useStudioId();
   const studio = useStudioDetails(studioId);
+  // The money (balance, payouts, each order's figures) is for "See payments and reports"; the account is the studio's editors'.
+  const { seeMoney } = useStaffAbilities();
   return (
     <Flex vertical gap={24}>
       <PageTitle title="Payouts" />
       <Typography.Title level={2}>Payouts</Typography.Title>
       <ConnectReturn studioId={studioId} />
       <PayoutConnectionCard studioId={studioId} />
-      {studio.data && <PayoutsSummary studioId={studioId} verified={studio.data.stripeVerified} />}
+      {studio.data && seeMoney && <PayoutsSummary studioId={studioId} verified={studio.data.stripeVerified} />}
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { useStudioDetails } from '@shutterday/api-client/staff';
-import { studioHomePath } from '@shutterday/ui';
+import { studioHomePath, useStaffAbilities } from '@shutterday/ui';
 import { galleryColumns } from '../../../../features/order-method-jobs/components/order-method-columns';
 import { OrderMethodJobsPage } from '../../../../features/order-method-jobs/components/order-method-jobs-page';
 import { useStudioId } from '../../../../lib/use-studio-id';
@@ -8,6 +8,7 @@ import { useStudioId } from '../../../../lib/use-studio-id';
 export default function GalleryJobsRoute() {
   const studioId = useStudioId();
   const slug = useStudioDetails(studioId).data?.slug;
+  const { seeMoney } = useStaffAbilities();
   return (
     <OrderMethodJobsPage
       studioId={studioId}
@@ -17,6 +18,7 @@ export default function GalleryJobsRoute() {
       columns={galleryColumns(
         (job) => `${studioHomePath(studioId)}/jobs/${job.id}/settings/gallery`,
         (job) => (slug ? `${window.location.origin}/${slug}/${job.id}` : null),
+        seeMoney,
       )}
       emptyText="No job offers a gallery yet. Switch it on in a job's gallery settings."
     />

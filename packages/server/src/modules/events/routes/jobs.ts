@@ -5,10 +5,12 @@ import { ok, paged } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { jobsRepository } from '../repositories/jobs';
+import { leaveJobMoneyOut } from './job-money';
 import { StudioJobParams, StudioParams, tags } from '../../../http/studio-params';
 
 export async function studioJobRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
+  leaveJobMoneyOut(instance);
 
   app.get('/studios/:studioId/jobs', { schema: { response: { 200: pagedAnswer(JobAnswer) }, tags, summary: 'Every job of the studio (paged)', params: StudioParams, querystring: StudioJobsQuery } }, async (request) => {
     const { page, pageSize, search, prepay, galleries, state } = request.query;

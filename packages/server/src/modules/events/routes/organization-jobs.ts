@@ -12,6 +12,7 @@ import { STALE, type ResourceScope } from '../../resource/resource-repository';
 import { resourceRoutes } from '../../resource/resource-routes';
 import { STUDIO_WRITE } from '../../resource/write-permissions';
 import { jobsRepository } from '../repositories/jobs';
+import { leaveJobMoneyOut } from './job-money';
 import { organizationJobsRepository } from '../repositories/organization-jobs';
 import { organizationsRepository } from '../repositories/organizations';
 
@@ -25,6 +26,7 @@ const organization = {
 /** The jobs of an organization: the spec §7 list with its 0/1 filters, the resource writes, publish/unpublish/archive. */
 export async function organizationJobRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
+  leaveJobMoneyOut(instance);
 
   app.get(base, { schema: { response: { 200: pagedAnswer(JobAnswer) }, tags, summary: 'Jobs of an organization (paged; prepay and galleries as 0 or 1; state)', params: StudioOrganizationParams, querystring: StudioJobsQuery } }, async (request) => {
     const { studioId, organizationId } = request.params;

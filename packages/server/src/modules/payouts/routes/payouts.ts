@@ -16,8 +16,10 @@ import { verifyAccount } from '../services/verify-account';
 
 /** Connecting, disconnecting and verifying move the studio's money: the studio's editors only (studio.admin.crud, as every write under /stripe: `STUDIO_ADMIN_AREAS`). */
 const EDITORS = [Permission.StudioCrud, Permission.StudioAdminCrud];
-/** The payouts and their state: also those who read the studio's finances. */
+/** Whether an account is connected and verified: the editors and those who read the studio's finances. */
 const READERS = [...EDITORS, Permission.StudioFinancialsRead];
+/** The money itself (balance, payouts, each order's gross, commission and net): "See payments and reports" only. */
+const MONEY_READERS = [Permission.StudioFinancialsRead];
 const CONNECT_NOT_CONFIGURED = 'Stripe Connect is not set up on this platform (STRIPE_CLIENT_ID). Ask the platform administrator.';
 
 /** Where the provider sends the browser back: the studio's Payouts page, which finishes the connection. */
@@ -106,7 +108,7 @@ export async function payoutRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/studios/:studioId/payouts',
-    { config: { permissions: READERS }, schema: { response: { 200: dataAnswer(PayoutsOverviewAnswer) }, tags, summary: "Balance, upcoming and paid payouts, and each order's gross, commission and net", params: StudioParams } },
+    { config: { permissions: MONEY_READERS }, schema: { response: { 200: dataAnswer(PayoutsOverviewAnswer) }, tags, summary: "Balance, upcoming and paid payouts, and each order's gross, commission and net", params: StudioParams } },
     async (request) => {
       const studio = await studioOrFail(app.db, request.params.studioId);
       requireVerified(studio);

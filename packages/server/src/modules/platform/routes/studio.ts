@@ -61,7 +61,7 @@ export async function studioRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/studios/:studioId/earned-totals',
-    { schema: { response: { 200: dataAnswer(StudioEarnedTotalsAnswer) }, tags, summary: 'Paid order totals: all time, this calendar month, this calendar week (UTC)', params: StudioParams }, config: { permissions: [Permission.StudioFinancialsRead, Permission.StudioAdminCrud] } },
+    { schema: { response: { 200: dataAnswer(StudioEarnedTotalsAnswer) }, tags, summary: 'Paid order totals: all time, this calendar month, this calendar week (UTC)', params: StudioParams }, config: { permissions: [Permission.StudioFinancialsRead] } },
     async (request) => {
       await details(request.params.studioId);
       const now = new Date();

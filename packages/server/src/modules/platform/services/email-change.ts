@@ -24,7 +24,7 @@ export async function cancelEmailChange(db: Executor, userId: number, now = new 
 }
 
 /** Replaces any pending change with a new single-use link mailed to the NEW address; the login stays the same until it is opened. */
-export async function requestEmailChange(app: FastifyInstance, user: { id: number; name: string }, newEmail: string, now = new Date()): Promise<void> {
+export async function requestEmailChange(app: FastifyInstance, user: { id: number; name: string }, newEmail: string, { askedBy, now = new Date() }: { askedBy?: string; now?: Date } = {}): Promise<void> {
   const token = newOpaqueToken();
   await app.db.transaction(async (tx) => {
     await cancelEmailChange(tx, user.id, now);
@@ -34,7 +34,7 @@ export async function requestEmailChange(app: FastifyInstance, user: { id: numbe
   await app.mailer.send({
     to: newEmail,
     subject: `Confirm your new ${app.config.productName} e-mail`,
-    text: `Hello ${user.name},\n\nYou asked to log in to ${app.config.productName} with this address from now on. Open this link within 24 hours to confirm it:\n\n${link}\n\nUntil then your account keeps its current e-mail. If it was not you, ignore this message.\n`,
+    text: `Hello ${user.name},\n\n${askedBy ? `${askedBy} asked that you log in` : 'You asked to log in'} to ${app.config.productName} with this address from now on. Open this link within 24 hours to confirm it:\n\n${link}\n\nUntil then your account keeps its current e-mail. If it was not you, ignore this message.\n`,
   });
 }
 

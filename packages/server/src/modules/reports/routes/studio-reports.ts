@@ -23,7 +23,7 @@ const statusCell = (row: CsvRow) =>
   ORDER_PAYMENT_STATE_LABELS[orderPaymentState({ status: row.status as 'paid', paymentMethod: row.paymentMethod as PaymentMethod, total: row.total as number, refunded: row.refunded as number })];
 
 /** The studio's money: the permissions of its earned totals. */
-const FINANCIAL = [Permission.StudioFinancialsRead, Permission.StudioAdminCrud];
+const FINANCIAL = [Permission.StudioFinancialsRead];
 
 const PAYMENT_COLUMNS: CsvColumn[] = [
   { key: 'orderNumber', header: 'Order number' },

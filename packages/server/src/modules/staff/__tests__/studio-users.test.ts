@@ -108,6 +108,29 @@ describe("the studio's users", () => {
     expect((await call(admin, 'GET', `${USERS}?search=${DEMO.systemAdmin.email}`)).json().data.resultItems).toEqual([]);
   });
 
+  it("answers a colleague's new e-mail the same whether it has an account or not: the address confirms it by its link", async () => {
+    const colleague = await signedInStaff(ctx, [Permission.StudioCrud]);
+    const record = (await call(admin, 'GET', `${USERS}/${colleague.id}`)).json().data;
+    const confirmLink = async (to: string) => {
+      const [mail] = await ctx.db.select().from(mailLog).where(eq(mailLog.to, to)).orderBy(desc(mailLog.id)).limit(1);
+      return mail && /\/confirm-email\?token=([\w%-]+)/.exec(mail.text)?.[1];
+    };
+
+    const known = await call(admin, 'PUT', `${USERS}/${colleague.id}`, { ...edit(record), name: 'Renamed Once', email: DEMO.systemAdmin.email });
+    const afterKnown = known.json().data;
+    const unknown = await call(admin, 'PUT', `${USERS}/${colleague.id}`, { ...edit(afterKnown), name: 'Renamed Twice', email: 'colleague.new@demo.test' });
+    // The same status and the same record either way: the e-mail stays until its new address opens the link.
+    expect([known.statusCode, afterKnown.email, afterKnown.name]).toEqual([200, colleague.email, 'Renamed Once']);
+    expect([unknown.statusCode, unknown.json().data.email, unknown.json().data.name]).toEqual([200, colleague.email, 'Renamed Twice']);
+    const [notice] = await ctx.db.select().from(mailLog).where(eq(mailLog.to, DEMO.systemAdmin.email)).orderBy(desc(mailLog.id)).limit(1);
+    expect(notice!.subject).toBe('Demo Photo Co tried to use this address on Shutterday');
+    expect(await confirmLink(DEMO.systemAdmin.email)).toBeUndefined();
+
+    const token = decodeURIComponent((await confirmLink('colleague.new@demo.test'))!);
+    const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token }, remoteAddress: freshAddress() });
+    expect([confirmed.statusCode, (await call(admin, 'GET', `${USERS}/${colleague.id}`)).json().data.email]).toEqual([200, 'colleague.new@demo.test']);
+  });
+
   it("refuses switching oneself off, and never shows another studio's users or a system administrator", async () => {
     const owner = (await call(admin, 'GET', `${USERS}?search=studio@shutterday.test`)).json().data.resultItems[0];
     const self = await call(admin, 'PUT', `${USERS}/${owner.id}`, { ...edit(owner), disabled: true });

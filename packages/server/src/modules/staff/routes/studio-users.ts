@@ -12,6 +12,8 @@ import { STALE } from '../../resource/resource-repository';
 import { authTokensRepository } from '../../platform/repositories/auth-tokens';
 import { userAdminRepository } from '../../platform/repositories/user-admin';
 import { studiosRepository } from '../../platform/repositories/studios';
+import { normalizeEmail } from '../../platform/repositories/users';
+import { requestEmailChange } from '../../platform/services/email-change';
 import { sendInvitation } from '../../platform/services/password-reset';
 import { hashPassword } from '../../platform/services/passwords';
 
@@ -48,6 +50,22 @@ async function sendTakenAddressNotice(app: FastifyInstance, studioId: number, em
     to: email,
     subject: `${studio} tried to add you on ${product}`,
     text: `Hello,\n\n${inviter} of ${studio} tried to add this address as a colleague on ${product}. It already has a ${product} account, so nothing was changed and no account was made.\n\nIf you want to work with them, ask them to invite another of your addresses. If you do not know them, you can ignore this message.\n`,
+  });
+}
+
+/**
+ * A colleague's new e-mail, answered the same whether it has an account or not (whoever edits must not learn
+ * which addresses have one): a free address gets the link that makes it the login; one with an account is told
+ * and nothing changes.
+ */
+async function askForNewEmail(app: FastifyInstance, studioId: number, colleague: { id: number; name: string }, email: string, askedBy: string): Promise<void> {
+  if (!(await userAdminRepository.emailTaken(app.db, email, colleague.id))) return requestEmailChange(app, colleague, email, { askedBy });
+  const product = app.config.productName;
+  const studio = (await studiosRepository.findById(app.db, studioId))?.name ?? 'a studio';
+  await app.mailer.send({
+    to: email,
+    subject: `${studio} tried to use this address on ${product}`,
+    text: `Hello,\n\n${askedBy} of ${studio} tried to make this address the login of a colleague on ${product}. It already has a ${product} account, so nothing was changed.\n\nIf you do not know them, you can ignore this message.\n`,
   });
 }
 
@@ -96,14 +114,16 @@ export async function studioUserRoutes(instance: FastifyInstance): Promise<void>
     const samePermissions = [...request.body.permissions].sort().join() === [...current.permissions].sort().join();
     if (userId === currentUser(request).id && (request.body.disabled || !samePermissions)) throw conflict(NOT_YOURSELF);
     refuseBeyondOwn(request, samePermissions ? [] : [...request.body.permissions, ...current.permissions], request.body.rspoJob, current);
-    if (await userAdminRepository.emailTaken(app.db, request.body.email, userId)) throw conflict(USER_MESSAGES.emailTaken);
     const result = await app.db.transaction(async (tx) => {
-      const updated = await userAdminRepository.update(tx, userId, { ...request.body, role: 'studio', studioId });
+      // The e-mail is the login: it changes only when the new address opens its link (as one's own change does).
+      const updated = await userAdminRepository.update(tx, userId, { ...request.body, email: current.email, role: 'studio', studioId });
       if (updated && updated !== STALE && updated.disabled) await authTokensRepository.revokeAllForUser(tx, userId, new Date());
       return updated;
     });
     if (result === STALE) throw conflict(STALE_RECORD_MESSAGE);
     if (!result) throw missing();
+    const email = normalizeEmail(request.body.email);
+    if (email !== current.email) await askForNewEmail(app, studioId, result, email, currentUser(request).name);
     return ok(result);
   });
 

@@ -1,4 +1,3 @@
-import type { Job } from '../api/job';
 import { Permission } from './permission';
 
 /**
@@ -25,8 +24,15 @@ export function staffAbilities(viewer: { permissions: readonly string[]; isSyste
   return { seeMoney, editStudio, editJobs: holds(Permission.StudioCrud), manageUsers: holds(Permission.StudioUsersCrud), refund: seeMoney && editStudio };
 }
 
+/** The money a job carries (the studio's job answer): its revenue by order method and what is unpaid. */
+export interface JobMoney {
+  revenue: number | null;
+  ordersByMethod: Record<'Prepay' | 'Gallery', { count: number; revenue: number | null }>;
+  unpaid: { count: number; total: number | null };
+}
+
 /** A job as a viewer who may not see money reads it: its counts stay, every amount is null. */
-export function withoutJobMoney(job: Job): Job {
+export function withoutJobMoney<T extends JobMoney>(job: T): T {
   const { Prepay, Gallery } = job.ordersByMethod;
   return {
     ...job,

@@ -1,7 +1,7 @@
 import { matchKeyframes, matchPhoto, type JobPhotoRuns, type KeyframeMatch, type PhotoCard, type PhotoPlacement, type PhotoRun, type PhotoRunView, type RunOwner, type SequencedPhoto } from '@shutterday/domain/staff';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { images, jobs, subjectGroups, subjects } from '../../../db/schema';
 
 export const KEYFRAME_QUEUE = 'keyframe-match';
@@ -31,7 +31,7 @@ function cardOf(row: ImageRow): PhotoCard | null {
  * the studio placed stays in its run for the studio's view; `placing` leaves it out, so the rule's poses
  * count only the photos it places (a card the studio marked still starts a run).
  */
-export async function keyframeInput(db: Database, jobId: number, { placing = false } = {}): Promise<{ rows: ImageRow[]; match: KeyframeMatch }> {
+export async function keyframeInput(db: Executor, jobId: number, { placing = false } = {}): Promise<{ rows: ImageRow[]; match: KeyframeMatch }> {
   const [rows, people, groups] = await Promise.all([
     db.select().from(images).where(and(eq(images.jobId, jobId), eq(images.status, 'done'))),
     db.select({ id: subjects.id, accessCode: subjects.accessCode }).from(subjects).where(eq(subjects.jobId, jobId)),
@@ -88,7 +88,7 @@ export async function applyKeyframeMatch(app: FastifyInstance, jobId: number): P
     if (!job) return;
     const [pending] = await tx.select({ id: images.id }).from(images).where(and(eq(images.jobId, jobId), eq(images.status, 'pending'))).limit(1);
     if (pending) return;
-    const { rows, match } = await keyframeInput(tx as unknown as Database, jobId, { placing: true });
+    const { rows, match } = await keyframeInput(tx, jobId, { placing: true });
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const placement of match.placements) {
       const row = byId.get(placement.photoId)!;

@@ -41,6 +41,8 @@ test('the runs that need the studio come first, each behind its card, and one is
       <PhotoSequence scope={{ studioId: 1, organizationId: 2, jobId: 3 }} />
     </PlatformProviders>,
   );
+  // The tab's sections are second-level headings under the page's title (the journey's axe check).
+  expect(screen.getByRole('heading', { level: 2, name: 'Photos as shot' })).toBeInTheDocument();
   const sections = screen.getAllByRole('region');
   expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual([
     "IMG_0020.JPG: Card not read: its code couldn't be read",

@@ -46,7 +46,7 @@ export function PhotoSequence({ scope }: { scope: OrgJobScope }) {
         const ordered = [...runs.filter((run) => run.needsAttention), ...runs.filter((run) => !run.needsAttention)];
         return (
           <Flex vertical gap="small">
-            <Typography.Title level={4}>Photos as shot</Typography.Title>
+            <Typography.Title level={2}>Photos as shot</Typography.Title>
             {pending > 0 && <Typography.Text type="secondary">{`${photos(pending)} still being read: the runs may change.`}</Typography.Text>}
             {subjectsWithoutPhotos.length > 0 && <Typography.Text>{`No photo yet: ${subjectsWithoutPhotos.map((s) => s.name).join(', ')}`}</Typography.Text>}
             {ordered.length === 0 && <Typography.Text type="secondary">No photos have been read yet.</Typography.Text>}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PagedList } from '@shutterday/domain';
-import { type ImageLookup, type ImageLookupType, type ImageProcessingSummary, type ImageUploadResult } from '@shutterday/domain/staff';
+import { type ImageLookup, type ImageLookupType, type ImageProcessingSummary, type ImageRunAssignInput, type ImageUploadResult, type JobPhotoRuns } from '@shutterday/domain/staff';
 import { apiDelete, apiGet, apiPatch, apiPost, toSearchParams, apiUpload, type UploadProgress, createQueryKeys } from '@shutterday/api-client';
 
 /** The organization editor's job: image lookups live under the organization (spec §7). */
@@ -26,6 +26,17 @@ export const useImageProcessingStatus = (scope: OrgJobScope) =>
     refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? 1500 : false),
   });
 
+/** The job's photos as shot: runs in capture order, each its card and child, group or reason; polled while photos are read. */
+export const usePhotoRuns = (scope: OrgJobScope) =>
+  useQuery({
+    queryKey: [...imageLookupKeys(scope).all, 'runs'],
+    queryFn: () => apiGet<JobPhotoRuns>(`${base(scope)}/runs`),
+    refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? 1500 : false),
+  });
+
+/** Assigns photos (a run, its card kept hidden as a card) to a subject in one action; the rule leaves them there. */
+export const assignPhotoRun = (scope: OrgJobScope, body: ImageRunAssignInput) => apiPost<void>(`${base(scope)}/runs/assign`, body);
+
 /** One photo upload; the caller runs several with bounded concurrency and shows each one's progress. */
 export function uploadImageLookup(scope: OrgJobScope, file: File, options: { subjectId?: number; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {}) {
   const form = new FormData();
@@ -40,6 +51,7 @@ export function useImageLookupActions(scope: OrgJobScope) {
   const path = (id: number) => `${base(scope)}/${id}`;
   return {
     invalidate,
+    assignRun: useMutation({ mutationFn: (body: ImageRunAssignInput) => assignPhotoRun(scope, body), onSuccess: invalidate }),
     assign: useMutation({ mutationFn: ({ id, subjectId }: { id: number; subjectId: number | null }) => apiPatch<ImageLookup>(`${path(id)}/subject`, { subjectId }), onSuccess: invalidate }),
     convertType: useMutation({ mutationFn: ({ id, type }: { id: number; type: ImageLookupType }) => apiPatch<ImageLookup>(`${path(id)}/convert-type`, { type }), onSuccess: invalidate }),
     regenerate: useMutation({ mutationFn: (id: number) => apiPost<ImageLookup>(`${path(id)}/generate-thumbnail`, {}), onSuccess: invalidate }),

@@ -78,3 +78,60 @@ export const GreenScreenUploadFields = v.strictObject({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('Give the background a name'), v.maxLength(60, 'Use at most 60 characters')),
   price: v.optional(v.pipe(v.string(), v.maxLength(8, 'This value is too large'), v.regex(/^\d+$/, 'This value must be a whole number of cents'), v.toNumber(), v.maxValue(10_000_000, 'This value is too large'))),
 });
+
+/** Why a run of photos belongs to nobody (docs/photos.md "Keyframe matching"): each needs the studio. */
+export const PHOTO_RUN_PROBLEMS = ['before-first-card', 'card-not-read', 'other-job', 'unknown-card'] as const;
+export type PhotoRunProblem = (typeof PHOTO_RUN_PROBLEMS)[number];
+
+/**
+ * One run of a job's photos as shot: a camera's card and the photos after it until that camera's next
+ * card. It belongs to a subject or a group, or to nobody with a `problem` (`other-job` names the job).
+ */
+export interface PhotoRunView {
+  cameraSerial: string | null;
+  /** The card photo that starts the run (null for the photos before a camera's first card). */
+  cardImageLookupId: number | null;
+  cardFileName: string | null;
+  subjectId: number | null;
+  groupId: number | null;
+  /** The subject's or group's name. */
+  name: string | null;
+  problem: PhotoRunProblem | null;
+  otherJobId: number | null;
+  /** The other job's name when it is one of this studio's jobs; null otherwise. */
+  otherJobName: string | null;
+  /** The run's photos after its card, in capture order. */
+  imageLookupIds: number[];
+  count: number;
+  /** Photos of the run (or its card) that are on nobody: the studio should look (the sequence view lists these first). */
+  needsAttention: boolean;
+}
+
+/** The job's processed photos as shot: every run in capture order, and the job's subjects left without a photo. */
+export interface JobPhotoRuns {
+  /** Photos still being read: runs may change once they are. */
+  pending: number;
+  runs: PhotoRunView[];
+  subjectsWithoutPhotos: Array<{ id: number; name: string }>;
+}
+
+/** Most photos one assignment moves: a whole card's folder of a busy picture day. */
+export const MAX_ASSIGNED_PHOTOS = 5000;
+
+/**
+ * Places photos on a subject in one action (a run, or any list of the job's photos), by the studio: the
+ * rule leaves them there. `cardImageLookupId`, the run's card photo, is kept as a card: the studio still
+ * sees it, parents never do. `subjectId: null` takes the photos off any subject.
+ */
+export const ImageRunAssign = v.strictObject({
+  subjectId: v.nullable(EntityId),
+  imageLookupIds: v.pipe(
+    v.array(EntityId),
+    v.maxLength(MAX_ASSIGNED_PHOTOS, `Use at most ${MAX_ASSIGNED_PHOTOS} entries`),
+    v.check((ids) => new Set(ids).size === ids.length, 'A photo can be listed only once'),
+  ),
+  cardImageLookupId: v.optional(v.nullable(EntityId), null),
+});
+export type ImageRunAssign = v.InferOutput<typeof ImageRunAssign>;
+/** What a caller sends (`cardImageLookupId` may be left out). */
+export type ImageRunAssignInput = v.InferInput<typeof ImageRunAssign>;

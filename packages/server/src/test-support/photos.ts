@@ -26,6 +26,8 @@ export interface ShotOptions {
   qr?: string;
   /** The card's tilt in degrees. */
   angle?: number;
+  /** A thumb over the middle of the code: its corners still show a QR code, its data cannot be read. */
+  smudged?: boolean;
   hue?: number;
 }
 
@@ -41,7 +43,14 @@ export async function cameraShot(options: ShotOptions = {}, width = 3000, height
   let image = sharp(backdrop, { raw: { width, height, channels: 3 } });
   if (options.qr) {
     const side = Math.round(width / 10);
-    const code = await QRCode.toBuffer(options.qr, { margin: 2, width: side });
+    const printed = await QRCode.toBuffer(options.qr, { margin: 2, width: side });
+    const thumb = Math.round(side * 0.27);
+    const code = options.smudged
+      ? await sharp(printed)
+          .composite([{ input: await sharp({ create: { width: thumb, height: thumb, channels: 3, background: '#8a7a70' } }).png().toBuffer(), top: Math.round((side - thumb) / 2), left: Math.round((side - thumb) / 2) }])
+          .png()
+          .toBuffer()
+      : printed;
     const card = await sharp({ create: { width: Math.round(side * 1.5), height: Math.round(side * 2), channels: 3, background: '#f2f1ec' } })
       .composite([{ input: code, top: Math.round(side * 0.8), left: Math.round(side * 0.25) }])
       .png()

@@ -4,6 +4,7 @@ import { Flex } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useUploadQueue } from '../use-upload-queue';
 import { JobPhotosTable } from './job-photos-table';
+import { PhotoSequence } from './photo-sequence';
 import { ProcessingSummary } from './processing-summary';
 import { UploadPanel } from './upload-panel';
 
@@ -31,6 +32,7 @@ export function PhotoIntake({ scope }: { scope: OrgJobScope }) {
       <QueryState query={status} errorTitle="We couldn't load the processing status">
         {(summary) => <ProcessingSummary summary={summary} />}
       </QueryState>
+      <PhotoSequence scope={scope} />
       <JobPhotosTable scope={scope} polling={pending > 0} />
     </Flex>
   );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { GalleryProcessing } from '../galleries-processing';
-import { IMAGE_LOOKUP_TYPES, type ImageLookup, type ImageProcessingSummary, type ImageUploadResult, type StudioGreenScreen } from '../image-lookup';
+import { IMAGE_LOOKUP_TYPES, PHOTO_RUN_PROBLEMS, type ImageLookup, type JobPhotoRuns, type ImageProcessingSummary, type ImageUploadResult, type StudioGreenScreen } from '../image-lookup';
 import { ORDER_STATUSES, type JobOrder, type JobOrderSummary } from '../job-orders';
 import { PAYMENT_METHODS } from '../../entry/payment-method';
 import type { OrderError } from '../order-errors';
@@ -29,6 +29,19 @@ export const ImageLookupAnswer = answer<ImageLookup>()(
 );
 export const ImageUploadResultAnswer = answer<ImageUploadResult>()(v.strictObject({ image: ImageLookupAnswer, duplicate: Flag }));
 export const ImageProcessingSummaryAnswer = answer<ImageProcessingSummary>()(v.strictObject({ total: Count, pending: Count, done: Count, failed: Count, unmatched: Count }));
+
+export const JobPhotoRunsAnswer = answer<JobPhotoRuns>()(
+  v.strictObject({
+    pending: Count,
+    runs: v.array(
+      v.strictObject({
+        cameraSerial: NullableText, cardImageLookupId: NullableNumber, cardFileName: NullableText, subjectId: NullableNumber, groupId: NullableNumber, name: NullableText,
+        problem: v.nullable(v.picklist(PHOTO_RUN_PROBLEMS)), otherJobId: NullableNumber, otherJobName: NullableText, imageLookupIds: v.array(WholeNumber), count: Count, needsAttention: Flag,
+      }),
+    ),
+    subjectsWithoutPhotos: v.array(v.strictObject({ id: WholeNumber, name: Text })),
+  }),
+);
 
 export const StudioGreenScreenAnswer = answer<StudioGreenScreen>()(v.strictObject({ id: WholeNumber, name: Text, price: WholeNumber, thumbnailUrl: Text }));
 export const StudioGreenScreenListAnswer = v.array(StudioGreenScreenAnswer);

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { jobs } from './jobs';
 
 /** A class or a team: the unit a group image belongs to. */
@@ -96,6 +96,15 @@ export const images = pgTable(
     /** The camera card read in the photo (`SD1:{jobId}:{subjectId}`), as read: it may name another job, or nobody. */
     cardJobId: integer('card_job_id'),
     cardSubjectId: integer('card_subject_id'),
+    /** The photo queue saw a camera card whose code it could not read: its run is "card not read". */
+    cardUnread: boolean('card_unread').notNull().default(false),
+    /** A card read as this job's: a marker of keyframe matching, shown to the studio, never to parents. */
+    isCard: boolean('is_card').notNull().default(false),
+    /**
+     * Who placed the photo: `studio` (a subject picked at upload or by hand; keyframe matching leaves it be),
+     * `card` (keyframe matching, which may move it again), null (as uploaded: the file-name rule or nobody).
+     */
+    placedBy: text('placed_by', { enum: ['studio', 'card'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -45,12 +45,20 @@ function readyDecoder(): void {
 }
 
 /**
- * The text of the QR code in a reduced copy of a photo (raw pixels from sharp), or null. The search
+ * What the QR search found: a code's text, a code seen whose text could not be read (its finder patterns
+ * and format found, its data damaged: a thumb over the card, glare), or nothing.
+ */
+export type FoundCode = { text: string } | 'unreadable' | null;
+
+/**
+ * The QR code in a reduced copy of a photo (raw pixels from sharp). The search
  * runs on the preview-sized copy the worker decodes anyway: a camera card held in the frame keeps modules
  * of several pixels there. zxing-cpp (zxing-wasm) reads codes that are small, tilted or dimly lit in
- * 3–30 ms there, where jsQR took 250–580 ms (docs/performance.md "Photo processing").
+ * 3–30 ms there, where jsQR took 250–580 ms (docs/performance.md "Photo processing"). A code it locates
+ * but cannot decode is reported too (`returnErrors`), so keyframe matching can tell "card not read"
+ * from "no card".
  */
-export async function findQrText(pixels: Buffer, info: Pick<OutputInfo, 'width' | 'height' | 'channels'>): Promise<string | null> {
+export async function findQrCode(pixels: Buffer, info: Pick<OutputInfo, 'width' | 'height' | 'channels'>): Promise<FoundCode> {
   readyDecoder();
   const { width, height, channels } = info;
   let rgba: Uint8ClampedArray<ArrayBuffer>;
@@ -63,6 +71,7 @@ export async function findQrText(pixels: Buffer, info: Pick<OutputInfo, 'width' 
       rgba[p * 4 + 2] = pixels[channels >= 3 ? i + 2 : i]!;
     }
   }
-  const [found] = await readBarcodes({ data: rgba, width, height, colorSpace: 'srgb' }, { formats: ['QRCode'], maxNumberOfSymbols: 1 });
-  return found?.isValid ? found.text : null;
+  const [found] = await readBarcodes({ data: rgba, width, height, colorSpace: 'srgb' }, { formats: ['QRCode'], maxNumberOfSymbols: 1, returnErrors: true });
+  if (!found) return null;
+  return found.isValid ? { text: found.text } : 'unreadable';
 }

@@ -1,5 +1,5 @@
 import sharp, { type OutputInfo } from 'sharp';
-import { findQrText } from './capture';
+import { findQrCode, type FoundCode } from './capture';
 import { watermarkOverlay, type AppliedMark } from './watermark';
 
 export { watermarkOverlay } from './watermark';
@@ -96,9 +96,9 @@ export async function makeDerivatives(
   original: Buffer,
   mark: AppliedMark | string,
   { readCode = false } = {},
-): Promise<{ preview: Buffer; thumbnail: Buffer; code: string | null }> {
+): Promise<{ preview: Buffer; thumbnail: Buffer; code: FoundCode }> {
   const resized = await sharp(original).rotate().resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
-  const code = readCode ? await findQrText(resized.data, resized.info) : null;
+  const code = readCode ? await findQrCode(resized.data, resized.info) : null;
   const markedPreview = await marked(resized, mark);
   const [preview, thumbnail] = await Promise.all([
     sharp(markedPreview.data, rawInput(markedPreview)).jpeg(PREVIEW_JPEG).toBuffer(),

@@ -39,7 +39,8 @@ export const imageLookupsRepository = {
   async list(db: Database, jobId: number, query: ImageLookupListQuery): Promise<{ items: Array<{ image: ImageRow; subjectName: string | null }>; total: number }> {
     const filters: SQL[] = [eq(images.jobId, jobId)];
     if (query.status) filters.push(eq(images.status, query.status));
-    if (query.unmatched === '1') filters.push(isNull(images.subjectId), isNull(images.groupId));
+    // A camera card read as this job's is placed (a marker), not waiting for a subject.
+    if (query.unmatched === '1') filters.push(isNull(images.subjectId), isNull(images.groupId), eq(images.isCard, false));
     const where = and(...filters);
     const [items, [total]] = await Promise.all([
       db.select({ image: images, subjectName }).from(images).leftJoin(subjects, eq(subjects.id, images.subjectId)).where(where).orderBy(asc(images.id)).limit(query.pageSize).offset(offsetOf(query)),
@@ -50,7 +51,7 @@ export const imageLookupsRepository = {
 
   async summary(db: Database, jobId: number): Promise<ImageProcessingSummary> {
     const rows = await db
-      .select({ status: images.status, unmatched: sql<boolean>`(${images.subjectId} is null and ${images.groupId} is null)`, n: count() })
+      .select({ status: images.status, unmatched: sql<boolean>`(${images.subjectId} is null and ${images.groupId} is null and not ${images.isCard})`, n: count() })
       .from(images)
       .where(eq(images.jobId, jobId))
       .groupBy(images.status, sql`2`);

@@ -37,7 +37,8 @@ export async function customerImageRoutes(instance: FastifyInstance): Promise<vo
       .from(images)
       .innerJoin(jobs, eq(jobs.id, images.jobId))
       .where(eq(images.id, imageId));
-    if (!row) throw notFound('Image not found');
+    // A camera card photo is a marker of keyframe matching: the studio sees it, a parent never does.
+    if (!row || row.image.isCard) throw notFound('Image not found');
     const { w, f } = request.query;
     if (w !== undefined && !isResponsiveWidth(variant, w)) throw notFound('Image not found');
     const body = await derivative(app, row.image, variant, row.studioId, w, f);

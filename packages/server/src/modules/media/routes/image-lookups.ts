@@ -1,8 +1,8 @@
 import { NO_CONTENT } from '../../../http/answers';
-import { ImageLookupAnswer, ImageProcessingSummaryAnswer, ImageUploadResultAnswer, dataAnswer, pagedAnswer } from '@shutterday/domain/answers';
+import { ImageLookupAnswer, ImageProcessingSummaryAnswer, ImageUploadResultAnswer, JobPhotoRunsAnswer, dataAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { EmptyBody, EntityId, notFoundMessage } from '@shutterday/domain';
-import { ImageAssign, ImageConvertType, ImageLookupListQuery, ImageUploadFields } from '@shutterday/domain/staff';
-import { and, eq } from 'drizzle-orm';
+import { ImageAssign, ImageConvertType, ImageLookupListQuery, ImageRunAssign, ImageUploadFields } from '@shutterday/domain/staff';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { images, subjects } from '../../../db/schema';
@@ -13,6 +13,7 @@ import { typed } from '../../../http/type-provider';
 import { STUDIO_WRITE } from '../../resource/write-permissions';
 import { imageLookupsRepository, toImageLookup, type JobScope } from '../repositories/image-lookups';
 import { removeFiles, replacePhoto, uploadPhoto } from '../services/photo-intake';
+import { jobPhotoRuns, placeByStudio, queueKeyframeMatch } from '../services/keyframe-matching';
 import { queuePhoto } from '../services/photo-processing';
 import { MULTIPART, readUpload, registerMultipart } from './upload';
 
@@ -46,6 +47,24 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
   app.get(`${BASE}/status`, { preHandler: requireJob, schema: { response: { 200: dataAnswer(ImageProcessingSummaryAnswer) }, tags, summary: "The job's processing status: pending, done, failed, unmatched", params: JobParams } }, async (request) =>
     ok(await imageLookupsRepository.summary(app.db, request.params.jobId)));
 
+  app.get(`${BASE}/runs`, { preHandler: requireJob, schema: { response: { 200: dataAnswer(JobPhotoRunsAnswer) }, tags, summary: "The job's photos as shot: runs in capture order, each a card and its child, group or reason", params: JobParams } }, async (request) =>
+    ok(await jobPhotoRuns(app.db, request.params.studioId, request.params.jobId)));
+
+  app.post(`${BASE}/runs/assign`, { ...write, schema: { response: { 204: NO_CONTENT }, tags, summary: "Assign photos (a run, its card kept as a card) to a subject in one action", params: JobParams, body: ImageRunAssign } }, async (request, reply) => {
+    const { jobId } = request.params;
+    const { subjectId, imageLookupIds, cardImageLookupId } = request.body;
+    if (subjectId !== null) {
+      const [subject] = await app.db.select({ id: subjects.id }).from(subjects).where(and(eq(subjects.id, subjectId), eq(subjects.jobId, jobId)));
+      if (!subject) throw badRequest('subjectId: This subject is not in this job');
+    }
+    const listed = cardImageLookupId === null ? imageLookupIds : [...imageLookupIds, cardImageLookupId];
+    if (cardImageLookupId !== null && imageLookupIds.includes(cardImageLookupId)) throw badRequest('cardImageLookupId: The card photo cannot also be one of the photos');
+    const [found] = listed.length === 0 ? [{ n: 0 }] : await app.db.select({ n: count() }).from(images).where(and(eq(images.jobId, jobId), inArray(images.id, listed)));
+    if ((found?.n ?? 0) !== listed.length) throw badRequest('imageLookupIds: Some of these photos are not in this job');
+    await placeByStudio(app.db, jobId, imageLookupIds, subjectId, cardImageLookupId);
+    return reply.status(204).send();
+  });
+
   app.post(BASE, { ...write, config: { ...write.config, upload: PHOTO_UPLOAD }, schema: { response: { 200: dataAnswer(ImageUploadResultAnswer), 201: dataAnswer(ImageUploadResultAnswer) }, tags, summary: 'Upload a photo (multipart: file, optional subjectId)', params: JobParams, consumes: MULTIPART } }, async (request, reply) => {
     const upload = await readUpload(request, PHOTO_UPLOAD);
     const { subjectId } = upload.fields;
@@ -66,6 +85,8 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
     const found = await photo(request.params);
     await app.db.delete(images).where(eq(images.id, found.image.id));
     await removeFiles(app, found.image);
+    // A card removed changes the runs around it.
+    await queueKeyframeMatch(app, request.params.jobId);
     return reply.status(204).send();
   });
 
@@ -81,7 +102,7 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
     }
     // A group photo belongs to the group (every member's gallery shows it), an individual one to its subject.
     const subjectId = type === 'hosted-group' ? null : found.image.subjectId;
-    await app.db.update(images).set({ type, groupId, subjectId }).where(eq(images.id, found.image.id));
+    await app.db.update(images).set({ type, groupId, subjectId, isCard: false, placedBy: 'studio' }).where(eq(images.id, found.image.id));
     const after = await photo(request.params);
     return ok(toImageLookup(secret, after.image, after.subjectName));
   });
@@ -93,7 +114,7 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
       const [subject] = await app.db.select({ id: subjects.id }).from(subjects).where(and(eq(subjects.id, subjectId), eq(subjects.jobId, request.params.jobId)));
       if (!subject) throw badRequest('subjectId: This subject is not in this job');
     }
-    await app.db.update(images).set({ subjectId, groupId: null, type: 'hosted-individual' }).where(eq(images.id, found.image.id));
+    await placeByStudio(app.db, request.params.jobId, [found.image.id], subjectId, null);
     const after = await photo(request.params);
     return ok(toImageLookup(secret, after.image, after.subjectName));
   });

@@ -37,7 +37,7 @@ export async function uploadPhoto(app: FastifyInstance, jobId: number, fileName:
   try {
     const [image] = await app.db
       .insert(images)
-      .values({ jobId, subjectId, type: 'hosted-individual', storageKey, width: photo.width, height: photo.height, status: 'pending', fileName, contentHash: photo.contentHash, ...photo.capture })
+      .values({ jobId, subjectId, placedBy: picked === undefined ? null : 'studio', type: 'hosted-individual', storageKey, width: photo.width, height: photo.height, status: 'pending', fileName, contentHash: photo.contentHash, ...photo.capture })
       .onConflictDoNothing({ target: [images.jobId, images.contentHash] })
       .returning();
     if (!image) {

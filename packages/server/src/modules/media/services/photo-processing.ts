@@ -6,6 +6,7 @@ import { makeDerivatives } from '../../../services/images/derivatives';
 import { derivedKey } from '../../../services/images/intake';
 import { responsiveKeys } from '../../../services/images/responsive';
 import { studioMark } from '../../watermarks/services/applied-mark';
+import { applyKeyframeMatch, KEYFRAME_QUEUE, queueKeyframeMatch, type KeyframeJobData } from './keyframe-matching';
 
 export const PHOTO_QUEUE = 'photo-derivatives';
 export interface PhotoJob {
@@ -32,7 +33,7 @@ export async function processPhoto(app: FastifyInstance, imageId: number): Promi
   if (!original || !job) throw new Error(`The original of photo ${imageId} is missing from storage`);
   const mark = await studioMark(app, job.studioId);
   const made = await makeDerivatives(original, mark, { readCode: true });
-  const card = made.code === null ? null : parseCameraCardCode(made.code);
+  const card = made.code === null || made.code === 'unreadable' ? null : parseCameraCardCode(made.code.text);
   const thumbnailKey = derivedKey(imageId, 'thumbnail');
   const previewKey = derivedKey(imageId, 'preview');
   await app.storage.put(thumbnailKey, made.thumbnail);
@@ -49,22 +50,37 @@ export async function processPhoto(app: FastifyInstance, imageId: number): Promi
       markedWith: mark.fingerprint,
       cardJobId: card?.jobId ?? null,
       cardSubjectId: card?.subjectId ?? null,
+      cardUnread: made.code === 'unreadable',
     })
     .where(and(eq(images.id, imageId), eq(images.storageKey, image.storageKey)));
 }
 
 const FAILURE_REASON = 'The thumbnail and preview could not be made from this file; upload it again or replace it';
 
-/** Registers the worker and re-sends every photo still pending (work a stopped or crashed worker left). */
+/** The job a photo is in (null once deleted), so its keyframe matching runs again once its photos are read. */
+async function matchJobOf(app: FastifyInstance, imageId: number): Promise<void> {
+  const [image] = await app.db.select({ jobId: images.jobId }).from(images).where(eq(images.id, imageId));
+  if (image) await queueKeyframeMatch(app, image.jobId);
+}
+
+/**
+ * Registers the workers (a photo's derivatives and code; a job's keyframe matching, asked for after each
+ * photo is done or has failed for good) and re-sends every photo still pending (work a stopped or crashed worker left).
+ */
 export async function startPhotoWorker(app: FastifyInstance): Promise<void> {
+  await app.queue.work<KeyframeJobData>(KEYFRAME_QUEUE, async ({ data }) => applyKeyframeMatch(app, data.jobId));
   await app.queue.work<PhotoJob>(PHOTO_QUEUE, async ({ data, lastAttempt }) => {
     try {
       await processPhoto(app, data.imageId);
     } catch (error) {
       app.log.warn({ err: error, imageId: data.imageId }, 'photo processing failed');
-      if (lastAttempt) await app.db.update(images).set({ status: 'failed', failureReason: FAILURE_REASON }).where(eq(images.id, data.imageId));
+      if (lastAttempt) {
+        await app.db.update(images).set({ status: 'failed', failureReason: FAILURE_REASON }).where(eq(images.id, data.imageId));
+        await matchJobOf(app, data.imageId);
+      }
       throw error;
     }
+    await matchJobOf(app, data.imageId);
   });
   const pending = await app.db.select({ id: images.id }).from(images).where(eq(images.status, 'pending'));
   for (const { id } of pending) await queuePhoto(app, id);

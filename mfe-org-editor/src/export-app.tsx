@@ -1,5 +1,16 @@
-import { RequireAuth, type RemoteAppProps } from '@shutterday/ui';
+import { READ_ONLY_JOBS } from '@shutterday/domain';
+import { RequireAuth, useStaffAbilities, WriteAccessProvider, type RemoteAppProps } from '@shutterday/ui';
+import type { ReactNode } from 'react';
 import { OrgEditorRoutes } from './app/org-editor-routes';
+
+/** Organizations, jobs, subjects and photos change only for "Edit organizations, jobs, subjects and photos". */
+function EditorWriteAccess({ children }: { children: ReactNode }) {
+  return (
+    <WriteAccessProvider allowed={useStaffAbilities().editJobs} reason={READ_ONLY_JOBS}>
+      {children}
+    </WriteAccessProvider>
+  );
+}
 
 /**
  * The org editor remote's one exposed module (`./App`). The shell mounts it at
@@ -9,7 +20,9 @@ import { OrgEditorRoutes } from './app/org-editor-routes';
 export default function App(_props: RemoteAppProps) {
   return (
     <RequireAuth>
-      <OrgEditorRoutes />
+      <EditorWriteAccess>
+        <OrgEditorRoutes />
+      </EditorWriteAccess>
     </RequireAuth>
   );
 }

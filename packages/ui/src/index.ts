@@ -35,6 +35,7 @@ export { ResourceListPage, type ResourceListPageProps } from './admin-kit/resour
 export { ListFilter, type ListFilterProps } from './admin-kit/list-filter';
 export { ResourceForm, type ResourceFormProps } from './admin-kit/resource-form';
 export { useDeleteAction, DeleteButton, type DeleteActionOptions, type DeleteButtonProps } from './admin-kit/delete-action';
+export { WriteAccessProvider, useWriteAccess } from './admin-kit/write-access';
 export { apiErrorMessages, isConflict } from './admin-kit/api-error-messages';
 export { RecordPage, type RecordPageProps } from './admin-kit/record-page';
 export { installBackGuard } from './unsaved-changes/back-guard';

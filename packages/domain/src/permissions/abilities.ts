@@ -17,6 +17,9 @@ export interface StaffAbilities {
   refund: boolean;
 }
 
+/** What a page without "Edit organizations, jobs, subjects and photos" says above a record it shows. */
+export const READ_ONLY_JOBS = 'You can see this but not change it: your account does not have “Edit organizations, jobs, subjects and photos”.';
+
 export function staffAbilities(viewer: { permissions: readonly string[]; isSystemAdmin?: boolean } | null | undefined): StaffAbilities {
   const holds = (permission: string) => viewer?.isSystemAdmin === true || (viewer?.permissions.includes(permission) ?? false);
   const seeMoney = holds(Permission.StudioFinancialsRead);

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useConfirm } from '../confirm/use-confirm';
 import { useToast } from '../toast/toast-context';
 import { apiErrorMessages } from './api-error-messages';
+import { useWriteAccess } from './write-access';
 
 export interface DeleteActionOptions {
   /** "Delete Maple High?" */
@@ -43,6 +44,8 @@ export interface DeleteButtonProps extends DeleteActionOptions {
 /** A danger button that runs {@link useDeleteAction}. */
 export function DeleteButton({ label, children = 'Delete', ...options }: DeleteButtonProps) {
   const runDelete = useDeleteAction();
+  // Nothing to delete for a viewer who may not change these records (WriteAccessProvider).
+  if (!useWriteAccess().allowed) return null;
   return (
     <Button danger aria-label={label} onClick={() => void runDelete(options)}>
       {children}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Flex, Typography } from 'antd';
 import { DRAFT_RESTORED_MESSAGE } from '@shutterday/domain';
 import { FormAlert } from '../form-alert/form-alert';
 import { FieldLabelsContext, type FieldLabels } from '../form-field/field-labels';
@@ -11,6 +11,7 @@ import { useToast } from '../toast/toast-context';
 import { useUnsavedChangesRegistration } from '../unsaved-changes/unsaved-changes-registry';
 import { apiErrorMessages, isStaleRecord } from './api-error-messages';
 import { MergedBanner, StaleBanner, type ConflictChoice } from './conflict-banner';
+import { useWriteAccess } from './write-access';
 import { changedFields, editConflicts, sameValue } from './merge-edits';
 
 export interface ResourceFormProps<TValues extends FieldValues> {
@@ -52,6 +53,7 @@ export function ResourceForm<TValues extends FieldValues>({
   label, schema, values, onSubmit, successMessage, children, submitLabel = 'Save', onReload, onSaved, blocked = false,
 }: ResourceFormProps<TValues>) {
   const toast = useToast();
+  const access = useWriteAccess();
   const form = useForm<TValues>({
     resolver: valibotResolver(schema) as unknown as Resolver<TValues>,
     defaultValues: values as DefaultValues<TValues>,
@@ -143,6 +145,18 @@ export function ResourceForm<TValues extends FieldValues>({
     }
     return <FormAlert error={serverError} submitted={formState.isSubmitted} />;
   })();
+
+  // A viewer who may not change the record sees it, every field off and no Save, and is told why.
+  if (!access.allowed) {
+    return (
+      <FieldLabelsContext.Provider value={labels}>
+        <form aria-label={label} noValidate onSubmit={(event) => event.preventDefault()}>
+          <Alert type="info" showIcon title={access.reason} style={{ marginBottom: 16 }} />
+          <ConfigProvider componentDisabled>{children(form)}</ConfigProvider>
+        </form>
+      </FieldLabelsContext.Provider>
+    );
+  }
 
   return (
     <FieldLabelsContext.Provider value={labels}>

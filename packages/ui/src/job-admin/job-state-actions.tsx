@@ -6,6 +6,7 @@ import { apiErrorMessages } from '../admin-kit/api-error-messages';
 import { useConfirm } from '../confirm/use-confirm';
 import { useToast } from '../toast/toast-context';
 import { PayoutsLink, useCardPaymentsBlocked } from './card-payments-warning';
+import { useWriteAccess } from '../admin-kit/write-access';
 
 const DONE: Record<JobStateAction, string> = { publish: 'Job published', unpublish: 'Job unpublished', archive: 'Job archived' };
 
@@ -53,7 +54,8 @@ export function JobStateActions({ studioId, job }: { studioId: number; job: Job 
       }));
     if (ok) await run('publish');
   };
-  if (job.archived) return null;
+  const access = useWriteAccess();
+  if (job.archived || !access.allowed) return null;
   const busy = change.isPending;
   return (
     <Flex gap={8} wrap>

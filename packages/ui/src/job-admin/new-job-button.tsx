@@ -10,6 +10,7 @@ import { useConfirm } from '../confirm/use-confirm';
 import { FormField } from '../form-field/form-field';
 import { DISCARD_CHANGES_CONFIRM } from '../unsaved-changes/discard-changes-confirm';
 import { hasUnsavedChanges } from '../unsaved-changes/unsaved-changes-registry';
+import { useWriteAccess } from '../admin-kit/write-access';
 
 /** The dialog's fields: the picture day as the date input's text ('' for none). */
 type NewJobValues = Omit<JobInput, 'pictureDay'> & { pictureDay: string; organizationId: number | null };
@@ -32,6 +33,7 @@ export interface NewJobButtonProps {
 /** "New job": name, picture day, prepay and gallery in a dialog; a new job starts unpublished. */
 export function NewJobButton({ studioId, organizationId, onCreated }: NewJobButtonProps) {
   const [open, setOpen] = useState(false);
+  const writable = useWriteAccess().allowed;
   const confirm = useConfirm();
   // Escape, the close button and a click beside the dialog all ask first when something was typed; one
   // question at a time (Escape reaches the dialog once per open layer).
@@ -52,6 +54,7 @@ export function NewJobButton({ studioId, organizationId, onCreated }: NewJobButt
   const values: NewJobValues = {
     name: '', pictureDay: '', prepayAvailable: defaults?.prepay.available ?? false, galleryAvailable: defaults?.gallery.available ?? false, organizationId: organizationId ?? null,
   };
+  if (!writable) return null;
   return (
     <>
       <Button type="primary" onClick={() => setOpen(true)}>

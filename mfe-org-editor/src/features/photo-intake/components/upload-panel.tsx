@@ -1,6 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import { overallPercent, type UploadItem } from '../use-upload-queue';
+import { useWriteAccess } from '@shutterday/ui';
 
 const STATUS_TEXT: Record<UploadItem['state'], string> = {
   waiting: 'Waiting',
@@ -22,6 +23,8 @@ export interface UploadPanelProps {
 export function UploadPanel({ items, onFiles, onRetry, onRetryFailed, onClear }: UploadPanelProps) {
   const failed = items.filter((item) => item.state === 'failed').length;
   const finished = items.filter((item) => item.state === 'done' || item.state === 'duplicate').length;
+  // A viewer who may not add photos sees the job's photos, not a drop zone the server would refuse.
+  if (!useWriteAccess().allowed) return null;
   return (
     <Flex vertical gap="middle">
       <Upload.Dragger

@@ -1,11 +1,19 @@
-import { RequireNotRspoJob } from '@shutterday/ui';
+import { READ_ONLY_JOBS } from '@shutterday/domain';
+import { RequireNotRspoJob, useStaffAbilities, WriteAccessProvider } from '@shutterday/ui';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../lib/lazy-page';
 import { useStudioId } from '../../../lib/use-studio-id';
 
+/** The lists of organizations and jobs: not for users kept away from them; read-only without "Edit organizations, jobs…". */
 function NotForRspoJobUsers({ children }: { children: ReactNode }) {
-  return <RequireNotRspoJob studioId={useStudioId()}>{children}</RequireNotRspoJob>;
+  return (
+    <RequireNotRspoJob studioId={useStudioId()}>
+      <WriteAccessProvider allowed={useStaffAbilities().editJobs} reason={READ_ONLY_JOBS}>
+        {children}
+      </WriteAccessProvider>
+    </RequireNotRspoJob>
+  );
 }
 
 // Organization and job editors (`organizations/:id/*`, `jobs/:id/*`) belong to the org editor remote,

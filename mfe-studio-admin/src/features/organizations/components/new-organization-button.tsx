@@ -1,6 +1,6 @@
 import { organizationsResource } from '@shutterday/api-client/staff';
 import type { Organization } from '@shutterday/domain';
-import { OrganizationForm } from '@shutterday/ui';
+import { OrganizationForm, useWriteAccess } from '@shutterday/ui';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ export function NewOrganizationButton({ studioId, onCreated }: NewOrganizationBu
   const [open, setOpen] = useState(false);
   const create = organizationsResource.useCreate({ studioId });
   const navigate = useNavigate();
+  if (!useWriteAccess().allowed) return null;
   return (
     <>
       <Button type="primary" onClick={() => setOpen(true)}>

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { logIn } from '../../support/auth';
 import { expectAccessible } from '../../support/axe';
 
-const STUDIO = { name: 'Birch Lane Photo', slug: 'birch-lane-photo' };
-const OWNER = { name: 'Robin Birch', email: 'owner@birch-lane.test', password: 'Birch-lane-2027!' };
+// A studio of its own: another journey (system-admin/features) opens one too, and a web address is taken once.
+const STUDIO = { name: 'Cedar Hill Photo', slug: 'cedar-hill-photo' };
+const OWNER = { name: 'Sam Cedar', email: 'owner@cedar-hill.test', password: 'Cedar-hill-2027!' };
 
 test('a studio waiting for approval: its owner logs in to one page that says so and how to leave', async ({ page }) => {
   await page.goto('/setup');

@@ -64,6 +64,8 @@ export interface KeyframeMatch {
 }
 
 const nameOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+/** A file's name without its extension: "IMG_7.jpg" comes before "IMG_7 (2).jpg", as a file manager lists them. */
+const stem = (fileName: string) => fileName.replace(/\.[^.]*$/, '');
 
 /** Capture order: the camera's clock (photos without one after those with), the camera, then the file name. */
 export function compareCaptureOrder(a: SequencedPhoto, b: SequencedPhoto): number {
@@ -72,7 +74,7 @@ export function compareCaptureOrder(a: SequencedPhoto, b: SequencedPhoto): numbe
     if (b.capturedAt === null) return -1;
     return a.capturedAt - b.capturedAt;
   }
-  return (a.cameraSerial ?? '').localeCompare(b.cameraSerial ?? '') || nameOrder.compare(a.fileName, b.fileName) || a.id - b.id;
+  return (a.cameraSerial ?? '').localeCompare(b.cameraSerial ?? '') || nameOrder.compare(stem(a.fileName), stem(b.fileName)) || nameOrder.compare(a.fileName, b.fileName) || a.id - b.id;
 }
 
 function ownerOf(card: PhotoCard, job: KeyframeJob): RunOwner {

@@ -1,4 +1,4 @@
-import { matchKeyframes, type PhotoCard, type SequencedPhoto } from '../keyframe-runs';
+import { compareCaptureOrder, matchKeyframes, type PhotoCard, type SequencedPhoto } from '../keyframe-runs';
 
 const job = { jobId: 12, subjectIds: [1, 2, 3], groupIds: [50] };
 const T0 = Date.UTC(2026, 8, 14, 9, 0, 0);
@@ -98,5 +98,13 @@ describe('keyframe matching: a camera card starts its child run', () => {
     const result = matchKeyframes(photos, job);
     expect(result.runs.map((r) => r.cardPhotoId)).toEqual([null, 4, 2]);
     expect(result.subjectsWithoutPhotos).toEqual([2, 3]);
+  });
+});
+
+describe('compareCaptureOrder without a camera clock', () => {
+  const named = (id: number, fileName: string): SequencedPhoto => ({ id, fileName, capturedAt: null, cameraSerial: null, card: null, fileNameSubjectId: null });
+  it('lists file names as a file manager does: a name before the same name with more to it, numbers as numbers', () => {
+    const photos = [named(1, 'ETHN27 pose2.jpg'), named(2, 'IMG_10.jpg'), named(3, 'ETHN27.jpg'), named(4, 'IMG_9.jpg'), named(5, 'IMG_9 (2).jpg')];
+    expect([...photos].sort(compareCaptureOrder).map((photo) => photo.fileName)).toEqual(['ETHN27.jpg', 'ETHN27 pose2.jpg', 'IMG_9.jpg', 'IMG_9 (2).jpg', 'IMG_10.jpg']);
   });
 });

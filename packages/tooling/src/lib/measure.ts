@@ -29,9 +29,11 @@ export const PLATFORM_PAGES: MeasuredPage[] = [
  * laptops and tablets. Over it, `npm run build` and `npm test`'s bundle check fail. Issue 24 aims at
  * 300 KB; this is the figure reached with the shared antd and icon facades and one federation runtime
  * per page (the heaviest page, the studio home, 502.4 KB on 2026-11-26, plus a little room), so no staff
- * page grows back meanwhile.
+ * page grows back meanwhile. 515 since 2026-11-29: the studio home measured 510.1 KB once every staff page
+ * carried the permission rule and read-only state, every user's preferences and dark mode, and the
+ * studio's card-payments warning (docs/performance.md, "Staff pages").
  */
-export const STAFF_JS_BUDGET = 510 * 1024;
+export const STAFF_JS_BUDGET = 515 * 1024;
 
 /** The demo logins of the README. */
 const STAFF_LOGINS = {

@@ -1,5 +1,5 @@
 import { matchPhoto } from '@shutterday/domain/staff';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { images } from '../../../db/schema';
 import { badRequest } from '../../../http/http-error';
@@ -54,18 +54,19 @@ export async function uploadPhoto(app: FastifyInstance, jobId: number, fileName:
 }
 
 /**
- * A failed photo uploaded again: its original is stored anew (the old one may be what was lost) and it is
- * queued again. Only a photo still failed is taken (a second upload racing in gets the photo as it is).
+ * Makes a photo anew from these bytes under the same id: stores them as its original, points the row at
+ * them when `still` holds (the row unchanged meanwhile), then removes the old files and queues the photo.
+ * Null when the row had changed: the new original is removed again and nothing else happens.
  */
-async function remakeFailed(app: FastifyInstance, image: ImageRow, data: Buffer): Promise<ImageRow> {
+async function remake(app: FastifyInstance, image: ImageRow, data: Buffer, changes: Partial<typeof images.$inferInsert>, still: SQL): Promise<ImageRow | null> {
   const storageKey = originalKey(image.jobId);
   await app.storage.put(storageKey, data);
   let updated: ImageRow | undefined;
   try {
     [updated] = await app.db
       .update(images)
-      .set({ storageKey, status: 'pending', failureReason: null, thumbnailKey: null, previewKey: null })
-      .where(and(eq(images.id, image.id), eq(images.status, 'failed')))
+      .set({ ...changes, storageKey, status: 'pending', failureReason: null, thumbnailKey: null, previewKey: null })
+      .where(and(eq(images.id, image.id), still))
       .returning();
   } catch (error) {
     await app.storage.remove(storageKey);
@@ -73,11 +74,20 @@ async function remakeFailed(app: FastifyInstance, image: ImageRow, data: Buffer)
   }
   if (!updated) {
     await app.storage.remove(storageKey);
-    return (await imageLookupsRepository.findByHash(app.db, image.jobId, image.contentHash!))!;
+    return null;
   }
   await removeFiles(app, image);
   await queuePhoto(app, image.id);
   return updated;
+}
+
+/**
+ * A failed photo uploaded again: its original is stored anew (the old one may be what was lost) and it is
+ * queued again. Only a photo still failed is taken (a second upload racing in gets the photo as it is).
+ */
+async function remakeFailed(app: FastifyInstance, image: ImageRow, data: Buffer): Promise<ImageRow> {
+  const remade = await remake(app, image, data, {}, eq(images.status, 'failed'));
+  return remade ?? (await imageLookupsRepository.findByHash(app.db, image.jobId, image.contentHash!))!;
 }
 
 /** PATCH with a file: the photo keeps its id, subject and type; its original and derivatives are made anew. */
@@ -85,26 +95,10 @@ export async function replacePhoto(app: FastifyInstance, image: ImageRow, fileNa
   const photo = await acceptPhoto(upload);
   const other = await imageLookupsRepository.findByHash(app.db, image.jobId, photo.contentHash);
   if (other && other.id !== image.id) throw badRequest('This file is already uploaded to this job as another photo');
-  const storageKey = originalKey(image.jobId);
-  await app.storage.put(storageKey, photo.data);
-  let updated: ImageRow | undefined;
-  try {
-    [updated] = await app.db
-      .update(images)
-      .set({ storageKey, width: photo.width, height: photo.height, status: 'pending', failureReason: null, fileName, contentHash: photo.contentHash, ...photo.capture, thumbnailKey: null, previewKey: null })
-      .where(and(eq(images.id, image.id), eq(images.storageKey, image.storageKey)))
-      .returning();
-  } catch (error) {
-    await app.storage.remove(storageKey);
-    throw error;
-  }
-  if (!updated) {
-    await app.storage.remove(storageKey);
-    throw badRequest('This photo was changed meanwhile; reload and try again');
-  }
-  await removeFiles(app, image);
-  await queuePhoto(app, image.id);
-  return updated;
+  const changes = { width: photo.width, height: photo.height, fileName, contentHash: photo.contentHash, ...photo.capture };
+  const remade = await remake(app, image, photo.data, changes, eq(images.storageKey, image.storageKey));
+  if (!remade) throw badRequest('This photo was changed meanwhile; reload and try again');
+  return remade;
 }
 
 /** The files of a photo as the row names them (after a replacement: the old original). */

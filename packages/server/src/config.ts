@@ -6,6 +6,9 @@ import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts'
 import type { S3StorageConfig } from './services/storage/s3-storage';
 import { JOBS_AT_ONCE } from './services/queue/queue';
 import { serverRoot } from './server-root';
+import { ConfigError, parseCount, parseFlag, parseMilliseconds, parseUrl, value, type Env } from './config-values';
+
+export { ConfigError } from './config-values';
 
 /** The repository root: relative paths in the configuration resolve from here, never from the cwd. */
 export const repoRoot = resolve(serverRoot, '../..');
@@ -88,21 +91,6 @@ export const DEFAULT_REMOTES: Record<string, string> = Object.fromEntries(
   Object.keys(REMOTE_FOLDERS).map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
 );
 
-/** A configuration error: start-up prints its one-line message and stops. */
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
-function value(env: Env, name: string): string | null {
-  const raw = env[name]?.trim();
-  return raw ? raw : null;
-}
-
 function parsePort(env: Env): number {
   const raw = value(env, 'PORT');
   if (raw === null) return 8080;
@@ -125,14 +113,6 @@ function parseRole(env: Env, databaseUrl: string | null): Role {
   return raw as Role;
 }
 
-/** A whole number from `min` to `max`, or the default when unset. */
-function parseCount(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = value(env, name);
-  if (raw === null) return fallback;
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
-  return Number(raw);
-}
-
 function parseLogLevel(env: Env): LogLevel {
   const raw = value(env, 'LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
@@ -144,28 +124,6 @@ function parseMailFrom(env: Env, productName: string): string {
   const raw = value(env, 'MAIL_FROM');
   if (raw === null) return `${productName} <no-reply@${productName.toLowerCase().replace(/[^a-z0-9-]/g, '')}.test>`;
   if (!/^([^<>\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(raw)) throw new ConfigError('MAIL_FROM', `must be an address or "Name <address>" (got "${raw}")`);
-  return raw;
-}
-
-/** A duration in milliseconds from `min` to `max`, or the default when unset. */
-function parseMilliseconds(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = value(env, name);
-  if (raw === null) return fallback;
-  const ms = Number(raw);
-  if (!/^\d+$/.test(raw) || ms < min || ms > max) throw new ConfigError(name, `must be a number of milliseconds from ${min} to ${max} (got "${raw}")`);
-  return ms;
-}
-
-function parseUrl(env: Env, name: string, protocols: string[]): string | null {
-  const raw = value(env, name);
-  if (raw === null) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `is not a valid URL`);
-  }
-  if (!protocols.includes(url.protocol)) throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   return raw;
 }
 
@@ -184,14 +142,6 @@ function parseRemotes(env: Env): Record<string, string> {
   }
   // An override may name only the remotes that moved; the others keep their default location.
   return { ...DEFAULT_REMOTES, ...(parsed as Record<string, string>) };
-}
-
-function parseFlag(env: Env, name: string): boolean {
-  const raw = value(env, name);
-  if (raw === null) return false;
-  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(name, `must be 1 or 0 (got "${raw}")`);
 }
 
 function isAddressOrCidr(entry: string): boolean {

@@ -16,6 +16,10 @@ import semver from 'semver';
  * The build writes the installed version as `requiredVersion` (packages/build-config/src/shared.ts); a
  * bare version is read as "this major, at least this version" (`^19.3.1`), which is what the remote was
  * built and tested against. An explicit range (`>=18 <20`, `~19.3.0`) is honoured as written.
+ *
+ * The shell declares a range for each singleton the same way (its `requiredVersion`). A release built on a
+ * later patch or minor of a package — its own version inside the shell's range — is accepted too: the page
+ * still runs the shell's copy, which semver promises is compatible for that range. A new major is refused.
  */
 
 /** One shared module as a federation manifest lists it. */
@@ -92,17 +96,23 @@ export function compatibilityProblems(remote: string, release: ReleaseContract, 
   } else if (release.runtimeVersion !== shell.runtimeVersion) {
     problems.push(`The release was built with the federation runtime ${release.runtimeVersion} but the shell provides ${shell.runtimeVersion}: a remote runs on the shell's runtime, so build it with the shell's @module-federation/enhanced.`);
   }
-  const provided = new Map(shell.shared.map((module) => [module.name, module.version]));
+  const provided = new Map(shell.shared.map((module) => [module.name, module]));
   for (const module of release.shared) {
     if (!module.singleton) continue;
-    const shellVersion = provided.get(module.name);
-    if (shellVersion === undefined) continue;
+    const shellModule = provided.get(module.name);
+    if (shellModule === undefined) continue;
     const range = requiredRange(module.requiredVersion);
     if (range === null) {
       problems.push(`${module.name}: the release requires "${module.requiredVersion}", which is not a version range.`);
-    } else if (!semver.satisfies(shellVersion, range, { includePrerelease: true })) {
-      problems.push(`${module.name}: the release requires ${module.requiredVersion} (${range}) but the shell provides ${shellVersion}.`);
+      continue;
     }
+    if (semver.satisfies(shellModule.version, range, { includePrerelease: true })) continue;
+    // A release built on a later patch or minor is accepted while its version is inside the range the
+    // shell declares for that package: the team need not wait for a shell release to take a fix.
+    const shellRange = requiredRange(shellModule.requiredVersion);
+    if (shellRange !== null && semver.valid(module.version) && semver.satisfies(module.version, shellRange, { includePrerelease: true })) continue;
+    const accepts = shellRange === null ? '' : ` (the shell accepts ${shellRange}; a release outside it waits for a shell upgrade to that version)`;
+    problems.push(`${module.name}: the release requires ${module.requiredVersion} (${range}) but the shell provides ${shellModule.version}${accepts}.`);
   }
   return problems;
 }

@@ -64,7 +64,7 @@ export function facadeProblems(remote: string, release: Pick<FacadeNames, 'impor
     const missing = [...new Set(names)].filter((name) => !have.has(name)).sort();
     if (missing.length === 0) continue;
     const shown = missing.length > NAMES_SHOWN ? `${missing.slice(0, NAMES_SHOWN).join(', ')} and ${missing.length - NAMES_SHOWN} more` : missing.join(', ');
-    problems.push(`${remote} imports ${shown} from ${pkg}, which the shell’s ${pkg} does not provide; release the shell first.`);
+    problems.push(`${remote} imports ${shown} from ${pkg}, which the shell’s ${pkg} does not provide; upgrade the shell first (build it with those names and restart the server).`);
   }
   return problems;
 }

@@ -16,13 +16,22 @@ describe('the compatibility gate of a release', () => {
 
   it('refuses a React major the shell does not provide, naming the package and both versions', () => {
     const problems = compatibilityProblems('customer', release([{ name: 'react', version: '18.3.1', requiredVersion: '18.3.1', singleton: true }]), shell);
-    expect(problems).toEqual(['react: the release requires 18.3.1 (^18.3.1) but the shell provides 19.3.1.']);
+    expect(problems).toEqual(['react: the release requires 18.3.1 (^18.3.1) but the shell provides 19.3.1 (the shell accepts ^19.3.1; a release outside it waits for a shell upgrade to that version).']);
+    expect(compatibilityProblems('customer', release([{ name: 'react', version: '20.0.0', requiredVersion: '20.0.0', singleton: true }]), shell)).toEqual([
+      'react: the release requires 20.0.0 (^20.0.0) but the shell provides 19.3.1 (the shell accepts ^19.3.1; a release outside it waits for a shell upgrade to that version).',
+    ]);
   });
 
-  it('refuses a newer minor than the shell has, and honours an explicit range as written', () => {
-    expect(compatibilityProblems('customer', release([{ name: 'antd', version: '6.7.0', requiredVersion: '6.7.0', singleton: true }]), shell)).toEqual([
-      'antd: the release requires 6.7.0 (^6.7.0) but the shell provides 6.6.8.',
+  it('accepts a later patch or minor inside the range the shell declares, and refuses one outside it', () => {
+    expect(compatibilityProblems('customer', release([{ name: 'antd', version: '6.6.9', requiredVersion: '6.6.9', singleton: true }]), shell)).toEqual([]);
+    expect(compatibilityProblems('customer', release([{ name: 'antd', version: '6.7.0', requiredVersion: '6.7.0', singleton: true }]), shell)).toEqual([]);
+    const strictShell = { ...shell, shared: [{ name: 'antd', version: '6.6.8', requiredVersion: '~6.6.8', singleton: true }] };
+    expect(compatibilityProblems('customer', release([{ name: 'antd', version: '6.7.0', requiredVersion: '6.7.0', singleton: true }]), strictShell)).toEqual([
+      'antd: the release requires 6.7.0 (^6.7.0) but the shell provides 6.6.8 (the shell accepts >=6.6.8 <6.7.0-0; a release outside it waits for a shell upgrade to that version).',
     ]);
+  });
+
+  it('honours an explicit range as written', () => {
     expect(compatibilityProblems('customer', release([{ name: 'react', version: '18.3.1', requiredVersion: '>=18 <20', singleton: true }]), shell)).toEqual([]);
     expect(compatibilityProblems('customer', release([{ name: 'react', version: '18.3.1', requiredVersion: 'not a range', singleton: true }]), shell)).toEqual([
       'react: the release requires "not a range", which is not a version range.',

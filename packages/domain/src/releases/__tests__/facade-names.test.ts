@@ -12,15 +12,15 @@ describe('the facade names a release imports', () => {
 
   it('refuses a name the shell lacks, naming the remote, the package and every missing name', () => {
     expect(facadeProblems('customer', { imports: { antd: ['Button', 'Tour', 'Segmented', 'Tour'], 'react-router': ['useBlocker'], '@ant-design/icons': ['CloseOutlined'] } }, shell)).toEqual([
-      'customer imports Segmented, Tour from antd, which the shell’s antd does not provide; release the shell first.',
-      'customer imports useBlocker from react-router, which the shell’s react-router does not provide; release the shell first.',
+      'customer imports Segmented, Tour from antd, which the shell’s antd does not provide; upgrade the shell first (build it with those names and restart the server).',
+      'customer imports useBlocker from react-router, which the shell’s react-router does not provide; upgrade the shell first (build it with those names and restart the server).',
     ]);
   });
 
   it('shows at most twenty missing names of one package and counts the rest', () => {
     const many = Array.from({ length: 23 }, (_, i) => `Name${String(i).padStart(2, '0')}`);
     const [problem] = facadeProblems('studioAdmin', { imports: { antd: many } }, shell);
-    expect(problem).toBe(`studioAdmin imports ${many.slice(0, 20).join(', ')} and 3 more from antd, which the shell’s antd does not provide; release the shell first.`);
+    expect(problem).toBe(`studioAdmin imports ${many.slice(0, 20).join(', ')} and 3 more from antd, which the shell’s antd does not provide; upgrade the shell first (build it with those names and restart the server).`);
   });
 
   it('leaves alone a package the shell does not share through a facade', () => {

@@ -82,7 +82,7 @@ describe('releases of a remote', () => {
     const before = await registry();
     const refused = await publish({ react: '18.3.1' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors[0]).toContain('react: the release requires 18.3.1 (^18.3.1) but the shell provides 19.3.1.');
+    expect(refused.json().errors[0]).toContain('react: the release requires 18.3.1 (^18.3.1) but the shell provides 19.3.1 (the shell accepts ^19.3.1');
     expect(refused.json().errors[0]).toContain('react-dom: the release requires 18.3.1');
     expect(await registry()).toEqual(before);
     expect((await customer()).releases).toEqual([]);
@@ -218,8 +218,8 @@ describe('releases of a remote', () => {
     const refused = await publish({ imports: { antd: ['Button', 'Segmented', 'Tour'], '@ant-design/icons': ['CloseOutlined'], 'react-router': ['useBlocker'] } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors).toEqual([
-      'The release is refused: customer imports Segmented, Tour from antd, which the shell’s antd does not provide; release the shell first. ' +
-        'customer imports useBlocker from react-router, which the shell’s react-router does not provide; release the shell first.',
+      'The release is refused: customer imports Segmented, Tour from antd, which the shell’s antd does not provide; upgrade the shell first (build it with those names and restart the server). ' +
+        'customer imports useBlocker from react-router, which the shell’s react-router does not provide; upgrade the shell first (build it with those names and restart the server).',
     ]);
     expect(await registry()).toEqual(before.registry);
     expect((await customer()).releases).toEqual(before.releases);

@@ -13,6 +13,8 @@ export const mailLog = pgTable(
     html: text('html'),
     status: mailStatus('status').notNull().default('recorded'),
     error: text('error'),
+    /** Set while one delivery holds the message at the relay; another delivery of it waits until this has passed. */
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_log_created_idx').on(t.createdAt)],

@@ -64,10 +64,13 @@ export interface LoggingMailerOptions {
 export class LoggingMailer implements Mailer {
   private readonly transport: Transporter | null;
   private readonly delivery: MailDelivery;
+  /** How long a delivery holds its message: past each of nodemailer's waits (connect, greeting, each answer). */
+  private readonly claimMs: number;
 
   constructor(private readonly options: LoggingMailerOptions) {
     this.delivery = options.delivery ?? DEFAULT_MAIL_DELIVERY;
     const wait = this.delivery.relayTimeoutMs;
+    this.claimMs = wait * 3;
     this.transport = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: wait, greetingTimeout: wait, socketTimeout: wait }) : null;
     if (options.outboxDir) mkdirSync(options.outboxDir, { recursive: true });
   }
@@ -104,6 +107,13 @@ export class LoggingMailer implements Mailer {
     const { db } = this.options;
     const mail = await mailLogRepository.find(db, data.mailId);
     if (!mail || mail.status === 'sent') return;
+    // A message queued again while a delivery of it waits on the relay (an instance's start finds it owed)
+    // has two deliveries: only the one holding the claim sends. The other tries again later, when the
+    // message is sent or its holder has stopped; on its last try it leaves the message to the holder.
+    if (!(await mailLogRepository.claim(db, mail.id, this.claimMs))) {
+      if (lastAttempt) return;
+      throw new Error('Another delivery of this message is under way');
+    }
     try {
       const [extra] = await db.select({ headers: mailHeaders.headers }).from(mailHeaders).where(eq(mailHeaders.mailId, mail.id));
       await this.transport!.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), ...(extra ? { headers: extra.headers } : {}) });

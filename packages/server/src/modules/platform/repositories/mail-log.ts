@@ -1,5 +1,5 @@
 import type { MailLogEntry, MailLogQuery } from '@shutterday/domain/staff';
-import { and, asc, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';
 import { mailLog } from '../../../db/schema';
@@ -13,9 +13,22 @@ export const mailLogRepository = {
     return row!.id;
   },
 
-  /** 'recorded' is owed (not sent yet, or to be tried again); 'sent' and 'failed' are where a message ends. */
+  /** 'recorded' is owed (not sent yet, or to be tried again); 'sent' and 'failed' are where a message ends. Lets go of a delivery's claim. */
   async setStatus(db: Executor, id: number, status: 'recorded' | 'sent' | 'failed', error: string | null = null): Promise<void> {
-    await db.update(mailLog).set({ status, error }).where(eq(mailLog.id, id));
+    await db.update(mailLog).set({ status, error, sendingUntil: null }).where(eq(mailLog.id, id));
+  },
+
+  /**
+   * Claims a message not yet sent for one delivery, for `forMs`: false while another delivery holds it. A
+   * holder that stopped (its process died at the relay) lets go when the time has passed.
+   */
+  async claim(db: Executor, id: number, forMs: number): Promise<boolean> {
+    const rows = await db
+      .update(mailLog)
+      .set({ sendingUntil: sql`now() + ${forMs} * interval '1 millisecond'` })
+      .where(and(eq(mailLog.id, id), ne(mailLog.status, 'sent'), or(isNull(mailLog.sendingUntil), lt(mailLog.sendingUntil, sql`now()`))))
+      .returning({ id: mailLog.id });
+    return rows.length === 1;
   },
 
   async find(db: Executor, id: number): Promise<{ id: number; to: string; subject: string; text: string; html: string | null; status: 'recorded' | 'sent' | 'failed' } | null> {

@@ -1,11 +1,12 @@
 import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { mailLog } from '../../../db/schema';
 import { DEMO } from '../../../seed/demo-constants';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { freePort } from '../../../test-support/loopback';
+import { answeringRelay } from '../../../test-support/smtp-relay';
+import { InProcessQueue } from '../../queue/in-process-queue';
 import { loginSystemAdmin, bearer, freshAddress } from '../../../test-support/auth';
 
 /** Asks until `ok` says yes; the test's own timeout is the limit, so a slow hour only waits longer. */
@@ -28,26 +29,6 @@ async function silentRelay(port: number): Promise<{ close(): Promise<void> }> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
-}
-
-/** A real SMTP relay on loopback that keeps what it is given. */
-async function answeringRelay(port: number): Promise<{ received: string[]; close(): Promise<void> }> {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** Every relay a test opened, closed after it whatever happened. */
@@ -115,6 +96,22 @@ describe('mail goes out through the queue, never inside a request', () => {
     expect(relay.received).toHaveLength(1);
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/admin/mail-log/999999/resend', headers: admin, payload: {} });
     expect([missing.statusCode, missing.json()]).toEqual([404, { errors: ['This e-mail is not in the log'] }]);
+  });
+
+  it('sends a message once when it is queued again while its first delivery waits on the relay', async () => {
+    let answer!: () => void;
+    const relay = opened(await answeringRelay(port, new Promise<void>((resolve) => (answer = resolve))));
+    const queue = new InProcessQueue();
+    ctx = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, queue, mailDelivery: { retry: { attempts: 30, delayMs: 100 }, relayTimeoutMs: 5000 } });
+    await forgot(DEMO.studioAdmin.email);
+    await until(() => relay.received.length === 1);
+    // An instance starting now finds the message owed (the relay has not answered) and queues it again;
+    // the first delivery has left the queue's waiting list, so the second one runs beside it.
+    await ctx.app.mailer.start();
+    answer();
+    await queue.idle();
+    expect((await logged(DEMO.studioAdmin.email)).map((row) => row.status)).toEqual(['sent']);
+    expect(relay.received).toHaveLength(1);
   });
 
   it('sends, after a restart, what the stopped instance recorded and never sent', async () => {

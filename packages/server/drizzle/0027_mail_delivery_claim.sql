@@ -1,0 +1,1 @@
+ALTER TABLE "mail_log" ADD COLUMN "sending_until" timestamp with time zone;

@@ -9,13 +9,14 @@ import { ensureTemplate, templatePaths } from './template';
 import type { WorkerShared } from './worker-environment';
 
 /** The server's URL with another database name. */
-function withDatabase(serverUrl: string, name: string): string {
+export function withDatabase(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function onServer<T>(serverUrl: string, body: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `body` on a connection to the PostgreSQL server, closed after. */
+export async function onServer<T>(serverUrl: string, body: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -10,15 +10,18 @@ const SERVER = join(ROOT, 'packages/server');
 /** Where the bundle is written; inside the server package, so Node finds the server's node_modules from it. */
 export const SERVER_BUNDLE = join(SERVER, 'dist/server/main.mjs');
 
-/** Builds the bundle (about a second); esbuild strips the types, `tsc -b` checks them. */
-export async function buildServer(): Promise<string> {
+/**
+ * Builds the bundle (about a second); esbuild strips the types, `tsc -b` checks them. `outfile` elsewhere in
+ * the server package gives a test a bundle of its own, which no other build overwrites while it runs.
+ */
+export async function buildServer(outfile = SERVER_BUNDLE): Promise<string> {
   const { dependencies } = JSON.parse(readFileSync(join(SERVER, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const external = Object.keys(dependencies)
     .filter((name) => !name.startsWith('@shutterday/'))
     .flatMap((name) => [name, `${name}/*`]);
   await build({
     entryPoints: [join(SERVER, 'src/main.ts')],
-    outfile: SERVER_BUNDLE,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -29,5 +32,5 @@ export async function buildServer(): Promise<string> {
     banner: { js: "import { createRequire as shutterdayRequire } from 'node:module'; const require = shutterdayRequire(import.meta.url);" },
     logLevel: 'warning',
   });
-  return SERVER_BUNDLE;
+  return outfile;
 }

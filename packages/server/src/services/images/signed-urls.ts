@@ -25,6 +25,21 @@ export function imageUrl(secret: Uint8Array, imageId: number, variant: ImageVari
   return `/api/customer/images/${imageId}/${variant}?e=${expires}&s=${imageSignature(secret, imageId, variant, expires)}`;
 }
 
+/** How long a browser keeps a proof it fetched, and how long a shared cache (a CDN in front of the API) does. */
+export const IMAGE_BROWSER_CACHE_S = 24 * 60 * 60;
+export const IMAGE_SHARED_CACHE_S = 60 * 60;
+
+/**
+ * The Cache-Control of a proof served through a URL expiring at `expires`: `public`, so a CDN in front of
+ * the API serves the same signed URL to every parent who has it without asking the API again; a browser
+ * keeps it a day, a shared cache an hour (a replaced photo or a new mark keeps its URL until the URL steps,
+ * so what a CDN holds must be short), and neither past the URL's expiry, when the API itself refuses it.
+ */
+export function imageCacheControl(expires: number, now = Date.now()): string {
+  const left = Math.max(0, expires - Math.floor(now / 1000));
+  return `public, max-age=${Math.min(IMAGE_BROWSER_CACHE_S, left)}, s-maxage=${Math.min(IMAGE_SHARED_CACHE_S, left)}`;
+}
+
 export function isValidImageSignature(secret: Uint8Array, imageId: number, variant: ImageVariant, signature: string, expires: number, now = Date.now()): boolean {
   if (!Number.isSafeInteger(expires) || expires * 1000 <= now) return false;
   const expected = Buffer.from(imageSignature(secret, imageId, variant, expires));

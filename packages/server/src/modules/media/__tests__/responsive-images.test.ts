@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { responsiveSrcSet } from '@shutterday/domain';
-import { imageUrl } from '../../../services/images/signed-urls';
+import { imageSignature, imageUrl } from '../../../services/images/signed-urls';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 
 let ctx: TestContext;
@@ -20,12 +20,25 @@ describe('responsive photos', () => {
         const response = await get(url!);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe(`image/${format}`);
-        expect(response.headers['cache-control']).toBe('private, max-age=86400');
+        expect(response.headers['cache-control']).toBe('public, max-age=86400, s-maxage=3600');
         const meta = await sharp(response.rawPayload).metadata();
         expect(meta.format).toBe(format);
         expect(`${meta.width}w`).toBe(descriptor);
       }
     }
+  });
+
+  it('may be kept by a CDN, an hour at most, and by no cache past the moment its URL stops working', async () => {
+    const expires = Math.floor(Date.now() / 1000) + 600;
+    const nearlyExpired = `/api/customer/images/5/preview?e=${expires}&s=${imageSignature(ctx.config.jwtSecret, 5, 'preview', expires)}`;
+    const response = await get(nearlyExpired);
+    expect(response.statusCode).toBe(200);
+    const [visibility, maxAge, sharedMaxAge] = response.headers['cache-control']!.split(', ');
+    expect(visibility).toBe('public');
+    // A second may pass between signing and answering.
+    expect(Number(maxAge!.replace('max-age=', ''))).toBeGreaterThan(590);
+    expect(Number(maxAge!.replace('max-age=', ''))).toBeLessThanOrEqual(600);
+    expect(sharedMaxAge).toBe(maxAge!.replace('max-age', 's-maxage'));
   });
 
   it('is smaller in WebP than in JPEG at the same width', async () => {

@@ -8,7 +8,7 @@ import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { makeWatermarkedPreview, PREVIEW_WIDTH, THUMBNAIL_WIDTH } from '../../../services/images/derivatives';
 import { contentTypeOf, makeResponsiveDerivative, responsiveKey } from '../../../services/images/responsive';
-import { isValidImageSignature, type ImageVariant } from '../../../services/images/signed-urls';
+import { imageCacheControl, isValidImageSignature, type ImageVariant } from '../../../services/images/signed-urls';
 import { studioMark } from '../../watermarks/services/applied-mark';
 
 const Params = v.object({ imageId: EntityId, variant: v.picklist(['thumbnail', 'preview'], 'This value must be one of thumbnail, preview') });
@@ -43,7 +43,7 @@ export async function customerImageRoutes(instance: FastifyInstance): Promise<vo
     if (w !== undefined && !isResponsiveWidth(variant, w)) throw notFound('Image not found');
     const body = await derivative(app, row.image, variant, row.studioId, w, f);
     if (!body) throw notFound('Image not found');
-    return reply.header('content-type', contentTypeOf(f)).header('cache-control', 'private, max-age=86400').send(body);
+    return reply.header('content-type', contentTypeOf(f)).header('cache-control', imageCacheControl(request.query.e)).send(body);
   });
 }
 

@@ -224,7 +224,7 @@ describe('two API instances and a worker on one PostgreSQL and one S3-compatible
       return photo !== undefined;
     });
     const thumbnail = await B.inject({ url: photo!.thumbnailUrl! });
-    expect([thumbnail.statusCode, thumbnail.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect([thumbnail.statusCode, thumbnail.headers['content-type'], thumbnail.headers['cache-control']]).toEqual([200, 'image/jpeg', 'public, max-age=86400, s-maxage=3600']);
     expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(320);
 
     await until(async () => (await confirmation()).every((row) => row.status === 'sent'));

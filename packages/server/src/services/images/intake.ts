@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { IMAGE_UPLOAD_LIMITS } from '@shutterday/domain/staff';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { badRequest, HttpError } from '../../http/http-error';
+import type { SpooledFile } from '../../http/spool';
 import { captureFacts, type CaptureFacts } from './capture';
 
 export const MAX_UPLOAD_BYTES = IMAGE_UPLOAD_LIMITS.maxBytes;
@@ -42,20 +43,20 @@ export interface AcceptedPhoto {
  * declared type says), the pixel count from the header (a bomb is refused before it is decoded), then a
  * full decode and re-encode by `encode` — so what is stored is an image sharp made, never the bytes that came in.
  */
-async function checkAndReencode(upload: Buffer, encode: (image: Sharp) => Sharp): Promise<{ data: Buffer; width: number; height: number; exif?: Buffer }> {
-  if (upload.length > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
-  if (!startsWith(upload, JPEG) && !startsWith(upload, PNG)) throw new HttpError(415, UPLOAD_WRONG_TYPE_MESSAGE);
+async function checkAndReencode(upload: SpooledFile, encode: (image: Sharp) => Sharp): Promise<{ data: Buffer; width: number; height: number; exif?: Buffer }> {
+  if (upload.size > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+  if (!startsWith(upload.head, JPEG) && !startsWith(upload.head, PNG)) throw new HttpError(415, UPLOAD_WRONG_TYPE_MESSAGE);
   let meta: Metadata;
   try {
     // Only the header is read here, so no pixel limit yet: the count is checked right below, with a clear message.
-    meta = await sharp(upload, { limitInputPixels: false }).metadata();
+    meta = await sharp(upload.path, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(UPLOAD_UNREADABLE_MESSAGE);
   }
   if (!meta.width || !meta.height) throw badRequest(UPLOAD_UNREADABLE_MESSAGE);
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw new HttpError(413, UPLOAD_TOO_MANY_PIXELS_MESSAGE);
   try {
-    const { data, info } = await encode(sharp(upload, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate()).toBuffer({ resolveWithObject: true });
+    const { data, info } = await encode(sharp(upload.path, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate()).toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, exif: meta.exif };
   } catch {
     throw badRequest(UPLOAD_UNREADABLE_MESSAGE);
@@ -63,16 +64,16 @@ async function checkAndReencode(upload: Buffer, encode: (image: Sharp) => Sharp)
 }
 
 /** A photo as stored: the re-encoded JPEG, upright, without metadata. */
-export async function acceptPhoto(upload: Buffer): Promise<AcceptedPhoto> {
+export async function acceptPhoto(upload: SpooledFile): Promise<AcceptedPhoto> {
   const { exif, ...photo } = await checkAndReencode(upload, (image) => image.jpeg({ quality: 92, mozjpeg: false }));
-  return { ...photo, contentHash: createHash('sha256').update(upload).digest('hex'), capture: captureFacts(exif) };
+  return { ...photo, contentHash: upload.sha256, capture: captureFacts(exif) };
 }
 
 /** The longest side of a stored studio logo: sharp on a 2x screen at header size, small enough for every page. */
 export const LOGO_MAX_SIDE = 512;
 
 /** A studio logo as stored: checked like a photo, re-encoded as PNG (transparency kept), at most LOGO_MAX_SIDE pixels a side. */
-export async function acceptLogo(upload: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+export async function acceptLogo(upload: SpooledFile): Promise<{ data: Buffer; width: number; height: number }> {
   return checkAndReencode(upload, (image) => image.resize({ width: LOGO_MAX_SIDE, height: LOGO_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).png());
 }
 

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { badRequest, HttpError } from '../../../http/http-error';
+import { removeSpooled, spool, type SpooledFile } from '../../../http/spool';
 import { checkFileName, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../../services/images/intake';
 
 export const NOT_MULTIPART_MESSAGE = 'Send the photo as multipart/form-data with the file in the field "file"';
@@ -17,7 +18,21 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
     preservePath: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 20 },
   });
+  // The file a request spooled is removed before its answer goes out (whatever the answer), or when the
+  // client goes away first.
+  const removeFiles = async (request: FastifyRequest) => {
+    const paths = spooledBy.get(request);
+    spooledBy.delete(request);
+    if (paths) await Promise.all(paths.map(removeSpooled));
+  };
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await removeFiles(request);
+    return payload;
+  });
+  app.addHook('onRequestAbort', removeFiles);
 }
+
+const spooledBy = new WeakMap<FastifyRequest, string[]>();
 
 /**
  * What one upload route takes: exactly one file in the field "file" and the text fields its schema names,
@@ -37,7 +52,8 @@ declare module 'fastify' {
 
 export interface Upload<TFields> {
   fileName: string;
-  data: Buffer;
+  /** The file, spooled to disk as it arrived (never whole in memory). */
+  data: SpooledFile;
   fields: TFields;
 }
 
@@ -54,7 +70,7 @@ export async function readUpload<TSpec extends UploadSpec>(request: FastifyReque
   if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_MESSAGE);
   const names = fieldNames(spec);
   const fields: Record<string, string> = {};
-  let file: { fileName: string; data: Buffer } | null = null;
+  let file: { fileName: string; data: SpooledFile } | null = null;
   try {
     // One part over the spec reaches the checks below and is refused by name; a flood stops at the limits.
     for await (const part of request.parts({ limits: { files: 1, fields: names.length + 1, parts: names.length + 2 } })) {
@@ -63,7 +79,10 @@ export async function readUpload<TSpec extends UploadSpec>(request: FastifyReque
         if (part.fieldname.toLowerCase() !== 'file') throw badRequest(NO_FILE_MESSAGE);
         if (file) throw badRequest(ONE_FILE_MESSAGE);
         const fileName = checkFileName(part.filename);
-        file = { fileName, data: await part.toBuffer() };
+        const data = await spool(part.file);
+        spooledBy.set(request, [...(spooledBy.get(request) ?? []), data.path]);
+        if (part.file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+        file = { fileName, data };
       } else {
         if (!names.includes(part.fieldname)) throw badRequest(`${part.fieldname}: This field is not accepted`);
         if (part.fieldname in fields) throw badRequest(`${part.fieldname}: Send this field once`);

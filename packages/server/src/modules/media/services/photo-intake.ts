@@ -3,6 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { images } from '../../../db/schema';
 import { badRequest } from '../../../http/http-error';
+import type { SpooledFile } from '../../../http/spool';
 import { acceptPhoto, derivedKey, originalKey } from '../../../services/images/intake';
 import { imageLookupsRepository, type ImageRow } from '../repositories/image-lookups';
 import { queuePhoto } from './photo-processing';
@@ -26,7 +27,7 @@ async function subjectFor(app: FastifyInstance, jobId: number, fileName: string,
  * that photo had failed ("upload it again"), it is made again from these bytes under the same id, and
  * the upload counts as a new one (201: the Photos tab says "Uploaded", not "Already uploaded").
  */
-export async function uploadPhoto(app: FastifyInstance, jobId: number, fileName: string, upload: Buffer, picked: number | undefined): Promise<{ image: ImageRow; duplicate: boolean }> {
+export async function uploadPhoto(app: FastifyInstance, jobId: number, fileName: string, upload: SpooledFile, picked: number | undefined): Promise<{ image: ImageRow; duplicate: boolean }> {
   const photo = await acceptPhoto(upload);
   const existing = await imageLookupsRepository.findByHash(app.db, jobId, photo.contentHash);
   if (existing?.status === 'failed') return { image: await remakeFailed(app, existing, photo.data), duplicate: false };
@@ -91,7 +92,7 @@ async function remakeFailed(app: FastifyInstance, image: ImageRow, data: Buffer)
 }
 
 /** PATCH with a file: the photo keeps its id, subject and type; its original and derivatives are made anew. */
-export async function replacePhoto(app: FastifyInstance, image: ImageRow, fileName: string, upload: Buffer): Promise<ImageRow> {
+export async function replacePhoto(app: FastifyInstance, image: ImageRow, fileName: string, upload: SpooledFile): Promise<ImageRow> {
   const photo = await acceptPhoto(upload);
   const other = await imageLookupsRepository.findByHash(app.db, image.jobId, photo.contentHash);
   if (other && other.id !== image.id) throw badRequest('This file is already uploaded to this job as another photo');

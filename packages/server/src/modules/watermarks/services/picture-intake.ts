@@ -1,6 +1,7 @@
 import { WATERMARK_MESSAGES } from '@shutterday/domain/staff';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../../../http/http-error';
+import type { SpooledFile } from '../../../http/spool';
 import { UPLOAD_UNREADABLE_MESSAGE } from '../../../services/images/intake';
 
 /** A mark is a logo-sized picture: a few megabytes and a few thousand pixels a side are plenty. */
@@ -21,20 +22,20 @@ const startsWith = (data: Buffer, magic: number[]) => data.length >= magic.lengt
  * header before any decode, then a full decode — and keeps only a PNG that sharp made (a PNG's
  * transparency kept; a JPEG is a solid mark, made see-through by the opacity).
  */
-export async function acceptMarkPicture(upload: Buffer): Promise<Buffer> {
-  if (upload.length > MARK_PICTURE_MAX_BYTES) throw new HttpError(413, MARK_TOO_LARGE_MESSAGE);
-  if (!startsWith(upload, PNG) && !startsWith(upload, JPEG)) throw new HttpError(415, WATERMARK_MESSAGES.notPicture);
+export async function acceptMarkPicture(upload: SpooledFile): Promise<Buffer> {
+  if (upload.size > MARK_PICTURE_MAX_BYTES) throw new HttpError(413, MARK_TOO_LARGE_MESSAGE);
+  if (!startsWith(upload.head, PNG) && !startsWith(upload.head, JPEG)) throw new HttpError(415, WATERMARK_MESSAGES.notPicture);
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(upload, { limitInputPixels: false }).metadata());
+    ({ width, height } = await sharp(upload.path, { limitInputPixels: false }).metadata());
   } catch {
     throw badRequest(`file: ${UPLOAD_UNREADABLE_MESSAGE}`);
   }
   if (!width || !height) throw badRequest(`file: ${UPLOAD_UNREADABLE_MESSAGE}`);
   if (width * height > MARK_PICTURE_MAX_PIXELS) throw new HttpError(413, MARK_TOO_MANY_PIXELS_MESSAGE);
   try {
-    return await sharp(upload, { limitInputPixels: MARK_PICTURE_MAX_PIXELS, failOn: 'error' })
+    return await sharp(upload.path, { limitInputPixels: MARK_PICTURE_MAX_PIXELS, failOn: 'error' })
       .resize({ width: MARK_PICTURE_KEPT_WIDTH, withoutEnlargement: true })
       .toColourspace('srgb')
       .ensureAlpha()

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
  * memory: a 40 MB photo costs the process a few 64 KB chunks, however many arrive at once).
  */
 export interface SpooledFile {
-  /** The temporary file, for sharp to read; removed once the answer is sent. */
+  /** The temporary file, for sharp to read; removed before the answer is sent. */
   path: string;
   /** Its size in bytes. */
   size: number;
@@ -24,19 +24,23 @@ export interface SpooledFile {
 const HEAD_BYTES = 16;
 let folder: string | null = null;
 
-/** This process's folder of uploads being received (created on first use, removed when the process ends). */
+/** The folder of uploads being received (one per system user, made on first use, private to that user). */
 export function spoolFolder(): string {
-  if (!folder) {
-    const made = mkdtempSync(join(tmpdir(), 'shutterday-uploads-'));
-    folder = made;
-    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
-  }
+  folder ??= mkdirFolder(join(tmpdir(), `shutterday-uploads-${process.getuid?.() ?? 'user'}`));
   return folder;
 }
 
+function mkdirFolder(path: string): string {
+  mkdirSync(path, { recursive: true, mode: 0o700 });
+  return path;
+}
+
+/** The files this process is receiving now (each named after the process, so several share the folder). */
+export const spooledNow = (): string[] => readdirSync(spoolFolder()).filter((name) => name.startsWith(`${process.pid}-`));
+
 /** Writes `stream` to a new temporary file, hashing it on the way; a failed write leaves no file. */
 export async function spool(stream: Readable): Promise<SpooledFile> {
-  const path = join(spoolFolder(), randomUUID());
+  const path = join(spoolFolder(), `${process.pid}-${randomUUID()}`);
   const hash = createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);

@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { decodeJwt } from 'jose';
-import { spoolFolder } from '../../http/spool';
+import { spooledNow } from '../../http/spool';
 import { bearer } from '../../test-support/auth';
 import { answerCoverageProblems, answerProblem } from '../answers';
 import { tableChecksums } from '../checksum';
@@ -167,7 +166,7 @@ describe('every upload route (multipart)', () => {
     expect(failures).toEqual([]);
     expect(await tableChecksums(ctx.db)).toEqual(before);
     expect(storage.writes.slice(writes)).toEqual([]);
-    expect(readdirSync(spoolFolder())).toEqual([]);
+    expect(spooledNow()).toEqual([]);
   });
 
   it('refuses with 400 a body carrying more than the route takes (a second file, a field it does not name, a field twice), storing nothing', async () => {
@@ -186,7 +185,7 @@ describe('every upload route (multipart)', () => {
     expect(failures).toEqual([]);
     expect(await tableChecksums(ctx.db)).toEqual(before);
     expect(storage.writes.slice(writes)).toEqual([]);
-    expect(readdirSync(spoolFolder())).toEqual([]);
+    expect(spooledNow()).toEqual([]);
   });
 
   it('takes the same body without the extra part (so the refusals above are about the extras)', async () => {

@@ -1,9 +1,8 @@
 import { type ImageLookup, type ImageProcessingSummary } from '@shutterday/domain/staff';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
-import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { images, jobs, subjects } from '../../../db/schema';
-import { spoolFolder } from '../../../http/spool';
+import { spooledNow } from '../../../http/spool';
 import { multipart } from '../../../test-support/multipart';
 import { pngClaiming, testJpeg } from '../../../test-support/photos';
 import { RecordingStorage } from '../../../test-support/recording-storage';
@@ -165,20 +164,20 @@ describe('a hostile or malformed upload', () => {
     expect(answer.json().errors.join(' ')).toContain(message);
     expect(storedOriginals()).toBe(files);
     expect(await imageCount()).toBe(rows);
-    expect(readdirSync(spoolFolder())).toEqual([]);
+    expect(spooledNow()).toEqual([]);
   });
 
   it('receives a photo into a temporary file, not into memory, and keeps no copy of it once answered', async () => {
     const put = storage.put.bind(storage);
     let spooledWhileStoring: string[] = [];
     jest.spyOn(storage, 'put').mockImplementationOnce(async (key, data) => {
-      spooledWhileStoring = readdirSync(spoolFolder());
+      spooledWhileStoring = spooledNow();
       return put(key, data);
     });
     const answer = await upload('spooled.jpg', await testJpeg(200, 150, { hue: 40 }));
     expect(answer.statusCode).toBe(201);
     expect(spooledWhileStoring).toHaveLength(1);
-    expect(readdirSync(spoolFolder())).toEqual([]);
+    expect(spooledNow()).toEqual([]);
   });
 
   it('refuses a JSON body, a body without a file and a subject of another job, writing nothing', async () => {

@@ -50,12 +50,25 @@ async function publish(baseURL: string, change: (folder: string, exposedChunk: s
   }
 }
 
+/** The customer team's release token, made by the system administrator on the Remotes page (the first journey). */
+let teamToken = '';
+
+/** The release command as the customer team runs it: its token in the environment, no administrator's sign-in. */
 async function release(baseURL: string, args: string[]): Promise<string> {
+  const { RELEASE_EMAIL: _email, RELEASE_PASSWORD: _password, ...environment } = process.env;
   const { stdout } = await promisify(execFile)('node', [join(ROOT, 'packages/tooling/bin/run.mjs'), 'release', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? join(ROOT, '.data/e2e'), RELEASE_API_URL: baseURL, RELEASE_EMAIL: DEMO.systemAdmin.email, RELEASE_PASSWORD: DEMO.systemAdmin.password },
+    env: { ...environment, DATA_DIR: process.env.E2E_DATA_DIR ?? join(ROOT, '.data/e2e'), RELEASE_API_URL: baseURL, SHUTTERDAY_RELEASE_TOKEN: teamToken },
   });
   return stdout;
+}
+
+/** The system administrator on the Remotes page. */
+async function openRemotes(page: Page): Promise<void> {
+  await page.goto('/login');
+  await logIn(page, DEMO.systemAdmin);
+  await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Remotes' }).click();
+  await expect(page.getByRole('heading', { name: 'Remotes', level: 2 })).toBeVisible();
 }
 
 /** Every file of the shell's build as the server serves it now, by path, with the hash of its bytes. */
@@ -81,8 +94,21 @@ async function openStudioPage(page: Page): Promise<string[]> {
   return [...paths];
 }
 
-test('a customer release goes live and comes back out without a restart, the shell untouched @releases', async ({ page, browser, baseURL }) => {
+test('a customer release shipped with the team’s own token goes live and comes back out without a restart, the shell untouched @releases', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
+  // The system administrator makes the customer team's token, which may also move its releases; it is shown once.
+  await openRemotes(page);
+  await page.getByLabel('Name (the team)').fill('Customer team');
+  await page.getByRole('radiogroup', { name: 'Remote' }).getByRole('radio', { name: 'Customer pages' }).check();
+  await page.getByRole('checkbox', { name: 'May also promote, start canaries and roll back' }).check();
+  await page.getByRole('button', { name: 'Make token' }).click();
+  await expect(page.getByText('Token Customer team made. Copy it now: it is not shown again.')).toBeVisible();
+  teamToken = (await page.getByText(/^sdrt_[\w-]{43}$/).textContent())!;
+  const tokenRow = page.getByRole('row').filter({ hasText: 'Publish, promote, canary, roll back' });
+  await expect(tokenRow).toContainText('Customer team');
+  await expect(tokenRow).toContainText('Never');
+
+  // The team publishes from the command line with it.
   const version = await publish(baseURL!, withAVisibleChange);
 
   const parent = await browser.newPage();
@@ -91,11 +117,10 @@ test('a customer release goes live and comes back out without a restart, the she
   await openStudioPage(parent);
   await expect(parent.getByText(MARK)).toHaveCount(0);
 
-  // The system administrator promotes it on the Remotes page, after a confirmation.
-  await page.goto('/login');
-  await logIn(page, DEMO.systemAdmin);
-  await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Remotes' }).click();
-  await expect(page.getByRole('heading', { name: 'Remotes', level: 2 })).toBeVisible();
+  // The release names the team's token, which was used just now; the administrator promotes it, after a confirmation.
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(version) })).toContainText('by Customer team');
+  await expect(tokenRow).not.toContainText('Never');
   await page.getByRole('button', { name: `Promote ${version}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();
   await expect(page.getByText(`Customer pages: ${version} is live`)).toBeVisible();
@@ -125,6 +150,8 @@ test('a canary release that fails is rolled back by itself past the threshold, a
   test.setTimeout(240_000);
   const version = await publish(baseURL!, failing);
   await release(baseURL!, ['canary', 'customer', version, '50']);
+  // The customer team's token moves no other remote.
+  await expect(release(baseURL!, ['rollback', 'studioAdmin'])).rejects.toMatchObject({ stdout: expect.stringContaining('This release token ships the customer remote only.') });
   // The administrator's browser is on the live release's side (99): reading the registry is no visit of the canary.
   await page.context().addCookies([{ name: 'sd-canary', value: '99', url: baseURL! }]);
   expect((await (await page.request.get('/remotes.json')).json()).canary.customer.entry).toBe(`/releases/customer/${version}/mf-manifest.json`);
@@ -143,10 +170,10 @@ test('a canary release that fails is rolled back by itself past the threshold, a
   await parent.goto(`/${DEMO.studio.slug}`);
   await expect(parent.getByRole('heading', { level: 1, name: DEMO.studio.name })).toBeVisible();
 
-  await page.goto('/login');
-  await logIn(page, DEMO.systemAdmin);
-  await page.goto('/admin/remotes');
+  await openRemotes(page);
   await expect(page.getByText(`Canary ${version} was rolled back automatically`)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Deploys of Customer pages' })).toContainText(`Canary rolled back automatically: ${version}`);
+  const deploys = page.getByRole('list', { name: 'Deploys of Customer pages' });
+  await expect(deploys).toContainText(`Canary rolled back automatically: ${version}`);
+  await expect(deploys).toContainText(`Canary started for ${version} (50% of visitors) — by Customer team`);
   await expectAccessible(page);
 });

@@ -38,3 +38,4 @@ export * from './endpoints/studio-admin-entry';
 export * from './endpoints/watermarks';
 export * from './endpoints/admin-catalog-items';
 export * from './endpoints/admin-remotes';
+export * from './endpoints/admin-release-tokens';

@@ -45,4 +45,5 @@ export * from './api/payouts';
 export * from './job/grade-options';
 export * from './api/catalog-item-input';
 export * from './api/releases';
+export * from './api/release-tokens';
 export * from './payments/money-figures';

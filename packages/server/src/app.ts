@@ -48,7 +48,7 @@ import type { MailDelivery, Mailer } from './services/mail/mailer';
 import type { PaymentsGateway } from './services/payments/payments';
 import type { ConnectGateway } from './services/payments/connect';
 import { providerWebhookRoutes } from './modules/payouts';
-import { publicReleaseRoutes } from './modules/releases';
+import { publicReleaseRoutes, teamReleaseRoutes } from './modules/releases';
 import type { JobQueue } from './services/queue/queue';
 import type { Storage } from './services/storage/storage';
 import type { TaxCalculator } from './services/tax/tax';
@@ -145,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerDownloadRoutes);
       await api.register(providerWebhookRoutes);
       await api.register(publicReleaseRoutes);
+      await api.register(teamReleaseRoutes, { prefix: '/api/release' });
       await api.register(studioAdminRoutes, { prefix: '/api/studioadmin' });
       await api.register(studioAdminV3Routes, { prefix: '/api/v3/studioadmin' });
       await api.register(staffWorkflowRoutes, { prefix: '/api/v3/workflows' });

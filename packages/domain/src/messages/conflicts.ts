@@ -1,3 +1,5 @@
+import { RELEASE_TOKEN_MESSAGES } from '../api/release-tokens';
+
 /**
  * What a person reads (409) when a write would break a rule the database keeps: a unique index, or a
  * reference between records. The routes check the usual cases first with their own words (a taken name,
@@ -7,6 +9,8 @@
 
 /** By unique index (or composite primary key) name. The server's tests fail on an index missing here. */
 export const UNIQUE_CONFLICT_MESSAGES: Record<string, string> = {
+  release_tokens_active_name_uq: RELEASE_TOKEN_MESSAGES.nameTaken,
+  release_tokens_secret_hash_uq: 'A release token was made twice at the same moment. Make it again.',
   cart_packages_add_key_idx: 'This package was already added to the cart.',
   carts_token_unique: 'This cart was opened twice at the same moment. Reload the page and try again.',
   coupon_codes_studio_code_unique: 'Another coupon code of this studio already uses this code.',

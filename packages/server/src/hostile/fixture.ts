@@ -56,6 +56,8 @@ export const HOSTILE_FIXTURE: Record<string, FixtureEntry> = {
   taxRateId: { victim: sql`select min(id) from tax_rates` },
   orderServiceId: { victim: sql`select min(id) from order_services` },
   featureId: { victim: 'reports' },
+  // A release token (none is made in the fixture: revoking it answers 404).
+  releaseTokenId: { victim: '1' },
   // A remote's releases (none is published in the fixture: a release's file answers 404).
   remote: { victim: 'customer' },
   version: { victim: '0123456789abcdef' },

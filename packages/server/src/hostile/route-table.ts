@@ -69,7 +69,7 @@ export function coverageProblems(routes: HostileRoute[], params: ParamValues, fi
     ...(route.auth ? [] : [`${route.method} ${route.url}: neither a studio, a system, an account nor a listed public route — classify it in ${classesFile}`]),
     ...route.params.filter((name) => !params[name]).map((name) => `${route.method} ${route.url}: add ${name} to the hostile fixture in ${fixtureFile}`),
     // Public routes carry signed query values (s, token) of their own; the positive read is of studio routes.
-    ...(route.auth === 'studio' || route.auth === 'system' || route.auth === 'account' ? route.requiredQuery : []).filter((key) => HOSTILE_QUERY[key] === undefined).map((key) => `${route.method} ${route.url}: add the query key ${key} to HOSTILE_QUERY in ${fixtureFile}`),
+    ...(route.auth && route.auth !== 'public' ? route.requiredQuery : []).filter((key) => HOSTILE_QUERY[key] === undefined).map((key) => `${route.method} ${route.url}: add the query key ${key} to HOSTILE_QUERY in ${fixtureFile}`),
     ...(route.multipart && !route.uploadFields ? [`${route.method} ${route.url}: a multipart route without config.upload (the fields it takes next to its one file) cannot be held to them`] : []),
     ...(MUTATING.has(route.method) && !route.body && !route.multipart ? [`${route.method} ${route.url}: a ${route.method} without a valibot body schema (or schema.consumes multipart/form-data) cannot be checked`] : []),
   ]);

@@ -5,10 +5,10 @@
 // hash of its files (with the list of their hashes, which the server checks), and records it through the API
 // with the commit it was built from (`<commit>-dirty` from a checkout with changes).
 // `npm run release -- promote <remote> <version>`, `rollback <remote>`, `canary <remote> <version> <percent>`
-// move what is live. The command talks to the running server's API as a system administrator
-// (RELEASE_EMAIL + RELEASE_PASSWORD, or RELEASE_TOKEN; RELEASE_API_URL, default http://localhost:$PORT):
-// the API records who did it, and the embedded database is only ever opened by the server. See
-// docs/architecture.md "Releases".
+// move what is live. The command talks to the running server's API (RELEASE_API_URL, default
+// http://localhost:$PORT) with the remote team's release token (SHUTTERDAY_RELEASE_TOKEN, made on the Remotes
+// page), or as a system administrator (RELEASE_EMAIL + RELEASE_PASSWORD): the API records who did it, and the
+// embedded database is only ever opened by the server. See docs/remotes.md "A team's path to production".
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -34,23 +34,25 @@ function remoteNamed(name: string | undefined) {
 const apiUrl = (process.env.RELEASE_API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/$/, '');
 
 async function token(): Promise<string> {
-  if (process.env.RELEASE_TOKEN) return process.env.RELEASE_TOKEN;
+  const team = process.env.SHUTTERDAY_RELEASE_TOKEN?.trim();
+  if (team) return team;
   const { RELEASE_EMAIL: username, RELEASE_PASSWORD: password } = process.env;
-  if (!username || !password) fail('set RELEASE_EMAIL and RELEASE_PASSWORD (a system administrator) or RELEASE_TOKEN');
+  if (!username || !password) fail("set SHUTTERDAY_RELEASE_TOKEN (the remote team's release token, made on the Remotes page) or RELEASE_EMAIL and RELEASE_PASSWORD (a system administrator)");
   const answer = await fetch(`${apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   if (!answer.ok) fail(`logging in at ${apiUrl} answered ${answer.status}: ${await answer.text()}`);
   return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
+/** One move of the remote's releases through /api/release/<remote>/<action> (a team's token or an administrator). */
 async function call(remote: string, action: string, body: object): Promise<void> {
-  const answer = await fetch(`${apiUrl}/api/admin/remotes/${remote}/${action}`, {
+  const answer = await fetch(`${apiUrl}/api/release/${remote}/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await token()}` },
     body: JSON.stringify(body),
   });
   const text = await answer.text();
   if (!answer.ok) fail(`${action} refused (${answer.status}): ${(JSON.parse(text) as { errors?: string[] }).errors?.join(' ') ?? text}`);
-  const overview = (JSON.parse(text) as { data: { remote: string; entry: string; live: string | null; canary: { version: string; percent: number } | null }[] }).data.find((r) => r.remote === remote)!;
+  const overview = (JSON.parse(text) as { data: { entry: string; live: string | null; canary: { version: string; percent: number } | null } }).data;
   log(`${remote}: live ${overview.live ?? 'the hosted build'}${overview.canary ? `, canary ${overview.canary.version} to ${overview.canary.percent}%` : ''} (${overview.entry})`);
 }
 

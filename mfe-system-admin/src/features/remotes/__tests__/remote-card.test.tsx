@@ -35,7 +35,7 @@ test('shows the live release, each release with who published it, and Promote / 
   expect(handlers.onCanary).toHaveBeenCalledWith('bbbbbbbbbbbbbbbb', 10);
   await userEvent.click(screen.getByRole('button', { name: 'Roll back' }));
   expect(handlers.onRollBack).toHaveBeenCalled();
-  expect(within(screen.getByRole('list', { name: 'Deploys of Customer pages' })).getByText(/Promoted aaaaaaaaaaaaaaaa — admin@shutterday\.test/)).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: 'Deploys of Customer pages' })).getByText(/Promoted aaaaaaaaaaaaaaaa — by admin@shutterday\.test/)).toBeInTheDocument();
 });
 
 test('a running canary shows its share and counts, and Roll back stops it', () => {
@@ -50,7 +50,7 @@ test('says when a canary was rolled back by itself, and why', () => {
     history: [{ action: 'canary-rolled-back', version: 'bbbbbbbbbbbbbbbb', previousVersion: 'aaaaaaaaaaaaaaaa', by: 'automatic', note: '5 failures in 20 visits', createdAt: '2026-11-20T16:00:00.000Z' }],
   }));
   expect(screen.getByText('Canary bbbbbbbbbbbbbbbb was rolled back automatically')).toBeInTheDocument();
-  expect(screen.getByText(/Canary rolled back automatically: bbbbbbbbbbbbbbbb \(5 failures in 20 visits\) — automatic/)).toBeInTheDocument();
+  expect(screen.getByText(/Canary rolled back automatically: bbbbbbbbbbbbbbbb \(5 failures in 20 visits\) — by itself/)).toBeInTheDocument();
 });
 
 test('a remote without releases says how to publish one; nothing to roll back', () => {

@@ -21,7 +21,7 @@ const ACTION_WORDS: Record<DeployEvent['action'], string> = {
 // Solid tags with white text: antd's tinted presets (green text on pale green: 3.2:1) fail WCAG AA's 4.5:1.
 const TAG_COLOURS = { live: '#237804', canary: '#0958d9', fixed: '#ad4e00' } as const;
 
-const when = (instant: string) => new Date(instant).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const when = (instant: string) => new Date(instant).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const versionText = (version: string | null) => version ?? 'the hosted build';
 
 export interface RemoteCardProps {
@@ -123,7 +123,7 @@ export function RemoteCard({ overview, busy, onPromote, onRollBack, onCanary }: 
               {overview.history.map((event, at) => (
                 <li key={at}>
                   {ACTION_WORDS[event.action]} {versionText(event.version)}
-                  {event.note ? ` (${event.note})` : ''} — {event.by}, {when(event.createdAt)}
+                  {event.note ? ` (${event.note})` : ''} — {event.by === 'automatic' ? 'by itself' : `by ${event.by}`}, {when(event.createdAt)}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { RemoteOverview } from '../releases';
+import type { CreatedReleaseToken, ReleaseTokenSummary } from '../release-tokens';
 import { answer, Instant, WholeNumber } from './envelope';
 import { NullableText, Text } from './shared';
 
@@ -18,3 +19,13 @@ export const RemoteOverviewAnswer = answer<RemoteOverview>()(
     releases: v.array(Release), history: v.array(Event),
   }),
 );
+
+const Remote = v.picklist(['customer', 'studioAdmin', 'systemAdmin', 'orgEditor']);
+
+/** GET /api/admin/release-tokens: each remote team's token (never its secret). */
+export const ReleaseTokenAnswer = answer<ReleaseTokenSummary>()(
+  v.strictObject({ id: WholeNumber, name: Text, remote: Remote, mayMove: v.boolean(), createdBy: Text, createdAt: Instant, lastUsedAt: v.nullable(Instant) }),
+);
+
+/** POST /api/admin/release-tokens: the token made, with its secret (shown once). */
+export const CreatedReleaseTokenAnswer = answer<CreatedReleaseToken>()(v.strictObject({ token: ReleaseTokenAnswer, secret: Text }));

@@ -1,5 +1,6 @@
 import type { SharedModule } from '@shutterday/domain/server';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * One immutable build of one remote (docs/architecture.md "Releases"): its files live in storage under
@@ -49,4 +50,28 @@ export const remoteDeploymentEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('remote_deployment_events_remote_idx').on(t.remote, t.id)],
+);
+
+/**
+ * A remote team's release token (docs/remotes.md): it publishes releases of one remote, and moves them when
+ * `may_move`. Only the SHA-256 of its secret is kept. A revoked token keeps its row (the deploy records name
+ * it) and its name may be given again.
+ */
+export const releaseTokens = pgTable(
+  'release_tokens',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    remote: text('remote').notNull(),
+    mayMove: boolean('may_move').notNull().default(false),
+    secretHash: text('secret_hash').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('release_tokens_secret_hash_uq').on(t.secretHash),
+    uniqueIndex('release_tokens_active_name_uq').on(sql`lower(${t.name})`).where(sql`${t.revokedAt} is null`),
+  ],
 );

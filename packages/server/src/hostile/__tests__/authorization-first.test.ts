@@ -45,9 +45,9 @@ async function notRefused(routes: HostileRoute[], token: (route: HostileRoute) =
 }
 
 describe('a caller who may not use a route is refused before anything else', () => {
-  it('a studio administrator gets 403 on every system route, whatever the path, query or body', async () => {
+  it('a studio administrator gets 403 on every system route and every release route, whatever the path, query or body', async () => {
     const before = await tableChecksums(suite.ctx.db);
-    const system = suite.routes.filter((r) => r.auth === 'system');
+    const system = suite.routes.filter((r) => r.auth === 'system' || r.auth === 'release');
     expect(system.length).toBeGreaterThan(20);
     expect(await notRefused(system, () => suite.tokens.victim)).toEqual([]);
     expect(await tableChecksums(suite.ctx.db)).toEqual(before);

@@ -1,5 +1,6 @@
 // What the rest of the server uses of the releases module: its routes and the registry the static host serves.
 export { adminRemoteRoutes } from './routes/admin-remotes';
 export { publicReleaseRoutes } from './routes/public-releases';
+export { teamReleaseRoutes } from './routes/team-releases';
 export { canaryBucketOf, liveRegistry } from './services/releases';
 export { packRelease, uploadRelease, type PackedRelease } from './services/release-files';

@@ -1,13 +1,17 @@
-import { useRemoteAction, useRemotes, type RemoteAction } from '@shutterday/api-client/staff';
+import { useCreateReleaseToken, useReleaseTokens, useRemoteAction, useRemotes, useRevokeReleaseToken, type RemoteAction } from '@shutterday/api-client/staff';
 import type { RemoteOverview } from '@shutterday/domain/staff';
 import { apiErrorMessages, PageTitle, QueryState, useConfirm, useToast } from '@shutterday/ui';
 import { Flex, Typography } from 'antd';
 import { REMOTE_LABELS, RemoteCard } from '../../../../features/remotes/components/remote-card';
+import { ReleaseTokens } from '../../../../features/remotes/components/release-tokens';
 
-/** `remotes`: each remote's releases, the live one and the canary; Promote and Roll back ask first. */
+/** `remotes`: each remote's releases, the live one and the canary; Promote and Roll back ask first; the teams' release tokens. */
 export default function RemotesRoute() {
   const remotes = useRemotes();
   const act = useRemoteAction();
+  const tokens = useReleaseTokens();
+  const createToken = useCreateReleaseToken();
+  const revokeToken = useRevokeReleaseToken();
   const confirm = useConfirm();
   const toast = useToast();
 
@@ -58,6 +62,20 @@ export default function RemotesRoute() {
               <RemoteCard key={overview.remote} overview={overview} busy={act.isPending} {...handlers(overview)} />
             ))}
           </Flex>
+        )}
+      </QueryState>
+      <QueryState query={tokens} errorTitle="We couldn't load the release tokens" loadingLabel="Loading the release tokens…">
+        {(rows) => (
+          <ReleaseTokens
+            tokens={rows}
+            created={createToken.data ?? null}
+            creating={createToken.isPending}
+            revoking={revokeToken.isPending}
+            onCreate={(input) => createToken.mutate(input, { onError: (error) => toast.error(apiErrorMessages(error)) })}
+            onRevoke={(token) =>
+              revokeToken.mutate(token.id, { onSuccess: () => toast.success(`${token.name} revoked`), onError: (error) => toast.error(apiErrorMessages(error)) })
+            }
+          />
         )}
       </QueryState>
     </Flex>

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
-import { mailLog } from '../../../db/schema';
+import { RELEASE_MESSAGES, RELEASE_TOKEN_MESSAGES } from '@shutterday/domain/staff';
+import { mailLog, releaseTokens } from '../../../db/schema';
+import { sha256 } from '../../ordering/services/tokens';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { packRelease, releaseHash, uploadRelease } from '../services/release-files';
 import { canaryTicket } from '../services/releases';
@@ -297,5 +299,73 @@ describe('releases of a remote', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/remotes/nobody/rollback', headers: admin, payload: {} })).statusCode).toBe(400);
     const studio = bearer((await loginStudioAdmin(ctx.app)).token);
     expect((await ctx.app.inject({ url: '/api/admin/remotes', headers: studio })).statusCode).toBe(403);
+  });
+});
+
+describe("a remote team's release token", () => {
+  const makeToken = (payload: object, headers = admin) => ctx.app.inject({ method: 'POST', url: '/api/admin/release-tokens', headers, payload });
+  const tokenList = async () => (await ctx.app.inject({ url: '/api/admin/release-tokens', headers: admin })).json().data as Array<{ id: number; name: string; lastUsedAt: string | null }>;
+  /** What the release command sends with a team's token. */
+  const asTeam = (secret: string, remote: string, action: string, payload: object = {}) =>
+    ctx.app.inject({ method: 'POST', url: `/api/release/${remote}/${action}`, headers: { authorization: `Bearer ${secret}` }, payload });
+
+  it('is made by a system administrator for one remote, its secret shown once and kept only as its hash; nobody else may make one', async () => {
+    const made = await makeToken({ name: '  Customer team CI ', remote: 'customer', mayMove: true });
+    expect(made.statusCode).toBe(200);
+    const { token, secret } = made.json().data;
+    expect(secret).toMatch(/^sdrt_[\w-]{43}$/);
+    expect(token).toMatchObject({ name: 'Customer team CI', remote: 'customer', mayMove: true, createdBy: 'admin@shutterday.test', lastUsedAt: null });
+    // Listed without its secret; the database holds its SHA-256 only.
+    expect(JSON.stringify(await tokenList())).not.toContain(secret.slice(5));
+    const rows = await ctx.db.select().from(releaseTokens);
+    expect(rows.map((row) => row.secretHash)).toContain(sha256(secret));
+    expect(JSON.stringify(rows)).not.toContain(secret.slice(5));
+    // One name names one team.
+    expect((await makeToken({ name: 'customer team ci', remote: 'orgEditor', mayMove: false })).json().errors).toEqual([RELEASE_TOKEN_MESSAGES.nameTaken]);
+    expect((await makeToken({ name: 'x'.repeat(61), remote: 'customer', mayMove: false })).statusCode).toBe(400);
+    expect((await makeToken({ name: 'A team', remote: 'shell', mayMove: false })).statusCode).toBe(400);
+    const studio = bearer((await loginStudioAdmin(ctx.app)).token);
+    expect((await makeToken({ name: 'A studio team', remote: 'customer', mayMove: true }, studio)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/admin/release-tokens', headers: studio })).statusCode).toBe(403);
+  });
+
+  it('publishes, canaries, promotes and rolls back its own remote without a sign-in, and every deploy record names it', async () => {
+    const { secret } = (await makeToken({ name: 'Customer squad', remote: 'customer', mayMove: true })).json().data;
+    const release = build({ text: 'shipped by the customer squad' });
+    await uploadRelease(ctx.app.storage, 'customer', release);
+    const published = await asTeam(secret, 'customer', 'releases', { version: release.version, gitCommit: 'abc1234', buildMs: 900 });
+    expect(published.statusCode).toBe(200);
+    // The answer is its own remote's overview only.
+    expect(published.json().data.remote).toBe('customer');
+    expect(published.json().data.releases[0]).toMatchObject({ version: release.version, publishedBy: 'Customer squad' });
+    expect((await asTeam(secret, 'customer', 'canary', { version: release.version, percent: 10 })).statusCode).toBe(200);
+    expect((await asTeam(secret, 'customer', 'promote', { version: release.version })).json().data.live).toBe(release.version);
+    expect((await asTeam(secret, 'customer', 'rollback')).statusCode).toBe(200);
+    const history = (await customer()).history.slice(0, 3);
+    expect(history.map((event: { action: string; by: string }) => `${event.action} by ${event.by}`)).toEqual(['rollback by Customer squad', 'canary-promoted by Customer squad', 'canary by Customer squad']);
+    expect((await tokenList()).find((token) => token.name === 'Customer squad')!.lastUsedAt).not.toBeNull();
+  });
+
+  it('is refused another remote, a move it was not allowed, every other API, and everything once revoked', async () => {
+    const made = (await makeToken({ name: 'Studio admin team', remote: 'studioAdmin', mayMove: false })).json().data;
+    const secret: string = made.secret;
+    // Publishing its own remote reaches the release (none is in storage under this version).
+    expect((await asTeam(secret, 'studioAdmin', 'releases', { version: 'eeeeeeeeeeeeeeee', gitCommit: 'abc1234', buildMs: 1 })).json().errors).toEqual([RELEASE_MESSAGES.notInStorage]);
+    const other = await asTeam(secret, 'customer', 'releases', { version: 'eeeeeeeeeeeeeeee', gitCommit: 'abc1234', buildMs: 1 });
+    expect([other.statusCode, other.json().errors]).toEqual([403, [RELEASE_TOKEN_MESSAGES.otherRemote('studioAdmin')]]);
+    for (const action of ['promote', 'canary', 'rollback']) {
+      const moved = await asTeam(secret, 'studioAdmin', action, { version: A });
+      expect([action, moved.statusCode, moved.json().errors]).toEqual([action, 403, [RELEASE_TOKEN_MESSAGES.mayNotMove]]);
+    }
+    const authorization = `Bearer ${secret}`;
+    for (const url of ['/api/admin/remotes', '/api/admin/release-tokens', '/api/account/profile', '/api/v3/workflows']) {
+      expect([url, (await ctx.app.inject({ url, headers: { authorization } })).statusCode]).toEqual([url, 401]);
+    }
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/admin/release-tokens/${made.token.id}`, headers: admin })).statusCode).toBe(204);
+    expect((await asTeam(secret, 'studioAdmin', 'releases', { version: 'eeeeeeeeeeeeeeee', gitCommit: 'abc1234', buildMs: 1 })).statusCode).toBe(401);
+    expect((await tokenList()).map((token) => token.name)).not.toContain('Studio admin team');
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/admin/release-tokens/${made.token.id}`, headers: admin })).statusCode).toBe(404);
+    // Its name is free again.
+    expect((await makeToken({ name: 'Studio admin team', remote: 'studioAdmin', mayMove: false })).statusCode).toBe(200);
   });
 });

@@ -266,26 +266,31 @@ export function canaryBucketOf(cookieHeader: string | undefined): number | null 
 
 /** Each remote's releases, the live one, the canary and the last deploys (the Remotes page). */
 export async function remotesOverview(app: FastifyInstance): Promise<RemoteOverview[]> {
-  const deployments = new Map((await releases.deploymentsWithVersions(app.db)).map((row) => [row.remote, row]));
+  const deployments = await releases.deploymentsWithVersions(app.db);
   const registry = await liveRegistry(app);
-  return Promise.all(
-    RELEASE_REMOTES.map(async (remote): Promise<RemoteOverview> => {
-      const list = await releases.releases(app.db, remote, RELEASE_LIST_MAX);
-      const events = await releases.history(app.db, remote, RELEASE_LIST_MAX);
-      const row = deployments.get(remote);
-      return {
-        remote,
-        entry: String(registry[remote] ?? ''),
-        fixed: app.config.remotesFixed.includes(remote),
-        live: row?.live ?? null,
-        canary: row?.canary ? { version: row.canary, percent: row.percent, visits: row.visits, failures: row.failures } : null,
-        releases: list.map(summary),
-        history: events.map(({ event, version, previousVersion }) => ({
-          action: event.action as DeployEvent['action'], version, previousVersion, by: event.by, note: event.note, createdAt: event.createdAt.toISOString(),
-        })),
-      };
-    }),
-  );
+  return Promise.all(RELEASE_REMOTES.map((remote) => overviewOf(app, remote, deployments, registry)));
+}
+
+/** One remote's overview (what the release command is answered). */
+export async function remoteOverview(app: FastifyInstance, remote: ReleaseRemote): Promise<RemoteOverview> {
+  return overviewOf(app, remote, await releases.deploymentsWithVersions(app.db), await liveRegistry(app));
+}
+
+async function overviewOf(app: FastifyInstance, remote: ReleaseRemote, deployments: Awaited<ReturnType<typeof releases.deploymentsWithVersions>>, registry: RemoteRegistry): Promise<RemoteOverview> {
+  const list = await releases.releases(app.db, remote, RELEASE_LIST_MAX);
+  const events = await releases.history(app.db, remote, RELEASE_LIST_MAX);
+  const row = deployments.find((deployment) => deployment.remote === remote);
+  return {
+    remote,
+    entry: String(registry[remote] ?? ''),
+    fixed: app.config.remotesFixed.includes(remote),
+    live: row?.live ?? null,
+    canary: row?.canary ? { version: row.canary, percent: row.percent, visits: row.visits, failures: row.failures } : null,
+    releases: list.map(summary),
+    history: events.map(({ event, version, previousVersion }) => ({
+      action: event.action as DeployEvent['action'], version, previousVersion, by: event.by, note: event.note, createdAt: event.createdAt.toISOString(),
+    })),
+  };
 }
 
 /** The registry gave a browser a remote's canary (one page view): counted when that release is still the canary. */

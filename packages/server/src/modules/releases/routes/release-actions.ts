@@ -1,0 +1,46 @@
+import { EmptyBody } from '@shutterday/domain';
+import { CanaryRequest, PromoteRequest, ReleaseRecordRequest, RemoteParams, type ReleaseRemote } from '@shutterday/domain/staff';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { typed } from '../../../http/type-provider';
+import { promoteRelease, recordRelease, rollBack, startCanary } from '../services/releases';
+
+interface ReleaseActionOptions<A> {
+  /** The path before the action, with `:remote` in it. */
+  base: string;
+  tags: string[];
+  answer: v.GenericSchema;
+  /** Who did it, as the deploy record names them. */
+  by: (request: FastifyRequest) => string;
+  /** What the route answers once done. */
+  respond: (app: FastifyInstance, remote: ReleaseRemote) => Promise<A>;
+}
+
+/**
+ * The four moves of a remote's releases — record a published release, promote, roll back, canary — for the
+ * Remotes page (/api/admin/remotes/:remote) and for the release command (/api/release/:remote).
+ */
+export function releaseActionRoutes<A>(instance: FastifyInstance, { base, tags, answer, by, respond }: ReleaseActionOptions<A>): void {
+  const app = typed(instance);
+  const response = { 200: answer };
+
+  app.post(`${base}/releases`, { schema: { response, tags, summary: 'Record a release whose files are in storage, once it passes the compatibility gate', params: RemoteParams, body: ReleaseRecordRequest } }, async (request) => {
+    await recordRelease(app, request.params.remote, request.body, by(request));
+    return respond(app, request.params.remote);
+  });
+
+  app.post(`${base}/promote`, { schema: { response, tags, summary: 'Make a release live for every visitor', params: RemoteParams, body: PromoteRequest } }, async (request) => {
+    await promoteRelease(app.db, request.params.remote, request.body.version, by(request));
+    return respond(app, request.params.remote);
+  });
+
+  app.post(`${base}/rollback`, { schema: { response, tags, summary: 'Stop the canary, or bring back the release live before the current one', params: RemoteParams, body: EmptyBody } }, async (request) => {
+    await rollBack(app.db, request.params.remote, by(request));
+    return respond(app, request.params.remote);
+  });
+
+  app.post(`${base}/canary`, { schema: { response, tags, summary: 'Send a release to a share of visitors (rolled back by itself when it fails)', params: RemoteParams, body: CanaryRequest } }, async (request) => {
+    await startCanary(app.db, request.params.remote, request.body.version, request.body.percent, by(request));
+    return respond(app, request.params.remote);
+  });
+}

@@ -11,7 +11,7 @@ module.exports = require('@shutterday/build-config/jest')({
   // Migrates and seeds one PGlite template per run; each test file starts from a copy of it.
   globalSetup: path.join(__dirname, 'src/test-support/global-setup.ts'),
   globalTeardown: path.join(__dirname, 'src/test-support/global-teardown.ts'),
-  setupFilesAfterEnv: [path.join(__dirname, 'src/test-support/setup-timeout.ts')],
+  setupFilesAfterEnv: [path.join(__dirname, 'src/test-support/setup-timeout.ts'), path.join(__dirname, 'src/test-support/cheap-passwords.ts')],
   // `*.pg.test.ts` exercise what only a PostgreSQL server does (dropping connections); they run when
   // TEST_DATABASE_URL names one, as in `npm test`'s PostgreSQL step. `*.pglite.test.ts` exercise what only
   // the embedded database does (the worker's database handed between files); they run without it.

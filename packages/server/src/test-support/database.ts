@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { DatabaseTimeouts } from '../db/timeouts';
 import { seedDemo } from '../seed';
 import { LocalStorage } from '../services/storage/storage';
-import { ensureTemplate, templatePaths } from './template';
+import { ensureTemplate, storeDemoPasswordsAtTestCost, templatePaths } from './template';
 import type { WorkerShared } from './worker-environment';
 
 /** The server's URL with another database name. */
@@ -47,6 +47,7 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<string>
   try {
     await inner.migrate();
     await seedDemo(inner.db, new LocalStorage(template.storage));
+    await storeDemoPasswordsAtTestCost(inner.db);
   } finally {
     await inner.close();
   }

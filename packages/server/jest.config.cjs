@@ -1,4 +1,13 @@
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
+
+// `npm test`'s PostgreSQL step names the test files that ran on the embedded database and opened no
+// database there (src/test-support/database.ts notes those that did): no database reaches what they
+// test, so running them again on PostgreSQL would run the same code twice.
+const withoutDatabase = process.env.TEST_DATABASE_URL && process.env.SERVER_TESTS_WITHOUT_DATABASE && existsSync(process.env.SERVER_TESTS_WITHOUT_DATABASE)
+  ? readFileSync(process.env.SERVER_TESTS_WITHOUT_DATABASE, 'utf8').split('\n').filter(Boolean)
+  : [];
+const exactly = (file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 
 module.exports = require('@shutterday/build-config/jest')({
   rootDir: __dirname,
@@ -23,5 +32,6 @@ module.exports = require('@shutterday/build-config/jest')({
     ...(process.env.ROUTE_SUITES_ON_POSTGRES === '1' && !process.env.TEST_DATABASE_URL
       ? ['/hostile/__tests__/(route-table|authorization-first|restrictions)\\.test\\.ts$']
       : []),
+    ...withoutDatabase.map(exactly),
   ],
 });

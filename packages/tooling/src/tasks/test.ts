@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit and component tests, server integration tests on the embedded
 // database and on a real PostgreSQL when its binaries are here, the production build with its bundle
 // check, and the Playwright journeys in Debian's Chromium. The last line is `N passed, N failed`.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApps } from '../lib/build-apps';
 import { ensureChromium } from '../lib/chromium';
@@ -78,6 +78,21 @@ if (wanted('domain')) await step('domain (coverage)', () => jest('domain', ['--s
 // A throwaway PostgreSQL when the machine has its binaries: the server project runs on it after the
 // embedded step, and the route-wide hostile suites run there only (packages/server/jest.config.cjs).
 const pg = wanted('postgres') ? startTempPostgres(54329) : null;
+// The embedded step notes each server test file that opens a database; those that ran there and opened
+// none test what no database reaches, and the PostgreSQL step leaves them out (packages/server/jest.config.cjs).
+const databaseFiles = join(reports, 'server-database-files.txt');
+const withoutDatabase = join(reports, 'server-files-without-database.txt');
+rmSync(databaseFiles, { force: true });
+rmSync(withoutDatabase, { force: true });
+function noteFilesWithoutDatabase(): void {
+  const unit = join(reports, 'unit.json');
+  if (!existsSync(unit) || !existsSync(databaseFiles)) return;
+  const opened = new Set(readFileSync(databaseFiles, 'utf8').split('\n'));
+  const ran = (JSON.parse(readFileSync(unit, 'utf8')) as { testResults: { name: string }[] }).testResults.map((file) => file.name);
+  const none = ran.filter((file) => file.startsWith(join(ROOT, 'packages/server/')) && !opened.has(file));
+  writeFileSync(withoutDatabase, none.map((file) => `${file}\n`).join(''));
+  log(`${none.length} server test files opened no database on PGlite: not run again on PostgreSQL`);
+}
 if (wanted('postgres') && !pg) log('PostgreSQL binaries not found: server tests ran on the embedded database only');
 try {
   if (wanted('unit')) {
@@ -85,13 +100,14 @@ try {
       jest(
         'unit',
         ['--selectProjects', 'build-config', 'api-client', 'ui', 'server', 'shell', 'mfe-customer', 'mfe-studio-admin', 'mfe-system-admin', 'mfe-org-editor'],
-        pg ? { ROUTE_SUITES_ON_POSTGRES: '1' } : {},
+        pg ? { ROUTE_SUITES_ON_POSTGRES: '1', SERVER_TEST_DATABASE_FILES: databaseFiles } : {},
       ),
     );
+    if (pg) noteFilesWithoutDatabase();
   }
   if (pg) {
     log(`PostgreSQL started on ${new URL(pg.url).host} (${pg.dir})`);
-    await step('server (PostgreSQL)', () => jest('server-postgres', ['--selectProjects', 'server'], { TEST_DATABASE_URL: pg.url }));
+    await step('server (PostgreSQL)', () => jest('server-postgres', ['--selectProjects', 'server'], { TEST_DATABASE_URL: pg.url, SERVER_TESTS_WITHOUT_DATABASE: withoutDatabase }));
   }
 } finally {
   pg?.stop();

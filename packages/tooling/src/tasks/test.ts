@@ -17,7 +17,8 @@ const only = process.argv.slice(2);
 const wanted = (step: string) => only.length === 0 || only.includes(step);
 const reports = join(DATA_DIR, 'test-results');
 mkdirSync(reports, { recursive: true });
-const results: StepResult[] = [];
+/** Each step's result in the summary's order, whichever ends first. */
+const results: Promise<StepResult>[] = [];
 
 /** Runs a step from now; its result is what the promise gives (`step` records it in the summary). */
 async function started(name: string, body: () => Promise<Omit<StepResult, 'step' | 'seconds'>>): Promise<StepResult> {
@@ -34,7 +35,9 @@ async function started(name: string, body: () => Promise<Omit<StepResult, 'step'
 }
 
 async function step(name: string, body: () => Promise<Omit<StepResult, 'step' | 'seconds'>>): Promise<void> {
-  results.push(await started(name, body));
+  const result = started(name, body);
+  results.push(result);
+  await result;
 }
 
 const check = (code: number) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
@@ -50,7 +53,7 @@ async function jest(name: string, args: string[], env: Record<string, string> = 
 }
 
 // tsc, eslint and webpack each keep about one core busy, so on two cores they share the machine with the
-// next steps instead of leaving a core idle: typecheck and lint run side by side, and the production
+// next steps instead of leaving a core idle: typecheck, lint and the jest steps start together, and the production
 // build starts once typecheck is done (webpack empties each app's dist/, where tsc -b writes its
 // declarations) and runs beside the jest steps; the journeys wait for it. Its output goes to build.log,
 // printed when it fails. Measured in docs/performance.md, "Start and test time".
@@ -70,10 +73,12 @@ async function buildAndMeasure(): Promise<Omit<StepResult, 'step' | 'seconds'>> 
   return check((await measureBundles()).ok ? 0 : 1);
 }
 
+// The jest steps need neither tsc's nor eslint's output (swc compiles each file; the packages resolve to their
+// sources), so they do not wait for them.
+const typechecking = wanted('typecheck') ? started('typecheck', async () => check(await run(bin('tsc'), ['-b'], { cwd: ROOT }))) : undefined;
 const linting = wanted('lint') ? started('lint', async () => check(await run(bin('eslint'), ['--max-warnings=0', '.'], { cwd: ROOT }))) : undefined;
-if (wanted('typecheck')) await step('typecheck', async () => check(await run(bin('tsc'), ['-b'], { cwd: ROOT })));
-const building = wanted('build') ? started('build + bundle check', buildAndMeasure) : undefined;
-if (linting) results.push(await linting);
+const building = wanted('build') ? typechecking?.then(() => started('build + bundle check', buildAndMeasure)) ?? started('build + bundle check', buildAndMeasure) : undefined;
+for (const early of [typechecking, linting]) if (early) results.push(early);
 if (wanted('domain')) await step('domain (coverage)', () => jest('domain', ['--selectProjects', 'domain', '--coverage']));
 // A throwaway PostgreSQL when the machine has its binaries: the server project runs on it after the
 // embedded step, and the route-wide hostile suites run there only (packages/server/jest.config.cjs).
@@ -112,7 +117,10 @@ try {
 } finally {
   pg?.stop();
 }
-if (building) results.push(await building);
+if (building) {
+  results.push(building);
+  await building;
+}
 if (wanted('e2e')) {
   await step('e2e (Playwright, Chromium)', async () => {
     await ensureChromium();
@@ -136,6 +144,6 @@ if (wanted('e2e')) {
   });
 }
 
-const { passed, failed } = printSummary(results);
+const { passed, failed } = printSummary(await Promise.all(results));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { DatabaseTimeouts } from '../db/timeouts';
 import { seedDemo } from '../seed';
 import { LocalStorage } from '../services/storage/storage';
-import { ensureTemplate, templatePaths } from './template';
+import { ensureTemplate, storeDemoPasswordsAtTestCost, templatePaths } from './template';
 import type { WorkerShared } from './worker-environment';
 
 /** The server's URL with another database name. */
@@ -48,6 +48,7 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<string>
   try {
     await inner.migrate();
     await seedDemo(inner.db, new LocalStorage(template.storage));
+    await storeDemoPasswordsAtTestCost(inner.db);
   } finally {
     await inner.close();
   }
@@ -64,12 +65,24 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<string>
 }
 
 /**
+ * Notes the test file that opens a database in the file SERVER_TEST_DATABASE_FILES names (`npm test`'s
+ * embedded step sets it): the PostgreSQL step then leaves out the files that ran here and opened none,
+ * since no database reaches what they test (jest.config.cjs).
+ */
+function noteDatabaseFile(): void {
+  const notes = process.env.SERVER_TEST_DATABASE_FILES;
+  const file = (globalThis as { expect?: { getState(): { testPath?: string } } }).expect?.getState().testPath;
+  if (notes && file) appendFileSync(notes, `${file}\n`);
+}
+
+/**
  * A fresh database holding the demo data, private to its holder until closed: the jest worker's PGlite
  * reset to the template (worker-database.ts), or, while that one is taken (a file's second app), a
  * PGlite of its own loaded from the template dump; or, when TEST_DATABASE_URL is set, a new database
  * in that PostgreSQL server (dropped on close).
  */
 export async function createTestDatabase(timeouts?: DatabaseTimeouts): Promise<{ database: DatabaseHandle; storageDir: string; url: string | null }> {
+  noteDatabaseFile();
   const template = await ensureTemplate();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {

@@ -3,9 +3,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrationsFolder, openDatabase } from '../db/client';
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { migrationsFolder, openDatabase, type Database } from '../db/client';
+import { users } from '../db/schema';
 import { seedDemo } from '../seed';
+import { DEMO } from '../seed/demo-constants';
 import { LocalStorage } from '../services/storage/storage';
+import { TEST_PASSWORD_COST } from './test-passwords';
 
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,12 +27,20 @@ function filesUnder(dir: string): string[] {
  */
 export function templatePaths(): { dir: string; dump: string; storage: string; hash: string } {
   const hash = createHash('sha256');
-  for (const file of [...filesUnder(migrationsFolder), ...filesUnder(join(srcDir, 'seed')), ...filesUnder(join(srcDir, 'services/images'))].sort()) {
+  const files = [...filesUnder(migrationsFolder), ...filesUnder(join(srcDir, 'seed')), ...filesUnder(join(srcDir, 'services/images')), join(srcDir, 'test-support/test-passwords.ts'), join(srcDir, 'test-support/template.ts')];
+  for (const file of files.sort()) {
     hash.update(file.slice(srcDir.length)).update(readFileSync(file));
   }
   const digest = hash.digest('hex').slice(0, 16);
   const dir = join(tmpdir(), `shutterday-server-test-${digest}`);
   return { dir, dump: join(dir, 'pglite.tar'), storage: join(dir, 'storage'), hash: digest };
+}
+
+/** Stores the demo logins of a freshly seeded template at the tests' password cost (the seed hashes them at the server's). */
+export async function storeDemoPasswordsAtTestCost(db: Database): Promise<void> {
+  for (const login of [DEMO.systemAdmin, DEMO.studioAdmin]) {
+    await db.update(users).set({ passwordHash: await hash(login.password, TEST_PASSWORD_COST) }).where(eq(users.email, login.email));
+  }
 }
 
 /**
@@ -42,6 +55,7 @@ export async function ensureTemplate(): Promise<{ dump: string; storage: string 
   try {
     await database.migrate();
     await seedDemo(database.db, new LocalStorage(paths.storage));
+    await storeDemoPasswordsAtTestCost(database.db);
     const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
     const blob = await client.dumpDataDir('none');
     // Write then rename, so a parallel reader never sees half a file.

@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit and component tests, server integration tests on the embedded
 // database and on a real PostgreSQL when its binaries are here, the production build with its bundle
 // check, and the Playwright journeys in Debian's Chromium. The last line is `N passed, N failed`.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApps } from '../lib/build-apps';
 import { ensureChromium } from '../lib/chromium';
@@ -17,7 +17,8 @@ const only = process.argv.slice(2);
 const wanted = (step: string) => only.length === 0 || only.includes(step);
 const reports = join(DATA_DIR, 'test-results');
 mkdirSync(reports, { recursive: true });
-const results: StepResult[] = [];
+/** Each step's result in the summary's order, whichever ends first. */
+const results: Promise<StepResult>[] = [];
 
 /** Runs a step from now; its result is what the promise gives (`step` records it in the summary). */
 async function started(name: string, body: () => Promise<Omit<StepResult, 'step' | 'seconds'>>): Promise<StepResult> {
@@ -34,7 +35,9 @@ async function started(name: string, body: () => Promise<Omit<StepResult, 'step'
 }
 
 async function step(name: string, body: () => Promise<Omit<StepResult, 'step' | 'seconds'>>): Promise<void> {
-  results.push(await started(name, body));
+  const result = started(name, body);
+  results.push(result);
+  await result;
 }
 
 const check = (code: number) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
@@ -50,7 +53,7 @@ async function jest(name: string, args: string[], env: Record<string, string> = 
 }
 
 // tsc, eslint and webpack each keep about one core busy, so on two cores they share the machine with the
-// next steps instead of leaving a core idle: typecheck and lint run side by side, and the production
+// next steps instead of leaving a core idle: typecheck, lint and the jest steps start together, and the production
 // build starts once typecheck is done (webpack empties each app's dist/, where tsc -b writes its
 // declarations) and runs beside the jest steps; the journeys wait for it. Its output goes to build.log,
 // printed when it fails. Measured in docs/performance.md, "Start and test time".
@@ -70,14 +73,31 @@ async function buildAndMeasure(): Promise<Omit<StepResult, 'step' | 'seconds'>> 
   return check((await measureBundles()).ok ? 0 : 1);
 }
 
+// The jest steps need neither tsc's nor eslint's output (swc compiles each file; the packages resolve to their
+// sources), so they do not wait for them.
+const typechecking = wanted('typecheck') ? started('typecheck', async () => check(await run(bin('tsc'), ['-b'], { cwd: ROOT }))) : undefined;
 const linting = wanted('lint') ? started('lint', async () => check(await run(bin('eslint'), ['--max-warnings=0', '.'], { cwd: ROOT }))) : undefined;
-if (wanted('typecheck')) await step('typecheck', async () => check(await run(bin('tsc'), ['-b'], { cwd: ROOT })));
-const building = wanted('build') ? started('build + bundle check', buildAndMeasure) : undefined;
-if (linting) results.push(await linting);
+const building = wanted('build') ? typechecking?.then(() => started('build + bundle check', buildAndMeasure)) ?? started('build + bundle check', buildAndMeasure) : undefined;
+for (const early of [typechecking, linting]) if (early) results.push(early);
 if (wanted('domain')) await step('domain (coverage)', () => jest('domain', ['--selectProjects', 'domain', '--coverage']));
 // A throwaway PostgreSQL when the machine has its binaries: the server project runs on it after the
 // embedded step, and the route-wide hostile suites run there only (packages/server/jest.config.cjs).
 const pg = wanted('postgres') ? startTempPostgres(54329) : null;
+// The embedded step notes each server test file that opens a database; those that ran there and opened
+// none test what no database reaches, and the PostgreSQL step leaves them out (packages/server/jest.config.cjs).
+const databaseFiles = join(reports, 'server-database-files.txt');
+const withoutDatabase = join(reports, 'server-files-without-database.txt');
+rmSync(databaseFiles, { force: true });
+rmSync(withoutDatabase, { force: true });
+function noteFilesWithoutDatabase(): void {
+  const unit = join(reports, 'unit.json');
+  if (!existsSync(unit) || !existsSync(databaseFiles)) return;
+  const opened = new Set(readFileSync(databaseFiles, 'utf8').split('\n'));
+  const ran = (JSON.parse(readFileSync(unit, 'utf8')) as { testResults: { name: string }[] }).testResults.map((file) => file.name);
+  const none = ran.filter((file) => file.startsWith(join(ROOT, 'packages/server/')) && !opened.has(file));
+  writeFileSync(withoutDatabase, none.map((file) => `${file}\n`).join(''));
+  log(`${none.length} server test files opened no database on PGlite: not run again on PostgreSQL`);
+}
 if (wanted('postgres') && !pg) log('PostgreSQL binaries not found: server tests ran on the embedded database only');
 try {
   if (wanted('unit')) {
@@ -85,18 +105,22 @@ try {
       jest(
         'unit',
         ['--selectProjects', 'build-config', 'api-client', 'ui', 'server', 'shell', 'mfe-customer', 'mfe-studio-admin', 'mfe-system-admin', 'mfe-org-editor'],
-        pg ? { ROUTE_SUITES_ON_POSTGRES: '1' } : {},
+        pg ? { ROUTE_SUITES_ON_POSTGRES: '1', SERVER_TEST_DATABASE_FILES: databaseFiles } : {},
       ),
     );
+    if (pg) noteFilesWithoutDatabase();
   }
   if (pg) {
     log(`PostgreSQL started on ${new URL(pg.url).host} (${pg.dir})`);
-    await step('server (PostgreSQL)', () => jest('server-postgres', ['--selectProjects', 'server'], { TEST_DATABASE_URL: pg.url }));
+    await step('server (PostgreSQL)', () => jest('server-postgres', ['--selectProjects', 'server'], { TEST_DATABASE_URL: pg.url, SERVER_TESTS_WITHOUT_DATABASE: withoutDatabase }));
   }
 } finally {
   pg?.stop();
 }
-if (building) results.push(await building);
+if (building) {
+  results.push(building);
+  await building;
+}
 if (wanted('e2e')) {
   await step('e2e (Playwright, Chromium)', async () => {
     await ensureChromium();
@@ -120,6 +144,6 @@ if (wanted('e2e')) {
   });
 }
 
-const { passed, failed } = printSummary(results);
+const { passed, failed } = printSummary(await Promise.all(results));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

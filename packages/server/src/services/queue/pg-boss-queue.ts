@@ -25,6 +25,8 @@ export interface PgBossQueueOptions {
   concurrency?: number;
   /** False on an instance that only sends work (ROLE=api): `work` takes no job. */
   runsWork?: boolean;
+  /** How often an idle worker asks the database for a job sent by another instance (1 s when unset). */
+  pollSeconds?: number;
 }
 
 /** The PostgreSQL queue: pg-boss in its own `pgboss` schema of the same database. */
@@ -39,11 +41,15 @@ export class PgBossQueue implements JobQueue {
   private readonly stopWaitMs: number;
   private readonly concurrency: number;
   private readonly runsWork: boolean;
+  private readonly pollSeconds: number;
+  /** This instance's pg-boss workers by queue, to wake when it sends them work. */
+  private readonly workers = new Map<string, string[]>();
 
   constructor(connectionString: string, options: PgBossQueueOptions = {}) {
     this.stopWaitMs = options.stopWaitMs ?? STOP_WAIT_MS;
     this.concurrency = options.concurrency ?? JOBS_AT_ONCE;
     this.runsWork = options.runsWork ?? true;
+    this.pollSeconds = options.pollSeconds ?? 1;
     this.boss = new PgBoss({ connectionString, max: poolSize(this.concurrency, this.runsWork), application_name: 'shutterday-queue', schedule: false });
     // pg-boss reports connection trouble as events; the queue recovers by itself, so they are not fatal.
     this.boss.on('error', () => undefined);
@@ -77,6 +83,8 @@ export class PgBossQueue implements JobQueue {
       ...(options.key ? { singletonKey: options.key } : {}),
       ...(options.retry ? { retryLimit: options.retry.attempts - 1, retryDelay: Math.ceil(options.retry.delayMs / 1000), retryBackoff: true } : {}),
     });
+    // This instance's own idle workers of that queue look at once instead of at their next poll.
+    for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
   }
 
   async work<T extends object>(name: string, handler: (job: QueueJob<T>) => Promise<void>): Promise<void> {
@@ -84,10 +92,16 @@ export class PgBossQueue implements JobQueue {
     if (!this.runsWork) return;
     await this.ready(name);
     // pg-boss 10 runs one job at a time per `work`: `concurrency` of them do what the in-process queue does.
-    for (let worker = 0; worker < this.concurrency; worker += 1) {
-      await this.boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 }, async (jobs) => {
+    // A worker that has just run a job looks for the next at once (pg-boss would wait out its poll first);
+    // one that found none waits for its poll or for this instance's next send.
+    const workers = this.workers.get(name) ?? [];
+    this.workers.set(name, workers);
+    for (let i = 0; i < this.concurrency; i += 1) {
+      const worker: string = await this.boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollSeconds }, async (jobs) => {
         for (const job of jobs) await this.track(handler({ data: job.data, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit }));
+        if (jobs.length > 0) this.boss.notifyWorker(worker);
       });
+      workers.push(worker);
     }
   }
 
@@ -106,6 +120,7 @@ export class PgBossQueue implements JobQueue {
     if (!this.started) return;
     await this.started.catch(() => undefined);
     await Promise.all([...this.queues].map((name) => this.boss.offWork(name).catch(() => undefined)));
+    this.workers.clear();
     let waited: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => (waited = setTimeout(resolve, this.stopWaitMs)))]);
     clearTimeout(waited);

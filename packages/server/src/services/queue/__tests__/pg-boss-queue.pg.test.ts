@@ -10,7 +10,8 @@ async function until(ask: () => boolean): Promise<void> {
   while (!ask()) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-describe('the PostgreSQL queue after a crash', () => {
+/** A database of the describe's own, and the queues its tests open, stopped at its end. */
+function queueDatabase(): { url: () => string; queues: PgBossQueue[] } {
   let database: DatabaseHandle;
   let url: string;
   const queues: PgBossQueue[] = [];
@@ -23,21 +24,26 @@ describe('the PostgreSQL queue after a crash', () => {
     await Promise.all(queues.map((queue) => queue.stop()));
     await database.close();
   });
+  return { url: () => url, queues };
+}
+
+describe('the PostgreSQL queue after a crash', () => {
+  const { url: databaseUrl, queues } = queueDatabase();
 
   it("takes up at once the work a dead instance left running, and everything sent after it, without waiting for the job's expiry", async () => {
     // An instance takes a photo's job and dies in the middle of it: the job stays active in the database
     // (a worker that stops in order gives its jobs back; one that dies cannot).
-    const first = new PgBossQueue(url, { stopWaitMs: 0 });
+    const first = new PgBossQueue(databaseUrl(), { stopWaitMs: 0 });
     await first.send('crash-test', { image: 1 }, { key: 'image-1' });
     await first.stop();
-    const dying = new PgBoss({ connectionString: url, schedule: false, supervise: false });
+    const dying = new PgBoss({ connectionString: databaseUrl(), schedule: false, supervise: false });
     dying.on('error', () => undefined);
     await dying.start();
     expect(await dying.fetch('crash-test')).toHaveLength(1);
     await dying.stop({ graceful: false, wait: true });
 
     // The next instance re-sends the unfinished photo (its status is still pending) and is sent new ones.
-    const next = new PgBossQueue(url, { stopWaitMs: 0 });
+    const next = new PgBossQueue(databaseUrl(), { stopWaitMs: 0 });
     queues.push(next);
     const done: number[] = [];
     await next.work<{ image: number }>('crash-test', async ({ data }) => {
@@ -50,8 +56,8 @@ describe('the PostgreSQL queue after a crash', () => {
   });
 
   it('an API instance sends work and runs none; a worker instance runs what it sent', async () => {
-    const api = new PgBossQueue(url, { stopWaitMs: 0, runsWork: false });
-    const worker = new PgBossQueue(url, { stopWaitMs: 0, concurrency: 2 });
+    const api = new PgBossQueue(databaseUrl(), { stopWaitMs: 0, runsWork: false });
+    const worker = new PgBossQueue(databaseUrl(), { stopWaitMs: 0, concurrency: 2 });
     queues.push(api, worker);
     const ranBy: string[] = [];
     await api.work('role-test', async () => {
@@ -63,5 +69,34 @@ describe('the PostgreSQL queue after a crash', () => {
     for (const image of [1, 2, 3]) await api.send('role-test', { image }, { key: `role-${image}` });
     await until(() => ranBy.length === 3);
     expect(ranBy).toEqual(['worker', 'worker', 'worker']);
+  });
+});
+
+describe('the PostgreSQL queue between polls', () => {
+  const { url: databaseUrl, queues } = queueDatabase();
+
+  // Polls far apart (300 s, past the test's own timeout): each job below runs only if nothing waits for a poll.
+  const POLL_SECONDS = 300;
+
+  it('runs at once what its own instance sends, and a worker that has just run a job looks for the next one at once', async () => {
+    const worker = new PgBossQueue(databaseUrl(), { stopWaitMs: 0, concurrency: 1, pollSeconds: POLL_SECONDS });
+    const api = new PgBossQueue(databaseUrl(), { stopWaitMs: 0, runsWork: false });
+    queues.push(worker, api);
+    const done: number[] = [];
+    let sentMeanwhile: () => void = () => undefined;
+    const meanwhile = new Promise<void>((resolve) => (sentMeanwhile = resolve));
+    await worker.work<{ n: number }>('poll-test', async ({ data }) => {
+      // While the second job runs, another instance (which wakes nobody) sends the third.
+      if (data.n === 2) await meanwhile;
+      done.push(data.n);
+    });
+    await worker.send('poll-test', { n: 1 }, { key: 'poll-1' });
+    await until(() => done.length === 1);
+    // The worker has looked again after the first job and found nothing: it sleeps until its poll or a send.
+    await worker.send('poll-test', { n: 2 }, { key: 'poll-2' });
+    await api.send('poll-test', { n: 3 }, { key: 'poll-3' });
+    sentMeanwhile();
+    await until(() => done.length === 3);
+    expect(done).toEqual([1, 2, 3]);
   });
 });

@@ -1,30 +1,23 @@
-import { JOBS_AT_ONCE, makeDerivatives } from '@shutterday/server';
-import sharp from 'sharp';
+import { runPhotoDay, type PhotoDayResult } from '@shutterday/server/photo-day';
+
+export interface PhotoBench {
+  /** Photos per second and CPU a photo through the photo queue's own work. */
+  queue: PhotoDayResult;
+  /** A picture day's photos from the end of the upload to every photo on its child; null when skipped. */
+  day: PhotoDayResult | null;
+}
 
 /**
- * Photos per second through the worker's own derivative step (one decode, thumbnail + watermarked
- * preview, the camera-card code search on the preview-sized copy), as many at once as the worker runs (the in-process queue and one pg-boss instance alike).
- * The inputs are camera-like 6-megapixel JPEGs with noise (noise compresses and decodes like a real
- * photo, a flat colour would flatter the figure).
+ * The photo queue as a picture day meets it (docs/performance.md "Photo processing"): camera-like 6 MP
+ * JPEGs (a textured scene with a sensor's grain, a camera card with a QR code before every three
+ * portraits, some small and tilted), uploaded through the upload route while the workers are held, then
+ * the workers let go: decode, card search, thumbnail and watermarked preview, storage, the row, and the
+ * job's keyframe run. `BENCH_PHOTOS` photos (240) for the rate, then a day of `BENCH_DAY_PHOTOS` (2,000;
+ * 0 skips it) for the time to matched.
  */
-export async function benchPhotos(count = 120, width = 3000, height = 2000): Promise<{ photos: number; seconds: number; photosPerSecond: number; concurrency: number; megapixels: number }> {
-  const sources = await Promise.all(
-    Array.from({ length: 8 }, (_, i) =>
-      sharp({ create: { width, height, channels: 3, background: { r: 30 * i, g: 120, b: 200 }, noise: { type: 'gaussian', mean: 110 + i * 5, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer(),
-    ),
-  );
-  const concurrency = JOBS_AT_ONCE;
-  await makeDerivatives(sources[0]!, 'Warm-up · PROOF', { readCode: true });
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const source = sources[next++ % sources.length]!;
-        await makeDerivatives(source, 'Demo Photo Co · PROOF', { readCode: true });
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return { photos: count, seconds: Math.round(seconds * 100) / 100, photosPerSecond: Math.round((count / seconds) * 10) / 10, concurrency, megapixels: (width * height) / 1e6 };
+export async function benchPhotos(): Promise<PhotoBench> {
+  const queue = await runPhotoDay({ photos: Number(process.env.BENCH_PHOTOS ?? 240), distinct: 24 });
+  const dayPhotos = Number(process.env.BENCH_DAY_PHOTOS ?? 2000);
+  const day = dayPhotos > 0 ? await runPhotoDay({ photos: dayPhotos, distinct: 24 }) : null;
+  return { queue, day };
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import exifReader from 'exif-reader';
-import type { OutputInfo } from 'sharp';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import sharp, { type OutputInfo } from 'sharp';
+import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 
 /** When and with which camera a photo was shot, from its EXIF (docs/photos.md "Keyframe matching"). */
 export interface CaptureFacts {
@@ -50,28 +50,92 @@ function readyDecoder(): void {
  */
 export type FoundCode = { text: string } | 'unreadable' | null;
 
+type Pixels = Pick<OutputInfo, 'width' | 'height' | 'channels'>;
+
 /**
- * The QR code in a reduced copy of a photo (raw pixels from sharp). The search
- * runs on the preview-sized copy the worker decodes anyway: a camera card held in the frame keeps modules
- * of several pixels there. zxing-cpp (zxing-wasm) reads codes that are small, tilted or dimly lit in
- * 3–30 ms there, where jsQR took 250–580 ms (docs/performance.md "Photo processing"). A code it locates
- * but cannot decode is reported too (`returnErrors`), so keyframe matching can tell "card not read"
- * from "no card".
+ * The first look, on every photo: QR only, one symbol, none of zxing's retries (harder scanning, rotated,
+ * inverted and downscaled copies). On the test cards (tilted up to 30°, small, dimmed, on a phone screen)
+ * it finds what the default options find, at a third of their time on a photo without a card (the most
+ * photos of a day; docs/performance.md "Photo processing").
  */
-export async function findQrCode(pixels: Buffer, info: Pick<OutputInfo, 'width' | 'height' | 'channels'>): Promise<FoundCode> {
-  readyDecoder();
-  const { width, height, channels } = info;
-  let rgba: Uint8ClampedArray<ArrayBuffer>;
-  if (channels === 4) rgba = new Uint8ClampedArray(pixels.buffer as ArrayBuffer, pixels.byteOffset, pixels.length);
-  else {
-    rgba = new Uint8ClampedArray(width * height * 4).fill(255);
-    for (let p = 0, i = 0; p < width * height; p += 1, i += channels) {
-      rgba[p * 4] = pixels[i]!;
-      rgba[p * 4 + 1] = pixels[channels >= 3 ? i + 1 : i]!;
-      rgba[p * 4 + 2] = pixels[channels >= 3 ? i + 2 : i]!;
-    }
+const FIRST_LOOK: ReaderOptions = { formats: ['QRCode'], maxNumberOfSymbols: 1, returnErrors: true, tryHarder: false, tryRotate: false, tryInvert: false, tryDownscale: false };
+/** The closer look, only where a code was seen but not read: every effort zxing offers. */
+const CLOSER_LOOK: ReaderOptions = { formats: ['QRCode'], maxNumberOfSymbols: 1, returnErrors: true, tryHarder: true, tryRotate: true, tryInvert: true, tryDownscale: true };
+
+/**
+ * Grey pixels as a binary PGM: zxing-wasm reads an encoded image straight into its own grey buffer, where
+ * its pixel input would take RGBA (four times the bytes, converted to grey again in JavaScript).
+ */
+function pgm(grey: Uint8Array, width: number, height: number): Uint8Array {
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
+  const file = new Uint8Array(header.length + grey.length);
+  file.set(header);
+  file.set(grey, header.length);
+  return file;
+}
+
+/** Luminance as zxing computes it (its RGBToLum weights), from sharp's raw pixels. */
+function luminance(pixels: Buffer, { width, height, channels }: Pixels): Uint8Array {
+  if (channels === 1) return pixels;
+  const grey = new Uint8Array(width * height);
+  if (channels < 3) {
+    for (let p = 0; p < grey.length; p += 1) grey[p] = pixels[p * channels]!;
+    return grey;
   }
-  const [found] = await readBarcodes({ data: rgba, width, height, colorSpace: 'srgb' }, { formats: ['QRCode'], maxNumberOfSymbols: 1, returnErrors: true });
+  for (let p = 0, i = 0; p < grey.length; p += 1, i += channels) grey[p] = (306 * pixels[i]! + 601 * pixels[i + 1]! + 117 * pixels[i + 2]! + 512) >> 10;
+  return grey;
+}
+
+async function look(grey: Uint8Array, width: number, height: number, options: ReaderOptions) {
+  readyDecoder();
+  const [found] = await readBarcodes(pgm(grey, width, height), options);
+  return found;
+}
+
+/** A photo's size as shown, its EXIF orientation applied (as the worker's copies are). */
+async function uprightSize(original: Buffer): Promise<{ width: number; height: number }> {
+  const { width = 0, height = 0, orientation = 1 } = await sharp(original).metadata();
+  return orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/**
+ * The code's surroundings in the full-size photo, grey and softened (a sensor's grain at full size breaks
+ * the binarizer's local threshold; the blur keeps modules of several pixels intact): the box around the
+ * corners zxing located on a reduced copy `reducedWidth` wide, widened by half the code's size on each side.
+ */
+async function around(original: Buffer, corners: Array<{ x: number; y: number }>, reducedWidth: number) {
+  const { width, height } = await uprightSize(original);
+  const scale = width / reducedWidth;
+  const xs = corners.map((c) => c.x * scale);
+  const ys = corners.map((c) => c.y * scale);
+  const margin = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) / 2;
+  const left = Math.max(0, Math.floor(Math.min(...xs) - margin));
+  const top = Math.max(0, Math.floor(Math.min(...ys) - margin));
+  const right = Math.min(width, Math.ceil(Math.max(...xs) + margin));
+  const bottom = Math.min(height, Math.ceil(Math.max(...ys) + margin));
+  if (right - left < 8 || bottom - top < 8) return null;
+  return sharp(original).rotate().extract({ left, top, width: right - left, height: bottom - top }).blur(1.5).greyscale().raw().toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * The QR code in a reduced copy of a photo (raw pixels from sharp: the preview-sized copy the worker decodes
+ * anyway, where a camera card held in the frame keeps modules of several pixels). zxing-cpp (zxing-wasm)
+ * reads codes that are small, tilted or dimly lit in milliseconds, where jsQR took 250–580 ms
+ * (docs/performance.md "Photo processing"). The first look is a quick one on grey pixels; when it locates a
+ * code it cannot decode and the `original` is given, the code's surroundings are decoded at full size and
+ * searched with every effort (a small or steeply tilted card has too few pixels a module in the reduced
+ * copy). A code located but still not decoded is reported (`returnErrors`), so keyframe matching can tell
+ * "card not read" from "no card".
+ */
+export async function findQrCode(pixels: Buffer, info: Pixels, original?: Buffer): Promise<FoundCode> {
+  const found = await look(luminance(pixels, info), info.width, info.height, FIRST_LOOK);
   if (!found) return null;
-  return found.isValid ? { text: found.text } : 'unreadable';
+  if (found.isValid) return { text: found.text };
+  if (original) {
+    const { topLeft, topRight, bottomLeft, bottomRight } = found.position;
+    const closer = await around(original, [topLeft, topRight, bottomLeft, bottomRight], info.width);
+    const again = closer ? await look(closer.data, closer.info.width, closer.info.height, CLOSER_LOOK) : undefined;
+    if (again?.isValid) return { text: again.text };
+  }
+  return 'unreadable';
 }

@@ -90,7 +90,8 @@ export async function makeWatermarkedPreview(original: Buffer, mark: AppliedMark
  * shrink-on-load keeps it cheap) and marked, then the thumbnail is scaled from the marked preview (the
  * mark scales with it to the size a thumbnail of its own would get). EXIF orientation is applied; no
  * metadata is written. With `readCode`, the preview-sized copy is searched for a QR code (a camera card)
- * before it is marked: the same decode serves both.
+ * before it is marked: the same decode serves both (the original is decoded again, around the code, only
+ * where a code is seen but not read there).
  */
 export async function makeDerivatives(
   original: Buffer,
@@ -98,7 +99,7 @@ export async function makeDerivatives(
   { readCode = false } = {},
 ): Promise<{ preview: Buffer; thumbnail: Buffer; code: FoundCode }> {
   const resized = await sharp(original).rotate().resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
-  const code = readCode ? await findQrCode(resized.data, resized.info) : null;
+  const code = readCode ? await findQrCode(resized.data, resized.info, original) : null;
   const markedPreview = await marked(resized, mark);
   const [preview, thumbnail] = await Promise.all([
     sharp(markedPreview.data, rawInput(markedPreview)).jpeg(PREVIEW_JPEG).toBuffer(),

@@ -4,7 +4,7 @@ import { STUDIO_DISABLED_MESSAGE } from '@shutterday/domain/staff';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
 import type { AuthUser } from './auth-user';
-import { usersRepository, type AccessState } from '../modules/platform/repositories/users';
+import { usersRepository, type AccessState } from '../modules/accounts/repositories/users';
 import { featuresRepository } from '../modules/platform/repositories/features';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';
 import { studios, userPermissions, users } from '../../../db/schema';
 import { STALE, versionedUpdate, type UpdateResult } from '../../resource/resource-repository';
-import { normalizeEmail } from './users';
+import { normalizeEmail } from '../../accounts';
 
 const columns = {
   id: users.id,

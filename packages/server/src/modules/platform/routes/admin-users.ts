@@ -10,10 +10,8 @@ import { badRequest, conflict, notFound } from '../../../http/http-error';
 import { currentUser } from '../../../http/guards';
 import { typed } from '../../../http/type-provider';
 import { STALE } from '../../resource/resource-repository';
-import { authTokensRepository } from '../repositories/auth-tokens';
+import { authTokensRepository, sendInvitation, hashPassword } from '../../accounts';
 import { userAdminRepository } from '../repositories/user-admin';
-import { sendInvitation } from '../services/password-reset';
-import { hashPassword } from '../services/passwords';
 
 const tags = ['system admin'];
 const UserParams = v.object({ userId: EntityId });

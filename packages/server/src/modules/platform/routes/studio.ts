@@ -6,8 +6,7 @@ import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { ordersRepository } from '../../orders/repositories/orders';
 import { studiosRepository } from '../repositories/studios';
-import { usersRepository } from '../repositories/users';
-import { preferencesPatch } from '../services/preferences';
+import { usersRepository, preferencesPatch } from '../../accounts';
 import { currentUser } from '../../../http/guards';
 import { StudioParams, tags } from '../../../http/studio-params';
 

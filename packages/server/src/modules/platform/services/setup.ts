@@ -3,8 +3,7 @@ import { STUDIO_STAFF_PERMISSIONS } from '@shutterday/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../../http/http-error';
 import { studiosRepository } from '../repositories/studios';
-import { usersRepository } from '../repositories/users';
-import { hashPassword } from './passwords';
+import { usersRepository, hashPassword } from '../../accounts';
 import { isReservedSlug } from './reserved-slugs';
 
 /** Every permission a studio can grant: the first administrator of a new studio gets them all. */

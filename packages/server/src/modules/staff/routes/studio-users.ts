@@ -9,13 +9,9 @@ import { conflict, forbidden, notFound } from '../../../http/http-error';
 import { currentUser } from '../../../http/guards';
 import { typed } from '../../../http/type-provider';
 import { STALE } from '../../resource/resource-repository';
-import { authTokensRepository } from '../../platform/repositories/auth-tokens';
+import { authTokensRepository, normalizeEmail, requestEmailChange, sendInvitation, hashPassword } from '../../accounts';
 import { userAdminRepository } from '../../platform/repositories/user-admin';
 import { studiosRepository } from '../../platform/repositories/studios';
-import { normalizeEmail } from '../../platform/repositories/users';
-import { requestEmailChange } from '../../platform/services/email-change';
-import { sendInvitation } from '../../platform/services/password-reset';
-import { hashPassword } from '../../platform/services/passwords';
 
 const tags = ['studio admin'];
 const StudioParams = v.object({ studioId: EntityId });

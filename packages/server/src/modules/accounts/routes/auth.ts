@@ -4,7 +4,7 @@ import { ForgotPasswordRequest, LoginRequest, RefreshRequest, ResetPasswordReque
 import type { FastifyInstance } from 'fastify';
 import { confirmEmailChange } from '../services/email-change';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
-import { setupStudio } from '../services/setup';
+import { setupStudio } from '../../platform/services/setup';
 import { ok } from '../../../http/envelope';
 import { typed } from '../../../http/type-provider';
 import { RATE_LIMITS } from '../../../plugins/infrastructure/rate-limit';

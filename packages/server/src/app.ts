@@ -27,7 +27,7 @@ import { customerPaymentsRoutes } from './modules/ordering/routes/payments';
 import { customerDownloadRoutes } from './modules/ordering/routes/downloads';
 import { sendOwedConfirmations } from './modules/ordering/services/confirmation';
 import { customerGreenScreenImageRoutes } from './modules/media/routes/customer-greenscreen-images';
-import { customerStudioLogoRoutes } from './modules/studios';
+import { customerStudioLogoRoutes, studioSetupRoutes } from './modules/studios';
 import { customerImageRoutes } from './modules/media/routes/customer-images';
 import { customerPrintPreviewRoutes } from './modules/fulfilment/render/preview-route';
 import { startPhotoWorker } from './modules/media/services/photo-processing';
@@ -129,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fp(async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(studioSetupRoutes);
       await api.register(customerStudioRoutes);
       await api.register(customerJobRoutes);
       await api.register(customerImageRoutes);

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
 import type { AuthUser } from './auth-user';
 import { usersRepository, type AccessState } from '../modules/accounts/repositories/users';
-import { featuresRepository } from '../modules/platform/repositories/features';
+import { featuresRepository } from '../modules/studios/repositories/features';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import { Permission, STUDIO_FEATURES } from '@shutterday/domain';
 import { hashPassword } from '../modules/accounts/services/passwords';
-import { STUDIO_PERMISSIONS } from '../modules/platform/services/setup';
+import { STUDIO_PERMISSIONS } from '../modules/studios/services/setup';
 import type { Transaction } from '../db/client';
 import { jobGreenScreens, jobOrderServices, jobs, organizationContacts, organizations, studioFeatures, studios } from '../db/schema';
 import { usersRepository } from '../modules/accounts/repositories/users';

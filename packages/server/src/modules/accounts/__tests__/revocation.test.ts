@@ -8,7 +8,7 @@ import { mailLog } from '../../../db/schema';
 import { LocalStorage } from '../../../services/storage/storage';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, freshAddress, login, loginSystemAdmin, signedInStaff, STAFF_PASSWORD } from '../../../test-support/auth';
-import { studiosRepository } from '../../platform/repositories/studios';
+import { studiosRepository } from '../../studios';
 import { usersRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 import { SESSION_CHANGED_MESSAGE } from '../../../http/guards';

@@ -1,10 +1,9 @@
-import { AcceptedAnswer, AuthTokensAnswer, EmailConfirmedAnswer, LoggedOutAnswer, PasswordResetAnswer, SetupAcceptedAnswer, dataAnswer } from '@shutterday/domain/answers';
+import { AcceptedAnswer, AuthTokensAnswer, EmailConfirmedAnswer, LoggedOutAnswer, PasswordResetAnswer, dataAnswer } from '@shutterday/domain/answers';
 import { ConfirmEmailRequest } from '@shutterday/domain/staff';
-import { ForgotPasswordRequest, LoginRequest, RefreshRequest, ResetPasswordRequest, SetupRequest } from '@shutterday/domain';
+import { ForgotPasswordRequest, LoginRequest, RefreshRequest, ResetPasswordRequest } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import { confirmEmailChange } from '../services/email-change';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
-import { setupStudio } from '../../platform/services/setup';
 import { ok } from '../../../http/envelope';
 import { typed } from '../../../http/type-provider';
 import { RATE_LIMITS } from '../../../plugins/infrastructure/rate-limit';
@@ -40,9 +39,4 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
 
   // Public: the link is opened from the new address's mailbox, maybe on another device, signed in or not.
   app.post('/api/auth/confirm-email', { schema: { response: { 200: dataAnswer(EmailConfirmedAnswer) }, tags, summary: 'Change the login to the new e-mail with the link mailed to it', body: ConfirmEmailRequest }, config: { rateLimit: RATE_LIMITS.confirmEmail } }, async (request) => ok(await confirmEmailChange(app, request.body.token)));
-
-  app.post('/api/auth/setup', { schema: { response: { 202: dataAnswer(SetupAcceptedAnswer) }, tags, summary: 'Ask for a studio and its first administrator (pending until approved)', body: SetupRequest }, config: { rateLimit: RATE_LIMITS.setup } }, async (request, reply) =>
-    // Always 202 with the same body, so the endpoint cannot be used to find out which e-mails have accounts.
-    reply.status(202).send(ok(await setupStudio(app, request.body))),
-  );
 }

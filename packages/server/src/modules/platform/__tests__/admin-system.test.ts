@@ -1,7 +1,7 @@
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';
 import { systemAdminTestApp } from '../../../test-support/studio-admin';
 import { mailLogRepository } from '../repositories/mail-log';
-import { studiosRepository } from '../repositories/studios';
+import { studiosRepository } from '../../studios';
 
 const session = systemAdminTestApp();
 const status = async () => (await session.call('GET', '/api/admin/system')).json().data;

@@ -1,14 +1,9 @@
-import { dataAnswer, OrderServiceAnswer, pagedAnswer, ProductAnswer, ShippingOptionAnswer, StudioDetailsAnswer, StudioSummaryAnswer } from '@shutterday/domain/answers';
-import { EntityId, ListQuery, StudioApproveRequest } from '@shutterday/domain';
+import { OrderServiceAnswer, ProductAnswer, ShippingOptionAnswer } from '@shutterday/domain/answers';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ok, paged } from '../../../http/envelope';
-import { conflict, notFound } from '../../../http/http-error';
-import { typed } from '../../../http/type-provider';
-import { studiosRepository } from '../repositories/studios';
+import { adminFeatureRoutes, adminAttentionRoutes, adminStudioRoutes } from '../../studios';
 import { requireSystemAdmin } from '../../../http/guards';
 import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleries-processing';
-import { adminFeatureRoutes } from './admin-features';
 import { adminConfigurationRoutes } from './admin-configuration';
 import { adminLogRoutes } from './admin-logs';
 import { adminTaxRoutes } from './admin-taxes';
@@ -28,7 +23,6 @@ import { valueTaken } from '../../resource/resource-repository';
 import { products, shippingOptions } from '../../../db/schema';
 import { OrderServiceUpdate, PRODUCT_MESSAGES, ProductCreate, ProductUpdate, SHIPPING_OPTION_MESSAGES, ShippingOptionCreate, ShippingOptionUpdate } from '@shutterday/domain/staff';
 import { sql } from 'drizzle-orm';
-import { adminAttentionRoutes, adminStudioRoutes, approvedMail } from '../../studios';
 import { adminRemoteRoutes } from '../../releases';
 
 const tags = ['system admin'];
@@ -36,7 +30,6 @@ const tags = ['system admin'];
 /** Everything under /api/admin: system administrators only. */
 export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   instance.addHook('onRequest', requireSystemAdmin);
-  const app = typed(instance);
   await instance.register(adminGalleriesProcessingRoutes);
   await instance.register(adminLogRoutes);
   await instance.register(adminTaxRoutes);
@@ -78,26 +71,5 @@ export async function adminRoutes(instance: FastifyInstance): Promise<void> {
   resourceRoutes(instance, {
     base: '/order-services', record: OrderServiceAnswer, scopeParams: v.object({}), idParam: 'orderServiceId', label: 'Order service', tags,
     repository: orderServicesRepository, createBody: v.never(), updateBody: OrderServiceUpdate, only: ['list', 'get', 'update'],
-  });
-
-  app.get('/studios', { schema: { response: { 200: pagedAnswer(StudioSummaryAnswer) }, tags, summary: 'All studios (paged, search by name or slug)', querystring: ListQuery } }, async (request) => {
-    const { items, total } = await studiosRepository.list(app.db, request.query, request.query.search);
-    return paged(items, request.query, total);
-  });
-
-  app.get('/studios/:studioId', { schema: { response: { 200: dataAnswer(StudioDetailsAnswer) }, tags, summary: 'One studio', params: v.object({ studioId: EntityId }) } }, async (request) => {
-    const studio = await studiosRepository.details(app.db, request.params.studioId);
-    if (!studio) throw notFound('Studio not found');
-    return ok(studio);
-  });
-
-  app.post('/studios/:studioId/approve', { schema: { response: { 200: dataAnswer(StudioDetailsAnswer) }, tags, summary: 'Approve a studio opened by setup (idempotent)', params: v.object({ studioId: EntityId }), body: StudioApproveRequest } }, async (request) => {
-    const studio = await studiosRepository.findById(app.db, request.params.studioId);
-    if (!studio) throw notFound('Studio not found');
-    if (studio.slug !== request.body.slug) throw conflict('slug: This is not the address of that studio; reload the list');
-    await studiosRepository.approve(app.db, studio.id);
-    // Only the approval itself tells the owner (approving twice sends nothing more).
-    if (studio.status === 'pending' && studio.email) await app.mailer.send(approvedMail(app, { ...studio, email: studio.email }));
-    return ok((await studiosRepository.details(app.db, studio.id))!);
   });
 }

@@ -11,7 +11,7 @@ import { typed } from '../../../http/type-provider';
 import { STALE } from '../../resource/resource-repository';
 import { authTokensRepository, normalizeEmail, requestEmailChange, sendInvitation, hashPassword } from '../../accounts';
 import { userAdminRepository } from '../../platform/repositories/user-admin';
-import { studiosRepository } from '../../platform/repositories/studios';
+import { studiosRepository } from '../../studios';
 
 const tags = ['studio admin'];
 const StudioParams = v.object({ studioId: EntityId });

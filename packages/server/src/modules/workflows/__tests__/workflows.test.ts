@@ -5,8 +5,7 @@ import { bearer, login, loginStudioAdmin, loginSystemAdmin } from '../../../test
 import { sql } from 'drizzle-orm';
 import { jobs, organizations } from '../../../db/schema';
 import { hashPassword, usersRepository } from '../../accounts';
-import { studiosRepository } from '../../platform/repositories/studios';
-import { STUDIO_PERMISSIONS } from '../../platform/services/setup';
+import { studiosRepository, STUDIO_PERMISSIONS } from '../../studios';
 
 let ctx: TestContext;
 let admin: { authorization: string };

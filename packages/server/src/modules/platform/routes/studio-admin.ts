@@ -18,7 +18,7 @@ import { fulfilmentRoutes } from '../../fulfilment';
 import { entryRoutes } from '../../entry';
 import { studioWatermarkRoutes } from '../../watermarks/routes/studio-watermark';
 import { payoutRoutes } from '../../payouts';
-import { studioUserRoutes } from '../../staff/routes/studio-users';
+import { studioUserRoutes } from '../../users';
 import { studioCatalogItemRoutes } from '../../catalog/routes/catalog-items';
 
 /** Everything under /api/studioadmin: logged in, and acting on one's own studio only. */

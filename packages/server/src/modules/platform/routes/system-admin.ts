@@ -8,7 +8,7 @@ import { adminConfigurationRoutes } from './admin-configuration';
 import { adminLogRoutes } from './admin-logs';
 import { adminTaxRoutes } from './admin-taxes';
 import { adminSystemRoutes } from './admin-system';
-import { adminUserRoutes } from './admin-users';
+import { adminUserRoutes } from '../../users';
 import { adminOrderErrorRoutes } from '../../orders/routes/admin-order-errors';
 import { adminDefinedFieldRoutes } from '../../events/routes/defined-fields';
 import { platformReportRoutes } from '../../reports/routes/platform-reports';

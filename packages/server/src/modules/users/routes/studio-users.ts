@@ -10,7 +10,7 @@ import { currentUser } from '../../../http/guards';
 import { typed } from '../../../http/type-provider';
 import { STALE } from '../../resource/resource-repository';
 import { authTokensRepository, normalizeEmail, requestEmailChange, sendInvitation, hashPassword } from '../../accounts';
-import { userAdminRepository } from '../../platform/repositories/user-admin';
+import { userAdminRepository } from '../repositories/user-admin';
 import { studiosRepository } from '../../studios';
 
 const tags = ['studio admin'];

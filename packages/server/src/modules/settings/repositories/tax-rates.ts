@@ -5,7 +5,7 @@ import type { Executor } from '../../../db/client';
 import { likePattern, offsetOf } from '../../../db/page';
 import { taxRates } from '../../../db/schema';
 import { conflict } from '../../../http/http-error';
-import { violates } from '../../roster/services/subject-rules';
+import { violates } from '../../roster';
 import { STALE, versionedUpdate, type ResourceRepository, type UpdateResult } from '../../resource/resource-repository';
 
 type Row = typeof taxRates.$inferSelect;

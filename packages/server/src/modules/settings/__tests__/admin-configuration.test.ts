@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { settings } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
-import { platformReportsRepository } from '../../reports/repositories/platform-reports';
+import { platformReportsRepository } from '../../reports';
 
 let ctx: TestContext;
 let admin: { authorization: string };

@@ -5,10 +5,8 @@ import { adminFeatureRoutes, adminAttentionRoutes, adminStudioRoutes } from '../
 import { requireSystemAdmin } from '../../../http/guards';
 import { adminGalleriesProcessingRoutes } from '../../media/routes/admin-galleries-processing';
 import { adminConfigurationRoutes, adminTaxRoutes } from '../../settings';
-import { adminLogRoutes } from './admin-logs';
-import { adminSystemRoutes } from './admin-system';
+import { adminLogRoutes, adminSystemRoutes, adminOrderErrorRoutes } from '../../logs';
 import { adminUserRoutes } from '../../users';
-import { adminOrderErrorRoutes } from '../../orders/routes/admin-order-errors';
 import { adminDefinedFieldRoutes } from '../../events/routes/defined-fields';
 import { platformReportRoutes } from '../../reports/routes/platform-reports';
 import { adminWorkflowRoutes } from '../../workflows/routes/workflow-templates';

@@ -1,7 +1,7 @@
 import { dataAnswer, ErrorsAnswer, HealthAnswer } from '@shutterday/domain/answers';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { SERVICE_UNAVAILABLE } from '../../../http/error-handler';
+import { SERVICE_UNAVAILABLE } from '../http/error-handler';
 
 /**
  * How long readiness waits for the database: a load balancer polls every few seconds and must learn that

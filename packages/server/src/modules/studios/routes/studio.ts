@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
-import { ordersRepository } from '../../orders/repositories/orders';
+import { ordersRepository } from '../../orders';
 import { studiosRepository } from '../repositories/studios';
 import { usersRepository, preferencesPatch } from '../../accounts';
 import { currentUser } from '../../../http/guards';

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Box } from '../../services/card-sheet';
+import type { Box } from '../modules/print/services/card-sheet';
 
 export interface ReadPage {
   text: string;

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { couponCodes, jobs, jobWorkflows, orderPrintFiles, orders, organizations, packages, packageSets, promotions, studios, subjectGroups, subjects, workflows } from '../db/schema';
 import { makePrintFile, planPrintFiles } from '../modules/fulfilment';
-import { STUDIO_PERMISSIONS } from '../modules/platform/services/setup';
-import { hashPassword } from '../modules/platform/services/passwords';
-import { studiosRepository } from '../modules/platform/repositories/studios';
-import { usersRepository } from '../modules/platform/repositories/users';
+import { STUDIO_PERMISSIONS } from '../modules/studios/services/setup';
+import { hashPassword } from '../modules/accounts/services/passwords';
+import { studiosRepository } from '../modules/studios/repositories/studios';
+import { usersRepository } from '../modules/accounts/repositories/users';
 
 /**
  * THE HOSTILE FIXTURE: how the route-table suite fills a path parameter, by its name. Two studios:

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { signAccessToken, type AccessTokenSubject } from '../modules/platform/services/access-token';
+import { signAccessToken, type AccessTokenSubject } from '../modules/accounts/services/access-token';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -4,8 +4,8 @@ import { STUDIO_DISABLED_MESSAGE } from '@shutterday/domain/staff';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
 import type { AuthUser } from './auth-user';
-import { usersRepository, type AccessState } from '../modules/platform/repositories/users';
-import { featuresRepository } from '../modules/platform/repositories/features';
+import { usersRepository, type AccessState } from '../modules/accounts/repositories/users';
+import { featuresRepository } from '../modules/studios/repositories/features';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { rateCountersRepository } from '../modules/platform/repositories/rate-counters';
+import { rateCountersRepository } from '../modules/accounts/repositories/rate-counters';
 
 export interface MissLimits {
   windowMs: number;

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import type { AuthUser } from '../http/auth-user';
 import type { Database, DatabaseHandle } from '../db/client';
-import type { AuthService } from '../modules/platform/services/auth-service';
+import type { AuthService } from '../modules/accounts/services/auth-service';
 import type { Mailer } from '../services/mail/mailer';
 import type { JobQueue } from '../services/queue/queue';
 import type { PaymentsGateway } from '../services/payments/payments';

@@ -1,9 +1,9 @@
 import { Permission, STUDIO_FEATURES } from '@shutterday/domain';
-import { hashPassword } from '../modules/platform/services/passwords';
-import { STUDIO_PERMISSIONS } from '../modules/platform/services/setup';
+import { hashPassword } from '../modules/accounts/services/passwords';
+import { STUDIO_PERMISSIONS } from '../modules/studios/services/setup';
 import type { Transaction } from '../db/client';
 import { jobGreenScreens, jobOrderServices, jobs, organizationContacts, organizations, studioFeatures, studios } from '../db/schema';
-import { usersRepository } from '../modules/platform/repositories/users';
+import { usersRepository } from '../modules/accounts/repositories/users';
 import { DEMO } from './demo-constants';
 
 export interface SeededStudio {

@@ -1,8 +1,8 @@
 import type { AuthTokenResponse } from '@shutterday/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { usersRepository } from '../modules/platform/repositories/users';
-import { hashPassword } from '../modules/platform/services/passwords';
+import { usersRepository } from '../modules/accounts/repositories/users';
+import { hashPassword } from '../modules/accounts/services/passwords';
 import { DEMO } from '../seed/demo-constants';
 
 export async function login(app: FastifyInstance, username: string, password: string): Promise<AuthTokenResponse> {

@@ -2,7 +2,7 @@ import { StudioFeature } from '@shutterday/domain';
 import { FEATURE_OFF_REFUSAL, RSPO_JOB_REFUSAL, studioRouteRestriction } from '@shutterday/domain/server';
 import { STUDIO_STAFF_PERMISSIONS } from '@shutterday/domain/staff';
 import { sql } from 'drizzle-orm';
-import { featuresRepository } from '../../modules/platform/repositories/features';
+import { featuresRepository } from '../../modules/studios/repositories/features';
 import { bearer, login, signedInStaff, STAFF_PASSWORD } from '../../test-support/auth';
 import { tableChecksums } from '../checksum';
 import { hostileSuite, send } from '../hostile-app';

@@ -12,3 +12,6 @@ export { cartsRepository, type CartRow } from './repositories/carts';
 export { cartLinesRepository } from './repositories/cart-lines';
 export { paymentsRepository } from './repositories/payments';
 export { placedOrdersRepository } from './repositories/placed-orders';
+export { findOrderIdByNumber } from './services/confirmation';
+export { gateJob } from './services/job-gate';
+export { hmac, isValidSubjectToken, sameText, signSubjectToken } from './services/tokens';

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { readSystemFigures } from '../../modules/platform/repositories/system-status';
+import { readSystemFigures } from '../../modules/logs/repositories/system-status';
 import '../types';
 
 /**

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { AuthService } from '../../modules/platform/services/auth-service';
+import { AuthService } from '../../modules/accounts/services/auth-service';
 import '../types';
 
 export const authPlugin = fp(async (app: FastifyInstance) => {

@@ -2,7 +2,7 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
-import { rateCountersRepository } from '../../modules/platform/repositories/rate-counters';
+import { rateCountersRepository } from '../../modules/accounts/repositories/rate-counters';
 import '../types';
 
 type Incr = (key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number) => void;

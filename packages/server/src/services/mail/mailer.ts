@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailHeaders } from '../../db/schema';
-import { mailLogRepository } from '../../modules/platform/repositories/mail-log';
+import { mailLogRepository } from '../../modules/logs/repositories/mail-log';
 import type { JobQueue, QueueJob, RetryPolicy } from '../queue/queue';
 
 export interface MailMessage {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { studiosRepository } from '../../modules/platform/repositories/studios';
+import { studiosRepository } from '../../modules/studios/repositories/studios';
 import type { MailMessage } from './mailer';
 
 /** What a parent's e-mail shows of the studio it comes from. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { hashPassword } from '../../modules/platform/services/passwords';
+import { hashPassword } from '../../modules/accounts/services/passwords';
 import { DEMO } from '../../seed/demo-constants';
 import { createTestApp, type TestContext } from '../app';
 import { loginStudioAdmin, loginSystemAdmin } from '../auth';

@@ -7,7 +7,7 @@ import { refusal } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import { StudioOrganizationParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
-import { jobPackagesRepository } from '../../catalog/repositories/job-packages';
+import { jobPackagesRepository } from '../../catalog';
 import { entryLookups } from '../repositories/entry-lookups';
 import { saveEntryContact } from '../services/entry-contact';
 import { requireEntryJob } from '../services/entry-scope';

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Executor } from '../../../db/client';
 import { badRequest, conflict, HttpError } from '../../../http/http-error';
 import { IdempotencyConflictError } from '../../../services/payments/payments';
-import { jobPackagesRepository, type CatalogPackage } from '../../catalog/repositories/job-packages';
+import { jobPackagesRepository, type CatalogPackage } from '../../catalog';
 import { queuePrintFiles } from '../../fulfilment';
 import { chargeSplit, type ChargeSplit } from '../../payouts';
 import {

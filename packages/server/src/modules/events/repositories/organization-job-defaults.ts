@@ -3,7 +3,7 @@ import { type OrganizationJobDefaults, type OrganizationJobDefaultsUpdate } from
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { organizationJobDefaults, organizations } from '../../../db/schema';
-import { packagePreferencesRepository } from '../../catalog/repositories/package-preferences';
+import { packagePreferencesRepository } from '../../catalog';
 import { STALE, type UpdateResult } from '../../resource/resource-repository';
 
 type Row = typeof organizationJobDefaults.$inferSelect;

@@ -3,7 +3,7 @@ import { newJobSettings, type JobCreate, type JobStateAction, type JobUpdate } f
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { jobPackageSets, jobs } from '../../../db/schema';
-import { packagePreferencesRepository } from '../../catalog/repositories/package-preferences';
+import { packagePreferencesRepository } from '../../catalog';
 import { versionedUpdate, type ResourceRepository, type ResourceScope, type UpdateResult } from '../../resource/resource-repository';
 import { jobsRepository } from './jobs';
 import { organizationJobDefaultsRepository } from './organization-job-defaults';

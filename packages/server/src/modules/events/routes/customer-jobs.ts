@@ -7,9 +7,9 @@ import { notFound, tooManyRequests } from '../../../http/http-error';
 import { MissBudget } from '../../../http/miss-budget';
 import { typed } from '../../../http/type-provider';
 import { toCustomerJob, jobsRepository } from '../repositories/jobs';
-import { findOrderIdByNumber, orderConfirmation } from '../../ordering/services/confirmation';
-import { ordersRepository } from '../../orders/repositories/orders';
-import { studiosRepository } from '../../platform/repositories/studios';
+import { findOrderIdByNumber, orderConfirmation } from '../../ordering';
+import { ordersRepository } from '../../orders';
+import { studiosRepository } from '../../studios';
 import { MISS_BUDGETS, RATE_LIMITS, TOO_MANY_REQUESTS } from '../../../plugins/infrastructure/rate-limit';
 
 const tags = ['customer'];

@@ -6,7 +6,7 @@ import { ok, paged } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { listVisibleJobs, studioWithVisibleJobs } from '../repositories/visible-jobs';
-import { studiosRepository } from '../../platform/repositories/studios';
+import { studiosRepository } from '../../studios';
 import { publicStudiosRepository, type PublicStudioRow } from '../repositories/public-studios';
 import { jobListAnswer } from '../services/job-list-answer';
 import { preferredEncoding } from '../../../http/compressed';

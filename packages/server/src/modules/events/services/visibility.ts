@@ -1,7 +1,7 @@
 import type { Executor } from '../../../db/client';
 import { HttpError, notFound } from '../../../http/http-error';
 import { jobsRepository } from '../repositories/jobs';
-import type { StudioRow } from '../../platform/repositories/studios';
+import type { StudioRow } from '../../studios';
 
 export const STUDIO_NOT_FOUND = 'Studio not found';
 // Spec §5/§8: the message for a studio that is not enabled for online ordering.

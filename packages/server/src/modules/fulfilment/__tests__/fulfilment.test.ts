@@ -5,7 +5,7 @@ import yauzl from 'yauzl';
 import { images, mailLog, orders, packageAddons } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';
-import { readPdf } from '../../print/__tests__/support/read-pdf';
+import { readPdf } from '../../../test-support/read-pdf';
 import { CHECKOUT_DETAILS, customerClient, GOOD_CARD, LINCOLN, PACKAGE_A, packageId, SINGLE_DIGITAL, subjectWithToken } from '../../../test-support/ordering';
 
 let ctx: TestContext;

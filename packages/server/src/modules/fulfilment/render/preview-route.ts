@@ -14,7 +14,7 @@ import { isValidImageSignature } from '../../../services/images/signed-urls';
 import { MissingPrintSourceError } from './draw-print';
 import { loadPrintRequest, storagePrintSources } from './print-sources';
 import { renderPrintPreview } from './render-print';
-import { studioMark } from '../../watermarks/services/applied-mark';
+import { studioMark } from '../../watermarks';
 import { IMAGE_FILE, NO_CONTENT } from '../../../http/answers';
 
 /** Bumped when the drawing changes, so browsers and the cache below stop reusing older previews. */

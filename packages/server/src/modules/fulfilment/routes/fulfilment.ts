@@ -10,7 +10,7 @@ import { ok, paged } from '../../../http/envelope';
 import { conflict, notFound } from '../../../http/http-error';
 import { StudioJobParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
-import { jobInStudio } from '../../catalog/repositories/job-promotions';
+import { jobInStudio } from '../../catalog';
 import { fulfilmentOrdersRepository } from '../../orders';
 import { printFilesRepository } from '../repositories/print-files';
 import { labExport } from '../services/lab-export';

@@ -9,7 +9,7 @@ import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { makeWatermarkedPreview, PREVIEW_WIDTH, THUMBNAIL_WIDTH } from '../../../services/images/derivatives';
 import type { ImageVariant } from '../../../services/images/signed-urls';
-import { studioMark } from '../../watermarks/services/applied-mark';
+import { studioMark } from '../../watermarks';
 
 // Backgrounds are studio artwork: shown watermarked like photos, through signed URLs of their own.
 const sign = (secret: Uint8Array, id: number, variant: ImageVariant) => createHmac('sha256', secret).update(`greenscreen:${id}:${variant}`).digest('base64url').slice(0, 22);

@@ -9,7 +9,7 @@ import { typed } from '../../../http/type-provider';
 import { makeWatermarkedPreview, PREVIEW_WIDTH, THUMBNAIL_WIDTH } from '../../../services/images/derivatives';
 import { contentTypeOf, makeResponsiveDerivative, responsiveKey } from '../../../services/images/responsive';
 import { imageCacheControl, isValidImageSignature, type ImageVariant } from '../../../services/images/signed-urls';
-import { studioMark } from '../../watermarks/services/applied-mark';
+import { studioMark } from '../../watermarks';
 
 const Params = v.object({ imageId: EntityId, variant: v.picklist(['thumbnail', 'preview'], 'This value must be one of thumbnail, preview') });
 const Query = v.object({

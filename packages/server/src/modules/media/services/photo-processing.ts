@@ -5,7 +5,7 @@ import { images, jobs } from '../../../db/schema';
 import { makeDerivatives } from '../../../services/images/derivatives';
 import { derivedKey } from '../../../services/images/intake';
 import { responsiveKeys } from '../../../services/images/responsive';
-import { studioMark } from '../../watermarks/services/applied-mark';
+import { studioMark } from '../../watermarks';
 import { applyKeyframeMatch, KEYFRAME_QUEUE, queueKeyframeMatch, type KeyframeJobData } from './keyframe-matching';
 
 export const PHOTO_QUEUE = 'photo-derivatives';

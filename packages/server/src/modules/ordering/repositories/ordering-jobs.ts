@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { stampedCaches } from '../../../db/stamped-cache';
 import { carts, jobs, organizations, studios } from '../../../db/schema';
-import type { StudioRow } from '../../platform/repositories/studios';
+import type { StudioRow } from '../../studios';
 import { cartContentsRepository, contentsColumns, type CartContentRows } from './cart-contents';
 import type { CartRow } from './carts';
 

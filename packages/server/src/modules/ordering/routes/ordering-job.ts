@@ -8,11 +8,11 @@ import * as v from 'valibot';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
-import { prepayOpen } from '../../events/repositories/jobs';
+import { prepayOpen } from '../../events';
 import { availabilityFor, gateJob, loadOrderingJob } from '../services/job-gate';
 import { jobOfferRepository } from '../repositories/job-offer';
-import { jobPackagesRepository, toPublicPackage } from '../../catalog/repositories/job-packages';
-import { greenScreenUrl } from '../../media/routes/customer-greenscreen-images';
+import { jobPackagesRepository, toPublicPackage } from '../../catalog';
+import { greenScreenUrl } from '../../media';
 
 const tags = ['customer ordering'];
 const JobParams = v.object({ jobId: EntityId });

@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../../../http/http-error';
 import { cartLinesRepository } from '../repositories/cart-lines';
 import { cartsRepository } from '../repositories/carts';
 import { jobOfferRepository } from '../repositories/job-offer';
-import { jobPackagesRepository, type CatalogPackage } from '../../catalog/repositories/job-packages';
+import { jobPackagesRepository, type CatalogPackage } from '../../catalog';
 import { changeCart, revalidate } from './cart-scope';
 import { emptyCartDetails } from './cart-view';
 import { cleanText, defaultText, fillImageNode, GENERIC_ERROR, loadSubjectImages, type CreateInput, type SubjectImages } from './package-input';

@@ -4,7 +4,7 @@ import {
 import type { Executor } from '../../../db/client';
 import { cartContentsRepository, type CartContentRows, type ServiceRow } from '../repositories/cart-contents';
 import type { CartRow } from '../repositories/carts';
-import { toAddon } from '../../catalog/repositories/job-packages';
+import { toAddon } from '../../catalog';
 import { ok } from '../../../http/envelope';
 import { imageUrl, imageUrlExpiry } from '../../../services/images/signed-urls';
 

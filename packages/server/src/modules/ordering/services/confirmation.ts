@@ -2,7 +2,7 @@ import { formatUsd, orderBreakdown, type OrderConfirmation } from '@shutterday/d
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { inStudioName, type StudioBrand } from '../../../services/mail/studio-mail';
-import { ordersRepository } from '../../orders/repositories/orders';
+import { ordersRepository } from '../../orders';
 import { orderingJobsRepository } from '../repositories/ordering-jobs';
 import { placedOrdersRepository } from '../repositories/placed-orders';
 

@@ -1,8 +1,7 @@
 import { checkOrderMethod, isJobAvailable, type OrderMethod, type OrderingAvailability } from '@shutterday/domain';
 import type { Executor } from '../../../db/client';
 import { HttpError, notFound } from '../../../http/http-error';
-import { prepayOpen } from '../../events/repositories/jobs';
-import { loadPublicStudio } from '../../events/services/visibility';
+import { prepayOpen, loadPublicStudio } from '../../events';
 import { orderingJobsRepository, type OrderingJobRow } from '../repositories/ordering-jobs';
 
 export type OrderingJob = OrderingJobRow;

@@ -16,7 +16,7 @@ import { chargeSplit } from '../../payouts';
 import { priceCart } from './pricing';
 import { settlePending } from './settle-payment';
 import type { CartRef } from './tokens';
-import type { StudioRow } from '../../platform/repositories/studios';
+import type { StudioRow } from '../../studios';
 
 type SubmitInput = SubmitCheckoutParsed;
 

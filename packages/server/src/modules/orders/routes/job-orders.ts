@@ -7,7 +7,7 @@ import { ok, paged } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
 import { StudioJobParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
-import { jobInStudio } from '../../catalog/repositories/job-promotions';
+import { jobInStudio } from '../../catalog';
 import { ordersRepository } from '../repositories/orders';
 import { recordPayment } from '../services/record-payment';
 import { refundOrder } from '../services/refund-order';

@@ -7,7 +7,7 @@ import { currentUser } from '../../../http/guards';
 import { badRequest, conflict, HttpError } from '../../../http/http-error';
 import { StudioParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
-import { confirmCurrentPassword } from '../../platform/services/current-password';
+import { confirmCurrentPassword } from '../../accounts';
 import { payoutAccountsRepository } from '../repositories/payout-accounts';
 import { connectState, stateIsValid } from '../services/connect-state';
 import { payoutConnection, removeBlockedReason, requireVerified, studioOrFail } from '../services/payout-connection';

@@ -1,7 +1,7 @@
 import type { OrderAmounts } from '@shutterday/domain';
 import { applicationFeeCents } from '@shutterday/domain/staff';
 import type { Executor } from '../../../db/client';
-import { platformSettingsRepository } from '../../platform/repositories/platform-settings';
+import { platformSettingsRepository } from '../../settings';
 import { requireVerified } from './payout-connection';
 
 export interface ChargeSplit {

@@ -2,7 +2,7 @@ import { CAMERA_CARDS_PER_PAGE, formatAccessCode, cameraCardCode, parseCameraCar
 import { subjectGroups, subjects } from '../../../db/schema';
 import { studioAdminTestApp } from '../../../test-support/studio-admin';
 import { cardBox } from '../services/card-sheet';
-import { readPdf } from './support/read-pdf';
+import { readPdf } from '../../../test-support/read-pdf';
 
 const session = studioAdminTestApp();
 const FIRST = ['Ava', 'Ben', 'Chloé', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun'];

@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { RELEASE_MESSAGES, RELEASE_TOKEN_MESSAGES } from '@shutterday/domain/staff';
 import { mailLog, releaseTokens } from '../../../db/schema';
-import { sha256 } from '../../ordering/services/tokens';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { packRelease, releaseHash, uploadRelease } from '../services/release-files';
 import { canaryTicket } from '../services/releases';
@@ -318,7 +318,7 @@ describe("a remote team's release token", () => {
     // Listed without its secret; the database holds its SHA-256 only.
     expect(JSON.stringify(await tokenList())).not.toContain(secret.slice(5));
     const rows = await ctx.db.select().from(releaseTokens);
-    expect(rows.map((row) => row.secretHash)).toContain(sha256(secret));
+    expect(rows.map((row) => row.secretHash)).toContain(createHash('sha256').update(secret).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(secret.slice(5));
     // One name names one team.
     expect((await makeToken({ name: 'customer team ci', remote: 'orgEditor', mayMove: false })).json().errors).toEqual([RELEASE_TOKEN_MESSAGES.nameTaken]);

@@ -1,16 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { RELEASE_TOKEN, RELEASE_TOKEN_MESSAGES, RELEASE_TOKEN_PREFIX, type CreatedReleaseToken, type ReleaseRemote, type ReleaseTokenCreate, type ReleaseTokenSummary } from '@shutterday/domain/staff';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { conflict, forbidden, notFound, unauthorized } from '../../../http/http-error';
 import { currentUser, requireSystemAdmin } from '../../../http/guards';
-import { sha256 } from '../../ordering/services/tokens';
 import { releaseTokensRepository as tokens, type ReleaseTokenRow } from '../repositories/release-tokens';
 
 /**
  * Release tokens (docs/remotes.md "A team's path to production"): a remote team's own credential. The secret
  * is 32 random bytes, so its SHA-256 is all the database needs to find it, and all a leaked table reveals.
  */
+const secretHash = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
 const summary = (row: ReleaseTokenRow): ReleaseTokenSummary => ({
   id: row.id,
@@ -28,7 +28,7 @@ export const listReleaseTokens = async (db: Executor): Promise<ReleaseTokenSumma
 export async function createReleaseToken(db: Executor, input: ReleaseTokenCreate, by: string): Promise<CreatedReleaseToken> {
   if (await tokens.nameTaken(db, input.name)) throw conflict(RELEASE_TOKEN_MESSAGES.nameTaken);
   const secret = `${RELEASE_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const row = await tokens.insert(db, { ...input, secretHash: sha256(secret), createdBy: by });
+  const row = await tokens.insert(db, { ...input, secretHash: secretHash(secret), createdBy: by });
   return { token: summary(row), secret };
 }
 
@@ -61,7 +61,7 @@ export async function requireReleaseCaller(request: FastifyRequest): Promise<voi
     request.releaseCaller = { by: currentUser(request).email };
     return;
   }
-  const token = RELEASE_TOKEN.test(secret) ? await tokens.use(request.server.db, sha256(secret)) : null;
+  const token = RELEASE_TOKEN.test(secret) ? await tokens.use(request.server.db, secretHash(secret)) : null;
   if (!token) throw unauthorized('This release token is not valid (revoked, or mistyped).');
   const remote = (request.params as Record<string, unknown> | undefined)?.remote;
   if (remote !== token.remote) throw forbidden(RELEASE_TOKEN_MESSAGES.otherRemote(token.remote as ReleaseRemote));

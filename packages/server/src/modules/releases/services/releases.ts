@@ -9,8 +9,8 @@ import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, readFacadeNam
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { conflict, notFound } from '../../../http/http-error';
-import { hmac, sameText } from '../../ordering/services/tokens';
-import { usersRepository } from '../../platform/repositories/users';
+import { hmac, sameText } from '../../ordering';
+import { usersRepository } from '../../accounts';
 import { releasesRepository as releases, type DeploymentRow, type ReleaseRow } from '../repositories/releases';
 import { fileHash, releaseHash, releaseKey, storedFileList, storedReleaseFiles, versionOfHashes } from './release-files';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { jobs, orderRefunds, orders, organizations, settings, taxLog } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
-import { studiosRepository } from '../../platform/repositories/studios';
+import { studiosRepository } from '../../studios';
 
 let ctx: TestContext;
 let admin: { authorization: string };

@@ -7,7 +7,7 @@ import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/http-error';
 import { StudioParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
-import { jobInStudio } from '../../catalog/repositories/job-promotions';
+import { jobInStudio } from '../../catalog';
 import { dayIn, exportFileName } from '@shutterday/domain/server';
 import { sendCsv, type CsvColumn, type CsvRow } from '../services/send-csv';
 import { exportOwnerName } from '../repositories/export-owner';

@@ -1,7 +1,7 @@
 import { ORGANIZATION_HAS_ORDERS_MESSAGE, STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { openApprovedStudio } from '../../../test-support/approved-studio';
 import { studioAdminTestApp } from '../../../test-support/studio-admin';
-import { organizationsRepository } from '../../events/repositories/organizations';
+import { organizationsRepository } from '../../events';
 
 // The generic resource helper, exercised through the first resource built on it (organizations).
 const session = studioAdminTestApp();

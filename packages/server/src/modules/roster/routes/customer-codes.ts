@@ -10,7 +10,7 @@ import { conflict, notFound, tooManyRequests } from '../../../http/http-error';
 import { MissBudget } from '../../../http/miss-budget';
 import { typed } from '../../../http/type-provider';
 import { imageUrl } from '../../../services/images/signed-urls';
-import { signSubjectToken } from '../../ordering/services/tokens';
+import { signSubjectToken } from '../../ordering';
 import { SEARCH_THROTTLED } from './customer-subjects';
 
 const tags = ['customer ordering'];

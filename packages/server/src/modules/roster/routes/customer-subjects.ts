@@ -8,8 +8,7 @@ import { images, subjectFields, subjectGroups, subjects } from '../../../db/sche
 import { ok } from '../../../http/envelope';
 import { forbidden, tooManyRequests } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
-import { gateJob } from '../../ordering/services/job-gate';
-import { isValidSubjectToken, signSubjectToken } from '../../ordering/services/tokens';
+import { gateJob, isValidSubjectToken, signSubjectToken } from '../../ordering';
 import { imageUrl } from '../../../services/images/signed-urls';
 import { MissBudget } from '../../../http/miss-budget';
 

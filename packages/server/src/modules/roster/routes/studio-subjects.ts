@@ -11,7 +11,7 @@ import { ok } from '../../../http/envelope';
 import { conflict, notFound } from '../../../http/http-error';
 import { StudioJobParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
-import { jobInStudio } from '../../catalog/repositories/job-promotions';
+import { jobInStudio } from '../../catalog';
 import type { ResourceScope } from '../../resource/resource-repository';
 import { resourceRoutes } from '../../resource/resource-routes';
 import { STUDIO_WRITE } from '../../resource/write-permissions';

@@ -11,8 +11,8 @@ import { notFound } from '../../../http/http-error';
 import { StudioParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
 import { acceptLogo } from '../../../services/images/intake';
-import { MULTIPART, readUpload, registerMultipart } from '../../media/routes/upload';
-import { studiosRepository } from '../../platform/repositories/studios';
+import { MULTIPART, readUpload, registerMultipart } from '../../media';
+import { studiosRepository } from '../repositories/studios';
 import { STUDIO_WRITE } from '../../resource/write-permissions';
 import type { Storage } from '../../../services/storage/storage';
 

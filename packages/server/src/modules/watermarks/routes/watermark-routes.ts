@@ -9,7 +9,7 @@ import { ok } from '../../../http/envelope';
 import { conflict } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { makeWatermarkedPreview } from '../../../services/images/derivatives';
-import { MULTIPART, readUpload, registerMultipart } from '../../media/routes/upload';
+import { MULTIPART, readUpload, registerMultipart } from '../../media';
 import { watermarksRepository, type WatermarkScope } from '../repositories/watermarks';
 import { applyPlan, planMark } from '../services/applied-mark';
 import { acceptMarkPicture } from '../services/picture-intake';

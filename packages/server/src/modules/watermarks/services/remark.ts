@@ -4,7 +4,7 @@ import { and, asc, count, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type 
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { images, jobs, studios } from '../../../db/schema';
-import { processPhoto, queuePhoto } from '../../media/services/photo-processing';
+import { processPhoto, queuePhoto } from '../../media';
 import { watermarksRepository, type WatermarkScope } from '../repositories/watermarks';
 import { planMark } from './applied-mark';
 

@@ -4,10 +4,8 @@ import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, login, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
 import { sql } from 'drizzle-orm';
 import { jobs, organizations } from '../../../db/schema';
-import { hashPassword } from '../../platform/services/passwords';
-import { studiosRepository } from '../../platform/repositories/studios';
-import { usersRepository } from '../../platform/repositories/users';
-import { STUDIO_PERMISSIONS } from '../../platform/services/setup';
+import { hashPassword, usersRepository } from '../../accounts';
+import { studiosRepository, STUDIO_PERMISSIONS } from '../../studios';
 
 let ctx: TestContext;
 let admin: { authorization: string };

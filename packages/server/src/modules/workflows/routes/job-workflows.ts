@@ -8,7 +8,7 @@ import { currentUser } from '../../../http/guards';
 import { conflict, notFound } from '../../../http/http-error';
 import { StudioJobParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
-import { jobInStudio } from '../../catalog/repositories/job-promotions';
+import { jobInStudio } from '../../catalog';
 import { STUDIO_WRITE } from '../../resource/write-permissions';
 import { jobWorkflowsRepository } from '../repositories/job-workflows';
 

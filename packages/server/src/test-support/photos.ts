@@ -28,6 +28,8 @@ export interface ShotOptions {
   angle?: number;
   /** A thumb over the middle of the code: its corners still show a QR code, its data cannot be read. */
   smudged?: boolean;
+  /** The printed code's side as a share of the frame's width (a tenth by default; a card held far off is smaller). */
+  codeSize?: number;
   hue?: number;
 }
 
@@ -42,7 +44,7 @@ export async function cameraShot(options: ShotOptions = {}, width = 3000, height
   for (let i = 0; i < backdrop.length; i += 1) backdrop[i] = 60 + (((i + hue) * 2654435761) >>> 24) % 70;
   let image = sharp(backdrop, { raw: { width, height, channels: 3 } });
   if (options.qr) {
-    const side = Math.round(width / 10);
+    const side = Math.round(width * (options.codeSize ?? 0.1));
     const printed = await QRCode.toBuffer(options.qr, { margin: 2, width: side });
     const thumb = Math.round(side * 0.27);
     const code = options.smudged
@@ -56,7 +58,9 @@ export async function cameraShot(options: ShotOptions = {}, width = 3000, height
       .png()
       .toBuffer();
     const held = await sharp(card).rotate(options.angle ?? 12, { background: '#4d5f78' }).png().toBuffer();
-    image = sharp(await image.composite([{ input: held, top: Math.round(height * 0.45), left: Math.round(width * 0.55) }]).raw().toBuffer(), { raw: { width, height, channels: 3 } });
+    // The card's PNG has an alpha channel, and so would the composite: dropped, so the raw pixels stay RGB.
+    const composed = await image.composite([{ input: held, top: Math.round(height * 0.45), left: Math.round(width * 0.55) }]).removeAlpha().raw().toBuffer();
+    image = sharp(composed, { raw: { width, height, channels: 3 } });
   }
   const exif: Record<string, string> = {};
   if (options.taken) exif.DateTimeOriginal = options.taken;

@@ -301,6 +301,9 @@ it('places a 100-child day in 4 groups by its cards: each group photo goes to ev
     ['CAM-Y', 'unknown-card', null, problems('unknown-card')],
   ]);
   expect(view.subjectsWithoutPhotos).toEqual([{ id: unreadChild.id, name: `${unreadChild.firstName} ${unreadChild.lastName}` }]);
+  // The Unmatched list holds those runs' photos and cards, and nothing else (a group photo is placed, not unmatched).
+  const unmatched = (await session.call('GET', `${dayBase}?unmatched=1&pageSize=100`)).json().data as { resultItems: Array<{ id: number }> };
+  expect(unmatched.resultItems.map((item) => item.id).sort((x, y) => x - y)).toEqual(named.filter((shot) => 'problem' in shot.expected).map((shot) => idOf.get(shot)!).sort((x, y) => x - y));
 
   // Every child's gallery (the parent's route): their own portraits in pose order, and their group's photo as the group photo.
   const cardIds = new Set(named.filter((shot) => shot.qr).map((shot) => idOf.get(shot)!));

@@ -17,7 +17,9 @@ test('the studio admin downloads the camera cards and the roster of a job', asyn
   await expect(page.getByRole('heading', { name: 'Camera cards' })).toBeVisible();
   const subjects = Number(await page.getByRole('row', { name: /^Subjects \d+$/ }).locator('td').innerText());
   expect(subjects).toBeGreaterThanOrEqual(30);
-  await expect(page.getByRole('row', { name: /^Pages \d+$/ })).toHaveText(new RegExp(`${Math.ceil(subjects / 8)}$`));
+  const groups = Number(await page.getByRole('row', { name: /^Groups \d+$/ }).locator('td').innerText());
+  // A card per subject and one per group (its group photo card).
+  await expect(page.getByRole('row', { name: /^Pages \d+$/ })).toHaveText(new RegExp(`${Math.ceil((subjects + groups) / 8)}$`));
   await expectAccessible(page);
 
   const [download, tab] = await Promise.all([page.waitForEvent('download'), page.waitForEvent('popup'), page.getByRole('button', { name: /Download PDF/ }).click()]);

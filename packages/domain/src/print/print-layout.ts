@@ -2,8 +2,9 @@
 export const CAMERA_CARD_GRID = { columns: 2, rows: 4 } as const;
 export const CAMERA_CARDS_PER_PAGE = CAMERA_CARD_GRID.columns * CAMERA_CARD_GRID.rows;
 
-export function cameraCardPageCount(subjectCount: number): number {
-  return Math.ceil(subjectCount / CAMERA_CARDS_PER_PAGE);
+/** The pages of a job's camera cards: a card per subject and one per group (its group photo card). */
+export function cameraCardPageCount({ subjectCount, groupCount }: { subjectCount: number; groupCount: number }): number {
+  return Math.ceil((subjectCount + groupCount) / CAMERA_CARDS_PER_PAGE);
 }
 
 /** The roster prints subjects without a group under this heading, after the groups. */

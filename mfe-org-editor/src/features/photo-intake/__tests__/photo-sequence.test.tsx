@@ -58,3 +58,22 @@ test('the runs that need the studio come first, each behind its card, and one is
   expect(assignRun.mutateAsync).toHaveBeenCalledWith({ subjectId: 42, imageLookupIds: [21, 22, 23], cardImageLookupId: 20 });
   expect(await screen.findByText('3 photos assigned')).toBeInTheDocument();
 }, 30_000);
+
+test("a group card's run is named as that group's photo, with its count", () => {
+  jest.mocked(useImageLookupActions).mockReturnValue({ assignRun: { mutateAsync: jest.fn(), isPending: false } } as never);
+  jest.mocked(usePhotoRuns).mockReturnValue({
+    isPending: false,
+    isError: false,
+    error: null,
+    refetch: jest.fn(),
+    data: { pending: 0, subjectsWithoutPhotos: [], runs: [run({ cardImageLookupId: 40, cardFileName: 'IMG_0040.JPG', subjectId: null, groupId: 9, name: 'Room 12', imageLookupIds: [41, 42], count: 2 })] },
+  } as never);
+  render(
+    <PlatformProviders>
+      <PhotoSequence scope={{ studioId: 1, organizationId: 2, jobId: 3 }} />
+    </PlatformProviders>,
+  );
+  const [section] = screen.getAllByRole('region');
+  expect(section).toHaveAccessibleName('IMG_0040.JPG: Group photo: Room 12');
+  expect(within(section!).getByText('2 photos')).toBeInTheDocument();
+});

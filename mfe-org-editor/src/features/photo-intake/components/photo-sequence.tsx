@@ -4,7 +4,7 @@ import { apiErrorMessages, QueryState, useToast } from '@shutterday/ui';
 import { Divider, Flex, Typography } from 'antd';
 import { SubjectPicker } from './subject-picker';
 
-/** What a run that belongs to nobody needs the studio to know, in its words. */
+/** Whose a run is (a child, or a group's photo), or what a run that belongs to nobody needs the studio to know, in its words. */
 function reason(run: PhotoRunView): string {
   switch (run.problem) {
     case 'before-first-card':
@@ -16,7 +16,8 @@ function reason(run: PhotoRunView): string {
     case 'unknown-card':
       return 'Unknown card: it names nobody in this job';
     default:
-      return run.name ?? 'Nobody';
+      // A group card's run: the class or team photo, every member's group photo.
+      return run.groupId !== null ? `Group photo: ${run.name ?? 'a group'}` : (run.name ?? 'Nobody');
   }
 }
 

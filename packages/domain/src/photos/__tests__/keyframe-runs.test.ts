@@ -93,6 +93,12 @@ describe('keyframe matching: a camera card starts its child run', () => {
     expect(placementOf(photos, 4)).toEqual({ photoId: 4, role: 'unmatched', problem: 'unknown-card' });
   });
 
+  it('refuses a group card of another job, naming that job, even when its group id is one of this job\'s', () => {
+    const photos = [shot(1, 0, { kind: 'group', jobId: 12, groupId: 50 }), shot(2, 1), shot(3, 2, { kind: 'group', jobId: 99, groupId: 50 }), shot(4, 3)];
+    expect(placementOf(photos, 3)).toEqual({ photoId: 3, role: 'unmatched', problem: 'other-job', jobId: 99 });
+    expect(placementOf(photos, 4)).toEqual({ photoId: 4, role: 'unmatched', problem: 'other-job', jobId: 99 });
+  });
+
   it('lists the runs that need attention first, and the children left without a photo', () => {
     const photos = [shot(1, 0), shot(2, 1, card(1)), shot(3, 2), shot(4, 3, { kind: 'unreadable' }), shot(5, 4)];
     const result = matchKeyframes(photos, job);

@@ -93,9 +93,10 @@ export const images = pgTable(
     capturedAt: timestamp('captured_at', { precision: 3 }),
     /** The camera body's EXIF serial: keyframe runs are per camera. */
     cameraSerial: text('camera_serial'),
-    /** The camera card read in the photo (`SD1:{jobId}:{subjectId}`), as read: it may name another job, or nobody. */
+    /** The camera card read in the photo (`SD1:{jobId}:{subjectId}`, a group's `SD1:{jobId}:G{groupId}`), as read: it may name another job, or nobody. */
     cardJobId: integer('card_job_id'),
     cardSubjectId: integer('card_subject_id'),
+    cardGroupId: integer('card_group_id'),
     /** The photo queue saw a camera card whose code it could not read: its run is "card not read". */
     cardUnread: boolean('card_unread').notNull().default(false),
     /** A card read as this job's: a marker of keyframe matching, shown to the studio, never to parents. */

@@ -22,6 +22,7 @@ type ImageRow = typeof images.$inferSelect;
 /** What the photo queue read in a photo, as the rule takes it; a photo the studio marked as a card is one it could not read. */
 function cardOf(row: ImageRow): PhotoCard | null {
   if (row.cardJobId !== null && row.cardSubjectId !== null) return { kind: 'subject', jobId: row.cardJobId, subjectId: row.cardSubjectId };
+  if (row.cardJobId !== null && row.cardGroupId !== null) return { kind: 'group', jobId: row.cardJobId, groupId: row.cardGroupId };
   if (row.cardUnread || (row.isCard && row.placedBy === 'studio')) return { kind: 'unreadable' };
   return null;
 }

@@ -1,4 +1,4 @@
-import { parseCameraCardCode } from '@shutterday/domain/staff';
+import { readCameraCardCode } from '@shutterday/domain/staff';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { images, jobs } from '../../../db/schema';
@@ -33,7 +33,7 @@ export async function processPhoto(app: FastifyInstance, imageId: number): Promi
   if (!original || !job) throw new Error(`The original of photo ${imageId} is missing from storage`);
   const mark = await studioMark(app, job.studioId);
   const made = await makeDerivatives(original, mark, { readCode: true });
-  const card = made.code === null || made.code === 'unreadable' ? null : parseCameraCardCode(made.code.text);
+  const card = made.code === null || made.code === 'unreadable' ? null : readCameraCardCode(made.code.text);
   const thumbnailKey = derivedKey(imageId, 'thumbnail');
   const previewKey = derivedKey(imageId, 'preview');
   await app.storage.put(thumbnailKey, made.thumbnail);
@@ -49,7 +49,8 @@ export async function processPhoto(app: FastifyInstance, imageId: number): Promi
       previewKey,
       markedWith: mark.fingerprint,
       cardJobId: card?.jobId ?? null,
-      cardSubjectId: card?.subjectId ?? null,
+      cardSubjectId: card?.kind === 'subject' ? card.subjectId : null,
+      cardGroupId: card?.kind === 'group' ? card.groupId : null,
       cardUnread: made.code === 'unreadable',
     })
     .where(and(eq(images.id, imageId), eq(images.storageKey, image.storageKey)));

@@ -1,4 +1,4 @@
-import { CAMERA_CARDS_PER_PAGE, formatAccessCode, cameraCardCode, parseCameraCardCode } from '@shutterday/domain/staff';
+import { CAMERA_CARDS_PER_PAGE, formatAccessCode, cameraCardCode, groupCardCode, readCameraCardCode } from '@shutterday/domain/staff';
 import { subjectGroups, subjects } from '../../../db/schema';
 import { studioAdminTestApp } from '../../../test-support/studio-admin';
 import { cardBox } from '../services/card-sheet';
@@ -8,6 +8,7 @@ const session = studioAdminTestApp();
 const FIRST = ['Ava', 'Ben', 'Chloé', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun'];
 let jobId = 0;
 let roster: Array<{ id: number; firstName: string; lastName: string; accessCode: string | null; group: string | null }> = [];
+let groupIds = new Map<string, number>();
 
 beforeAll(async () => {
   const job = (await session.call('POST', '/api/studioadmin/studios/1/organizations/1/jobs', { name: 'Card Day 2027' })).json().data;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   }));
   const created = await session.ctx.db.insert(subjects).values(rows).returning();
   const groupName = new Map(groups.map((g) => [g.id, g.name]));
+  groupIds = new Map(groups.map((g) => [g.name, g.id]));
   roster = created.map((s) => ({ id: s.id, firstName: s.firstName, lastName: s.lastName, accessCode: s.accessCode, group: s.groupId ? groupName.get(s.groupId)! : null }));
 });
 
@@ -27,6 +29,11 @@ const base = () => `/api/studioadmin/studios/1/jobs/${jobId}`;
 /** The print order: by group (no group last), then last and first name. */
 const printOrder = () =>
   [...roster].sort((a, b) => (a.group === null ? 1 : 0) - (b.group === null ? 1 : 0) || (a.group ?? '').toLowerCase().localeCompare((b.group ?? '').toLowerCase()) || a.lastName.toLowerCase().localeCompare(b.lastName.toLowerCase()) || a.id - b.id);
+/** The cards in the order they print: each group's card, then its children; those in no group last. */
+const cardOrder = () =>
+  printOrder().flatMap((subject, i, all) =>
+    subject.group !== null && all[i - 1]?.group !== subject.group ? [{ kind: 'group', jobId, groupId: groupIds.get(subject.group)! }, { kind: 'subject', jobId, subjectId: subject.id }] : [{ kind: 'subject', jobId, subjectId: subject.id }],
+  );
 
 describe('camera cards and roster print', () => {
   it('summarises what will print: subjects, groups, those in no group and those without an access code', async () => {
@@ -35,24 +42,30 @@ describe('camera cards and roster print', () => {
     expect(answer.json().data).toEqual({ jobId, jobName: 'Card Day 2027', subjectCount: 30, groupCount: 3, ungroupedCount: 2, withoutAccessCodeCount: 1 });
   });
 
-  it('prints 30 cards, eight to a page, whose QR codes decode to the 30 subjects in class order, each beside its name and access code', async () => {
+  it('prints 33 cards, eight to a page, whose QR codes decode to each group and then its subjects in class order, each beside its name and access code', async () => {
     const answer = await session.call('GET', `${base()}/camera-cards.pdf`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="Card-Day-2027-camera-cards-\d{4}-\d\d-\d\d\.pdf"$/);
     const boxes = Array.from({ length: CAMERA_CARDS_PER_PAGE }, (_, i) => cardBox(i));
     const pages = await readPdf(answer.rawPayload, boxes);
-    expect(pages).toHaveLength(4);
+    expect(pages).toHaveLength(5);
     const codes = pages.flatMap((page) => page.codes);
-    // 30 cards: the last page holds six, and its two empty places have no code.
-    expect(codes.slice(30)).toEqual([null, null]);
-    const scanned = codes.slice(0, 30).map((code) => parseCameraCardCode(code ?? ''));
-    expect(scanned.map((target) => target?.jobId)).toEqual(Array(30).fill(jobId));
-    expect(scanned.map((target) => target?.subjectId)).toEqual(printOrder().map((s) => s.id));
+    // 30 subjects and 3 groups: the last page holds one card, and its seven empty places have no code.
+    expect(codes.slice(33)).toEqual(Array(7).fill(null));
+    const scanned = codes.slice(0, 33).map((code) => readCameraCardCode(code ?? ''));
+    expect(scanned).toEqual(cardOrder());
     const byId = new Map(roster.map((s) => [s.id, s]));
     scanned.forEach((target, i) => {
-      const subject = byId.get(target!.subjectId)!;
       const text = pages[Math.floor(i / CAMERA_CARDS_PER_PAGE)]!.text;
+      if (target?.kind === 'group') {
+        // A group's card: "Group photo", its name and size, and under the QR code what it holds.
+        const name = [...groupIds].find(([, id]) => id === target.groupId)![0];
+        expect(text).toMatch(new RegExp(`Group photo\\n${name}\\n+${roster.filter((s) => s.group === name).length} children\\n`));
+        expect(text).toMatch(new RegExp(`Group photo · ${name}\\s+${groupCardCode({ jobId, groupId: target.groupId })}\\b`));
+        return;
+      }
+      const subject = byId.get(target!.subjectId)!;
       expect(text).toContain(`${subject.firstName}\n${subject.lastName}\n`);
       // Under the QR code: whose card it is and the code it holds, so a scan can be checked by eye.
       expect(text).toMatch(new RegExp(`${subject.firstName} ${subject.lastName}\\s+${cameraCardCode({ jobId, subjectId: subject.id })}\\b`));

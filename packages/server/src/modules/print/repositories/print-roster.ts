@@ -24,6 +24,14 @@ export interface PrintSubject {
   groupName: string | null;
 }
 
+/** A group's camera card (a class or a team): shot before the group photo, so that photo goes to the whole group. */
+export interface PrintGroupCard {
+  kind: 'group';
+  id: number;
+  name: string;
+  subjectCount: number;
+}
+
 /** Subjects are read in batches of this many, so a job of any size prints in bounded memory. */
 export const PRINT_BATCH_SIZE = 500;
 

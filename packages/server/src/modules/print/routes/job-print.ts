@@ -10,7 +10,7 @@ import { notFound } from '../../../http/http-error';
 import { StudioJobParams, tags } from '../../../http/studio-params';
 import { typed } from '../../../http/type-provider';
 import { printRosterRepository, type PrintHeader } from '../repositories/print-roster';
-import { drawCameraCards } from '../services/camera-cards-pdf';
+import { drawCameraCards, type CameraCard } from '../services/camera-cards-pdf';
 import { studioLogoFile } from '../../studios';
 import { drawRoster, type RosterGroup } from '../services/roster-pdf';
 
@@ -38,16 +38,28 @@ export async function jobPrintRoutes(instance: FastifyInstance): Promise<void> {
     return ok<JobPrintSummary>(await printRosterRepository.summary(app.db, header));
   });
 
-  app.get('/studios/:studioId/jobs/:jobId/camera-cards.pdf', { schema: { response: { 200: PDF_FILE }, tags, summary: 'Camera cards: one per subject with its access code and QR code (PDF)', params: StudioJobParams } }, async (request, reply) => {
+  app.get('/studios/:studioId/jobs/:jobId/camera-cards.pdf', { schema: { response: { 200: PDF_FILE }, tags, summary: 'Camera cards: one per group (its group photo card, before its children) and one per subject with its access code and QR code (PDF)', params: StudioJobParams } }, async (request, reply) => {
     const header = await headerOf(request.params.studioId, request.params.jobId, request);
     const logo = await studioLogoFile(app.storage, header.studioLogoUrl);
-    return streamPdf(reply, header, 'camera-cards', (doc) => drawCameraCards(doc, header, printRosterRepository.subjects(app.db, header.jobId), logo));
+    return streamPdf(reply, header, 'camera-cards', (doc) => drawCameraCards(doc, header, cameraCards(app.db, header.jobId), logo));
   });
 
   app.get('/studios/:studioId/jobs/:jobId/roster.pdf', { schema: { response: { 200: PDF_FILE }, tags, summary: 'The roster: each group on its own pages, with a checkbox per subject (PDF)', params: StudioJobParams } }, async (request, reply) => {
     const header = await headerOf(request.params.studioId, request.params.jobId, request);
     return streamPdf(reply, header, 'roster', (doc) => drawRoster(doc, header, rosterGroups(app.db, header.jobId)));
   });
+}
+
+/**
+ * The camera cards in the order the photographer uses them, class by class: each group's card (for the
+ * group photo) first, then its children's cards; the children in no group last.
+ */
+async function* cameraCards(db: Database, jobId: number): AsyncGenerator<CameraCard> {
+  for (const group of await printRosterRepository.groups(db, jobId)) {
+    yield { kind: 'group', ...group };
+    yield* printRosterRepository.subjects(db, jobId, group.id);
+  }
+  yield* printRosterRepository.subjects(db, jobId, null);
 }
 
 async function* rosterGroups(db: Database, jobId: number): AsyncGenerator<RosterGroup> {

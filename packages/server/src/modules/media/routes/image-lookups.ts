@@ -101,8 +101,8 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
   app.delete(`${BASE}/:imageLookupId`, { ...write, schema: { response: { 204: NO_CONTENT }, tags, summary: 'Delete a photo and its files', params: ImageParams } }, async (request, reply) => {
     const found = await photo(request.params);
     await app.db.transaction(async (tx) => {
-      await tx.delete(images).where(eq(images.id, found.image.id));
       await oweKeyframeMatch(tx, request.params.jobId);
+      await tx.delete(images).where(eq(images.id, found.image.id));
     });
     await removeFiles(app, found.image);
     // A card removed changes the runs around it.

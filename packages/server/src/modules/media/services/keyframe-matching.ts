@@ -20,7 +20,8 @@ export async function queueKeyframeMatch(app: FastifyInstance, jobId: number): P
 /**
  * Marks the job's matching as owed, in the transaction that changes its photos (a photo turning done or
  * failed, one deleted): the run clears the mark, and a worker starting re-sends every job still owed, so a
- * process that dies before the run is sent (or while it runs) leaves no job unmatched.
+ * process that dies before the run is sent (or while it runs) leaves no job unmatched. Call it before
+ * writing the photo: the job's row is locked first, as a run locks it, so the two never wait on each other.
  */
 export async function oweKeyframeMatch(db: Executor, jobId: number): Promise<void> {
   await db.update(jobs).set({ keyframeMatchOwed: true }).where(eq(jobs.id, jobId));
@@ -140,8 +141,8 @@ export async function markCardByStudio(app: FastifyInstance, jobId: number, imag
     ? { ...nobody, isCard: true, placedBy: 'studio' as const, cardJobId: mark.subjectId === null ? null : jobId, cardSubjectId: mark.subjectId, cardUnread: mark.subjectId === null }
     : { ...nobody, isCard: false, placedBy: null, cardJobId: null, cardSubjectId: null, cardUnread: false };
   await app.db.transaction(async (tx) => {
-    await tx.update(images).set(set).where(and(eq(images.jobId, jobId), eq(images.id, imageId)));
     await oweKeyframeMatch(tx, jobId);
+    await tx.update(images).set(set).where(and(eq(images.jobId, jobId), eq(images.id, imageId)));
   });
   await applyKeyframeMatch(app, jobId);
 }

@@ -43,12 +43,11 @@ export async function processPhoto(app: FastifyInstance, imageId: number): Promi
   // A card the studio marked keeps the child the studio named for it.
   const read = image.isCard && image.placedBy === 'studio' ? {} : { cardJobId: card?.jobId ?? null, cardSubjectId: card?.subjectId ?? null, cardUnread: made.code === 'unreadable' };
   await app.db.transaction(async (tx) => {
-    const done = await tx
+    await oweKeyframeMatch(tx, image.jobId);
+    await tx
       .update(images)
       .set({ status: 'done', failureReason: null, thumbnailKey, previewKey, markedWith: mark.fingerprint, ...read })
-      .where(and(eq(images.id, imageId), eq(images.storageKey, image.storageKey)))
-      .returning({ jobId: images.jobId });
-    if (done.length > 0) await oweKeyframeMatch(tx, image.jobId);
+      .where(and(eq(images.id, imageId), eq(images.storageKey, image.storageKey)));
   });
 }
 
@@ -73,10 +72,13 @@ export async function startPhotoWorker(app: FastifyInstance): Promise<void> {
     } catch (error) {
       app.log.warn({ err: error, imageId: data.imageId }, 'photo processing failed');
       if (lastAttempt) {
-        await app.db.transaction(async (tx) => {
-          const [failed] = await tx.update(images).set({ status: 'failed', failureReason: FAILURE_REASON }).where(eq(images.id, data.imageId)).returning({ jobId: images.jobId });
-          if (failed) await oweKeyframeMatch(tx, failed.jobId);
-        });
+        const [image] = await app.db.select({ jobId: images.jobId }).from(images).where(eq(images.id, data.imageId));
+        if (image) {
+          await app.db.transaction(async (tx) => {
+            await oweKeyframeMatch(tx, image.jobId);
+            await tx.update(images).set({ status: 'failed', failureReason: FAILURE_REASON }).where(eq(images.id, data.imageId));
+          });
+        }
         await matchJobOf(app, data.imageId);
       }
       throw error;

@@ -38,11 +38,24 @@ export interface ImageProcessingSummary {
   unmatched: number;
 }
 
+/** Most photos one list request names by id. */
+export const MAX_LISTED_IDS = 100;
+
 export const ImageLookupListQuery = v.object({
   ...PageParams.entries,
   status: v.optional(v.picklist(['pending', 'done', 'failed'], 'This value must be one of pending, done, failed')),
   /** `1`: only photos that match no subject (the manual assignment list). */
   unmatched: v.optional(v.picklist(['0', '1'], 'This value must be one of 0, 1')),
+  /** Only these photos (ids separated by commas, at most `MAX_LISTED_IDS`): a run's thumbnails, a page at a time. */
+  ids: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(MAX_LISTED_IDS * 11, `List at most ${MAX_LISTED_IDS} photos`),
+      v.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/, 'List photo ids separated by commas'),
+      v.transform((text) => text.split(',').map(Number)),
+      v.maxLength(MAX_LISTED_IDS, `List at most ${MAX_LISTED_IDS} photos`),
+    ),
+  ),
 });
 export type ImageLookupListQuery = v.InferOutput<typeof ImageLookupListQuery>;
 
@@ -92,6 +105,8 @@ export interface PhotoRunView {
   /** The card photo that starts the run (null for the photos before a camera's first card). */
   cardImageLookupId: number | null;
   cardFileName: string | null;
+  /** The card is one the studio marked or kept as a card: the studio may undo that (`DELETE …/card`). */
+  cardMarked: boolean;
   subjectId: number | null;
   groupId: number | null;
   /** The subject's or group's name. */
@@ -103,7 +118,12 @@ export interface PhotoRunView {
   /** The run's photos after its card, in capture order. */
   imageLookupIds: number[];
   count: number;
-  /** Photos of the run (or its card) that are on nobody: the studio should look (the sequence view lists these first). */
+  /** The child has another run shot far from this one (`runsFarApart`): a card picked up for the wrong child looks like this. */
+  farApart: boolean;
+  /**
+   * Photos of the run (or its card) that are on nobody, or a run far apart the studio has not placed by
+   * hand: the studio should look (the sequence view lists these first).
+   */
   needsAttention: boolean;
 }
 
@@ -114,6 +134,15 @@ export interface JobPhotoRuns {
   runs: PhotoRunView[];
   subjectsWithoutPhotos: Array<{ id: number; name: string }>;
 }
+
+/**
+ * The studio marks a photo as a camera card the decoder missed: it starts a run of its own, that child's
+ * (`subjectId`) or, with null, "card not read".
+ */
+export const ImageCardMark = v.strictObject({
+  subjectId: v.nullable(EntityId),
+});
+export type ImageCardMark = v.InferOutput<typeof ImageCardMark>;
 
 /** Most photos one assignment moves: a whole card's folder of a busy picture day. */
 export const MAX_ASSIGNED_PHOTOS = 5000;

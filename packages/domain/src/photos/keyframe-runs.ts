@@ -61,6 +61,8 @@ export interface KeyframeMatch {
   runs: PhotoRun[];
   /** Subjects of the job left without a single portrait. */
   subjectsWithoutPhotos: number[];
+  /** The runs of a child shot far apart from another run of the same child (`runsFarApart`): worth a look. */
+  farApart: PhotoRun[];
 }
 
 const nameOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -144,5 +146,35 @@ export function matchKeyframes(photos: readonly SequencedPhoto[], job: KeyframeJ
       .sort((a, b) => needsAttention(a.run) - needsAttention(b.run) || a.order - b.order)
       .map(({ run }) => run),
     subjectsWithoutPhotos: job.subjectIds.filter((id) => !poses.has(id)),
+    farApart: runsFarApart(runs, photos),
   };
+}
+
+/** More than this between two runs of one child on the camera clock and they are far apart. */
+export const FAR_APART_MINUTES = 30;
+
+/**
+ * A child's runs shot far apart, each a run the studio should look at (a card picked up for the wrong
+ * child looks like this; so does a retake later in the day): two runs of the same child are far apart when
+ * a run of another child or group of the job lies between them on the same camera, or when more than
+ * `FAR_APART_MINUTES` pass on the camera clock between the last shot of one and the card of the next.
+ * `runs` in capture order, as `matchKeyframes` builds them; both runs of such a pair are listed.
+ */
+export function runsFarApart(runs: readonly PhotoRun[], photos: readonly SequencedPhoto[]): PhotoRun[] {
+  const capturedAt = new Map(photos.map((photo) => [photo.id, photo.capturedAt]));
+  const far = new Set<PhotoRun>();
+  const last = new Map<number, number>();
+  runs.forEach((run, index) => {
+    if (run.owner.kind !== 'subject') return;
+    const previous = last.get(run.owner.subjectId);
+    last.set(run.owner.subjectId, index);
+    if (previous === undefined) return;
+    const before = runs[previous]!;
+    const sameCamera = before.cameraSerial === run.cameraSerial;
+    const between = sameCamera && runs.slice(previous + 1, index).some((other) => other.cameraSerial === run.cameraSerial && other.owner.kind !== 'none');
+    const end = capturedAt.get(before.photoIds.at(-1) ?? before.cardPhotoId!) ?? null;
+    const start = capturedAt.get(run.cardPhotoId!) ?? null;
+    if (between || (end !== null && start !== null && start - end > FAR_APART_MINUTES * 60_000)) far.add(before).add(run);
+  });
+  return runs.filter((run) => far.has(run));
 }

@@ -35,8 +35,8 @@ export const JobPhotoRunsAnswer = answer<JobPhotoRuns>()(
     pending: Count,
     runs: v.array(
       v.strictObject({
-        cameraSerial: NullableText, cardImageLookupId: NullableNumber, cardFileName: NullableText, subjectId: NullableNumber, groupId: NullableNumber, name: NullableText,
-        problem: v.nullable(v.picklist(PHOTO_RUN_PROBLEMS)), otherJobId: NullableNumber, otherJobName: NullableText, imageLookupIds: v.array(WholeNumber), count: Count, needsAttention: Flag,
+        cameraSerial: NullableText, cardImageLookupId: NullableNumber, cardFileName: NullableText, cardMarked: Flag, subjectId: NullableNumber, groupId: NullableNumber, name: NullableText,
+        problem: v.nullable(v.picklist(PHOTO_RUN_PROBLEMS)), otherJobId: NullableNumber, otherJobName: NullableText, imageLookupIds: v.array(WholeNumber), count: Count, farApart: Flag, needsAttention: Flag,
       }),
     ),
     subjectsWithoutPhotos: v.array(v.strictObject({ id: WholeNumber, name: Text })),

@@ -114,3 +114,27 @@ describe('compareCaptureOrder without a camera clock', () => {
     expect([...photos].sort(compareCaptureOrder).map((photo) => photo.fileName)).toEqual(['ETHN27.jpg', 'ETHN27 pose2.jpg', 'IMG_9.jpg', 'IMG_9 (2).jpg', 'IMG_10.jpg']);
   });
 });
+
+describe('a child with two runs far apart', () => {
+  const farApart = (photos: SequencedPhoto[]) => matchKeyframes(photos, job).farApart.map((run) => run.cardPhotoId);
+
+  it('lists both runs of a child when another child was shot between them on the same camera', () => {
+    const photos = [shot(1, 0, card(1)), shot(2, 1), shot(3, 2, card(2)), shot(4, 3), shot(5, 4, card(1)), shot(6, 5)];
+    expect(farApart(photos)).toEqual([1, 5]);
+    // Both runs still give the child its poses.
+    expect(placementOf(photos, 6)).toMatchObject({ subjectId: 1, pose: 2 });
+  });
+
+  it('does not list a card shot again straight away, nor runs with only an unread card or another camera between them', () => {
+    expect(farApart([shot(1, 0, card(1)), shot(2, 1), shot(3, 2, card(1)), shot(4, 3)])).toEqual([]);
+    expect(farApart([shot(1, 0, card(1)), shot(2, 1), shot(3, 2, { kind: 'unreadable' }), shot(4, 3), shot(5, 4, card(1)), shot(6, 5)])).toEqual([]);
+    const y = { cameraSerial: 'Y9' };
+    expect(farApart([shot(1, 0, card(1)), shot(2, 1), shot(3, 2, card(2), y), shot(4, 3, null, y), shot(5, 4, card(3)), shot(6, 5, card(1), y), shot(7, 6, null, y)])).toEqual([]);
+  });
+
+  it('lists runs of a child more than half an hour apart on the camera clock, on any camera', () => {
+    const y = { cameraSerial: 'Y9' };
+    expect(farApart([shot(1, 0, card(1)), shot(2, 60), shot(3, 60 + 31 * 60, card(1), y), shot(4, 60 + 31 * 60 + 1, null, y)])).toEqual([1, 3]);
+    expect(farApart([shot(1, 0, card(1)), shot(2, 60), shot(3, 60 + 29 * 60, card(1), y), shot(4, 60 + 29 * 60 + 1, null, y)])).toEqual([]);
+  });
+});

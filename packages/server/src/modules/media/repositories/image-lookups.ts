@@ -1,5 +1,5 @@
 import { type ImageLookup, type ImageLookupListQuery, type ImageProcessingSummary } from '@shutterday/domain/staff';
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { images, jobs, organizations, studios, subjects } from '../../../db/schema';
 import { offsetOf } from '../../../db/page';
@@ -39,6 +39,7 @@ export const imageLookupsRepository = {
   async list(db: Database, jobId: number, query: ImageLookupListQuery): Promise<{ items: Array<{ image: ImageRow; subjectName: string | null }>; total: number }> {
     const filters: SQL[] = [eq(images.jobId, jobId)];
     if (query.status) filters.push(eq(images.status, query.status));
+    if (query.ids) filters.push(inArray(images.id, query.ids));
     // A camera card read as this job's is placed (a marker), not waiting for a subject.
     if (query.unmatched === '1') filters.push(isNull(images.subjectId), isNull(images.groupId), eq(images.isCard, false));
     const where = and(...filters);

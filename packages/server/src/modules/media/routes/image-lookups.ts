@@ -1,7 +1,7 @@
 import { NO_CONTENT } from '../../../http/answers';
 import { ImageLookupAnswer, ImageProcessingSummaryAnswer, ImageUploadResultAnswer, JobPhotoRunsAnswer, dataAnswer, pagedAnswer } from '@shutterday/domain/answers';
 import { EmptyBody, EntityId, notFoundMessage } from '@shutterday/domain';
-import { ImageAssign, ImageConvertType, ImageLookupListQuery, ImageRunAssign, ImageUploadFields } from '@shutterday/domain/staff';
+import { ImageAssign, ImageCardMark, ImageConvertType, ImageLookupListQuery, ImageRunAssign, ImageUploadFields } from '@shutterday/domain/staff';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -13,7 +13,7 @@ import { typed } from '../../../http/type-provider';
 import { STUDIO_WRITE } from '../../resource/write-permissions';
 import { imageLookupsRepository, toImageLookup, type JobScope } from '../repositories/image-lookups';
 import { removeFiles, replacePhoto, uploadPhoto } from '../services/photo-intake';
-import { jobPhotoRuns, placeByStudio, queueKeyframeMatch } from '../services/keyframe-matching';
+import { jobPhotoRuns, markCardByStudio, oweKeyframeMatch, placeByStudio, queueKeyframeMatch } from '../services/keyframe-matching';
 import { queuePhoto } from '../services/photo-processing';
 import { MULTIPART, readUpload, registerMultipart } from './upload';
 
@@ -37,6 +37,10 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
     if (!found) throw notFound('Photo not found');
     return found;
   };
+  const subjectOfJob = async (subjectId: number, jobId: number) => {
+    const [subject] = await app.db.select({ id: subjects.id }).from(subjects).where(and(eq(subjects.id, subjectId), eq(subjects.jobId, jobId)));
+    if (!subject) throw badRequest('subjectId: This subject is not in this job');
+  };
   const write = { preHandler: requireJob, config: { permissions: STUDIO_WRITE } };
 
   app.get(BASE, { preHandler: requireJob, schema: { response: { 200: pagedAnswer(ImageLookupAnswer) }, tags, summary: "The job's photos with their processing status (paged)", params: JobParams, querystring: ImageLookupListQuery } }, async (request) => {
@@ -53,15 +57,28 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
   app.post(`${BASE}/runs/assign`, { ...write, schema: { response: { 204: NO_CONTENT }, tags, summary: "Assign photos (a run, its card kept as a card) to a subject in one action", params: JobParams, body: ImageRunAssign } }, async (request, reply) => {
     const { jobId } = request.params;
     const { subjectId, imageLookupIds, cardImageLookupId } = request.body;
-    if (subjectId !== null) {
-      const [subject] = await app.db.select({ id: subjects.id }).from(subjects).where(and(eq(subjects.id, subjectId), eq(subjects.jobId, jobId)));
-      if (!subject) throw badRequest('subjectId: This subject is not in this job');
-    }
+    if (subjectId !== null) await subjectOfJob(subjectId, jobId);
     const listed = cardImageLookupId === null ? imageLookupIds : [...imageLookupIds, cardImageLookupId];
     if (cardImageLookupId !== null && imageLookupIds.includes(cardImageLookupId)) throw badRequest('cardImageLookupId: The card photo cannot also be one of the photos');
     const [found] = listed.length === 0 ? [{ n: 0 }] : await app.db.select({ n: count() }).from(images).where(and(eq(images.jobId, jobId), inArray(images.id, listed)));
     if ((found?.n ?? 0) !== listed.length) throw badRequest('imageLookupIds: Some of these photos are not in this job');
     await placeByStudio(app.db, jobId, imageLookupIds, subjectId, cardImageLookupId);
+    return reply.status(204).send();
+  });
+
+  app.put(`${BASE}/:imageLookupId/card`, { ...write, schema: { response: { 204: NO_CONTENT }, tags, summary: 'Mark a photo as a camera card the decoder missed (of a child, or not read): it starts a run of its own', params: ImageParams, body: ImageCardMark } }, async (request, reply) => {
+    const found = await photo(request.params);
+    const { subjectId } = request.body;
+    if (found.image.status !== 'done') throw conflict('Only a photo that has been read can be marked as a card');
+    if (subjectId !== null) await subjectOfJob(subjectId, request.params.jobId);
+    await markCardByStudio(app, request.params.jobId, found.image.id, { subjectId });
+    return reply.status(204).send();
+  });
+
+  app.delete(`${BASE}/:imageLookupId/card`, { ...write, schema: { response: { 204: NO_CONTENT }, tags, summary: 'Undo marking a photo as a camera card: it joins the run before it again', params: ImageParams } }, async (request, reply) => {
+    const found = await photo(request.params);
+    if (!(found.image.isCard && found.image.placedBy === 'studio')) throw conflict('This photo was not marked as a card');
+    await markCardByStudio(app, request.params.jobId, found.image.id, null);
     return reply.status(204).send();
   });
 
@@ -83,7 +100,10 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
 
   app.delete(`${BASE}/:imageLookupId`, { ...write, schema: { response: { 204: NO_CONTENT }, tags, summary: 'Delete a photo and its files', params: ImageParams } }, async (request, reply) => {
     const found = await photo(request.params);
-    await app.db.delete(images).where(eq(images.id, found.image.id));
+    await app.db.transaction(async (tx) => {
+      await oweKeyframeMatch(tx, request.params.jobId);
+      await tx.delete(images).where(eq(images.id, found.image.id));
+    });
     await removeFiles(app, found.image);
     // A card removed changes the runs around it.
     await queueKeyframeMatch(app, request.params.jobId);
@@ -110,10 +130,7 @@ export async function imageLookupRoutes(instance: FastifyInstance): Promise<void
   app.patch(`${BASE}/:imageLookupId/subject`, { ...write, schema: { response: { 200: dataAnswer(ImageLookupAnswer) }, tags, summary: 'Assign a photo to a subject by hand (null unassigns it)', params: ImageParams, body: ImageAssign } }, async (request) => {
     const found = await photo(request.params);
     const { subjectId } = request.body;
-    if (subjectId !== null) {
-      const [subject] = await app.db.select({ id: subjects.id }).from(subjects).where(and(eq(subjects.id, subjectId), eq(subjects.jobId, request.params.jobId)));
-      if (!subject) throw badRequest('subjectId: This subject is not in this job');
-    }
+    if (subjectId !== null) await subjectOfJob(subjectId, request.params.jobId);
     await placeByStudio(app.db, request.params.jobId, [found.image.id], subjectId, null);
     const after = await photo(request.params);
     return ok(toImageLookup(secret, after.image, after.subjectName));

@@ -17,6 +17,22 @@ export async function queueKeyframeMatch(app: FastifyInstance, jobId: number): P
   await app.queue.send<KeyframeJobData>(KEYFRAME_QUEUE, { jobId }, { key: `job-${jobId}` });
 }
 
+/**
+ * Marks the job's matching as owed, in the transaction that changes its photos (a photo turning done or
+ * failed, one deleted): the run clears the mark, and a worker starting re-sends every job still owed, so a
+ * process that dies before the run is sent (or while it runs) leaves no job unmatched. Call it before
+ * writing the photo: the job's row is locked first, as a run locks it, so the two never wait on each other.
+ */
+export async function oweKeyframeMatch(db: Executor, jobId: number): Promise<void> {
+  await db.update(jobs).set({ keyframeMatchOwed: true }).where(eq(jobs.id, jobId));
+}
+
+/** At a worker's start: a run for every job whose matching is owed (work a dead process left). */
+export async function queueOwedKeyframeMatches(app: FastifyInstance): Promise<void> {
+  const owed = await app.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.keyframeMatchOwed, true));
+  for (const { id } of owed) await queueKeyframeMatch(app, id);
+}
+
 type ImageRow = typeof images.$inferSelect;
 
 /** What the photo queue read in a photo, as the rule takes it; a photo the studio marked as a card is one it could not read. */
@@ -81,14 +97,16 @@ const same = (a: Placement, row: ImageRow) =>
  * Applies keyframe matching to a job's processed photos (docs/photos.md "Keyframe matching"). Waits for the
  * job's last pending photo (whose completion asks again), so a day being uploaded is matched once its
  * photos are read rather than after every photo. Runs of one job never overlap: the job's row is locked
- * for the read and the writes, so a later run sees what an earlier one wrote. Only changed photos are written.
+ * for the read and the writes, so a later run sees what an earlier one wrote (and a photo turning done
+ * meanwhile marks the job owed again once this run commits). Only changed photos are written.
  */
 export async function applyKeyframeMatch(app: FastifyInstance, jobId: number): Promise<void> {
   await app.db.transaction(async (tx) => {
     const [job] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).for('update');
     if (!job) return;
     const [pending] = await tx.select({ id: images.id }).from(images).where(and(eq(images.jobId, jobId), eq(images.status, 'pending'))).limit(1);
-    if (pending) return;
+    if (pending) return; // still owed: the last pending photo asks again
+    await tx.update(jobs).set({ keyframeMatchOwed: false }).where(eq(jobs.id, jobId));
     const { rows, match } = await keyframeInput(tx, jobId, { placing: true });
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const placement of match.placements) {
@@ -112,6 +130,22 @@ export async function placeByStudio(db: Database, jobId: number, ids: readonly n
       await tx.update(images).set({ subjectId: null, groupId: null, type: 'hosted-individual', isCard: true, placedBy: 'studio' }).where(and(eq(images.jobId, jobId), eq(images.id, cardId)));
     }
   });
+}
+
+/**
+ * The studio marks a photo as a camera card the decoder missed (`subjectId`: the child it names; null: a
+ * card not read), or unmarks one it marked (`mark: null`); the job is matched again at once.
+ */
+export async function markCardByStudio(app: FastifyInstance, jobId: number, imageId: number, mark: { subjectId: number | null } | null): Promise<void> {
+  const nobody = { subjectId: null, groupId: null, type: 'hosted-individual' as const, sortOrder: 0 };
+  const set = mark
+    ? { ...nobody, isCard: true, placedBy: 'studio' as const, cardJobId: mark.subjectId === null ? null : jobId, cardSubjectId: mark.subjectId, cardGroupId: null, cardUnread: mark.subjectId === null }
+    : { ...nobody, isCard: false, placedBy: null, cardJobId: null, cardSubjectId: null, cardGroupId: null, cardUnread: false };
+  await app.db.transaction(async (tx) => {
+    await oweKeyframeMatch(tx, jobId);
+    await tx.update(images).set(set).where(and(eq(images.jobId, jobId), eq(images.id, imageId)));
+  });
+  await applyKeyframeMatch(app, jobId);
 }
 
 /**
@@ -144,6 +178,9 @@ export async function jobPhotoRuns(db: Database, studioId: number, jobId: number
   const groupName = new Map(groups.map((g) => [g.id, g.name]));
   const jobName = new Map(otherJobs.map((j) => [j.id, j.name]));
   const start = (run: PhotoRun) => position.get(run.cardPhotoId ?? run.photoIds[0]!) ?? 0;
+  const farApart = new Set(match.farApart);
+  // A run far apart stays worth a look until the studio places its photos by hand (on the same child or another).
+  const placedByStudio = (run: PhotoRun) => run.photoIds.every((id) => byId.get(id)?.placedBy === 'studio');
   const runs = [...match.runs]
     .sort((a, b) => start(a) - start(b))
     .map((run): PhotoRunView => {
@@ -152,6 +189,7 @@ export async function jobPhotoRuns(db: Database, studioId: number, jobId: number
         cameraSerial: run.cameraSerial,
         cardImageLookupId: run.cardPhotoId,
         cardFileName: run.cardPhotoId === null ? null : (byId.get(run.cardPhotoId)?.fileName ?? null),
+        cardMarked: run.cardPhotoId !== null && byId.get(run.cardPhotoId)?.isCard === true && byId.get(run.cardPhotoId)?.placedBy === 'studio',
         subjectId: owner.kind === 'subject' ? owner.subjectId : null,
         groupId: owner.kind === 'group' ? owner.groupId : null,
         name: owner.kind === 'subject' ? (subjectName.get(owner.subjectId) ?? null) : owner.kind === 'group' ? (groupName.get(owner.groupId) ?? null) : null,
@@ -160,7 +198,8 @@ export async function jobPhotoRuns(db: Database, studioId: number, jobId: number
         otherJobName: owner.kind === 'none' && owner.problem === 'other-job' ? (jobName.get(owner.jobId) ?? null) : null,
         imageLookupIds: run.photoIds,
         count: run.photoIds.length,
-        needsAttention: owner.kind === 'none' && [run.cardPhotoId, ...run.photoIds].some((id) => id !== null && onNobody(byId.get(id))),
+        farApart: farApart.has(run),
+        needsAttention: (owner.kind === 'none' && [run.cardPhotoId, ...run.photoIds].some((id) => id !== null && onNobody(byId.get(id)))) || (farApart.has(run) && !placedByStudio(run)),
       };
     });
   const photographed = new Set(rows.map((row) => row.subjectId));

@@ -6,7 +6,7 @@ import { makeDerivatives } from '../../../services/images/derivatives';
 import { derivedKey } from '../../../services/images/intake';
 import { responsiveKeys } from '../../../services/images/responsive';
 import { studioMark } from '../../watermarks';
-import { applyKeyframeMatch, KEYFRAME_QUEUE, queueKeyframeMatch, type KeyframeJobData } from './keyframe-matching';
+import { applyKeyframeMatch, KEYFRAME_QUEUE, oweKeyframeMatch, queueKeyframeMatch, queueOwedKeyframeMatches, type KeyframeJobData } from './keyframe-matching';
 
 export const PHOTO_QUEUE = 'photo-derivatives';
 export interface PhotoJob {
@@ -40,20 +40,20 @@ export async function processPhoto(app: FastifyInstance, imageId: number): Promi
   await app.storage.put(previewKey, made.preview);
   // A proof made again (its mark changed): the smaller and WebP copies carry the old mark and are made anew on request.
   if (image.status === 'done') for (const key of responsiveKeys(imageId)) await app.storage.remove(key);
-  await app.db
-    .update(images)
-    .set({
-      status: 'done',
-      failureReason: null,
-      thumbnailKey,
-      previewKey,
-      markedWith: mark.fingerprint,
-      cardJobId: card?.jobId ?? null,
-      cardSubjectId: card?.kind === 'subject' ? card.subjectId : null,
-      cardGroupId: card?.kind === 'group' ? card.groupId : null,
-      cardUnread: made.code === 'unreadable',
-    })
-    .where(and(eq(images.id, imageId), eq(images.storageKey, image.storageKey)));
+  // A card the studio marked keeps the child the studio named for it.
+  const read = image.isCard && image.placedBy === 'studio' ? {} : {
+          cardJobId: card?.jobId ?? null,
+          cardSubjectId: card?.kind === 'subject' ? card.subjectId : null,
+          cardGroupId: card?.kind === 'group' ? card.groupId : null,
+          cardUnread: made.code === 'unreadable',
+        };
+  await app.db.transaction(async (tx) => {
+    await oweKeyframeMatch(tx, image.jobId);
+    await tx
+      .update(images)
+      .set({ status: 'done', failureReason: null, thumbnailKey, previewKey, markedWith: mark.fingerprint, ...read })
+      .where(and(eq(images.id, imageId), eq(images.storageKey, image.storageKey)));
+  });
 }
 
 const FAILURE_REASON = 'The thumbnail and preview could not be made from this file; upload it again or replace it';
@@ -66,7 +66,8 @@ async function matchJobOf(app: FastifyInstance, imageId: number): Promise<void> 
 
 /**
  * Registers the workers (a photo's derivatives and code; a job's keyframe matching, asked for after each
- * photo is done or has failed for good) and re-sends every photo still pending (work a stopped or crashed worker left).
+ * photo is done or has failed for good) and re-sends every photo still pending and every job whose
+ * matching is owed (work a stopped or crashed worker left).
  */
 export async function startPhotoWorker(app: FastifyInstance): Promise<void> {
   await app.queue.work<KeyframeJobData>(KEYFRAME_QUEUE, async ({ data }) => applyKeyframeMatch(app, data.jobId));
@@ -76,7 +77,13 @@ export async function startPhotoWorker(app: FastifyInstance): Promise<void> {
     } catch (error) {
       app.log.warn({ err: error, imageId: data.imageId }, 'photo processing failed');
       if (lastAttempt) {
-        await app.db.update(images).set({ status: 'failed', failureReason: FAILURE_REASON }).where(eq(images.id, data.imageId));
+        const [image] = await app.db.select({ jobId: images.jobId }).from(images).where(eq(images.id, data.imageId));
+        if (image) {
+          await app.db.transaction(async (tx) => {
+            await oweKeyframeMatch(tx, image.jobId);
+            await tx.update(images).set({ status: 'failed', failureReason: FAILURE_REASON }).where(eq(images.id, data.imageId));
+          });
+        }
         await matchJobOf(app, data.imageId);
       }
       throw error;
@@ -85,4 +92,5 @@ export async function startPhotoWorker(app: FastifyInstance): Promise<void> {
   });
   const pending = await app.db.select({ id: images.id }).from(images).where(eq(images.status, 'pending'));
   for (const { id } of pending) await queuePhoto(app, id);
+  await queueOwedKeyframeMatches(app);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "keyframe_match_owed" boolean DEFAULT false NOT NULL;

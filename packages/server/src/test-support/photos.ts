@@ -56,7 +56,7 @@ export async function cameraShot(options: ShotOptions = {}, width = 3000, height
       .png()
       .toBuffer();
     const held = await sharp(card).rotate(options.angle ?? 12, { background: '#4d5f78' }).png().toBuffer();
-    image = sharp(await image.composite([{ input: held, top: Math.round(height * 0.45), left: Math.round(width * 0.55) }]).raw().toBuffer(), { raw: { width, height, channels: 3 } });
+    image = image.composite([{ input: held, top: Math.round(height * 0.45), left: Math.round(width * 0.55) }]);
   }
   const exif: Record<string, string> = {};
   if (options.taken) exif.DateTimeOriginal = options.taken;

@@ -51,6 +51,15 @@ export interface StaffPhoto {
   thumbnailUrl: string | null;
 }
 
+export interface StaffRun {
+  cardImageLookupId: number | null;
+  cardFileName: string | null;
+  subjectId: number | null;
+  problem: string | null;
+  imageLookupIds: number[];
+  needsAttention: boolean;
+}
+
 /** The studio admin's API, for reading what the pages made (the roster's access codes, where each photo went). */
 export async function staffApi(request: APIRequestContext, scope: { studioId: number; organizationId: number; jobId: number }) {
   const login = await request.post('/api/auth/login', { data: { username: DEMO.studioAdmin.email, password: DEMO.studioAdmin.password } });
@@ -66,6 +75,12 @@ export async function staffApi(request: APIRequestContext, scope: { studioId: nu
     // Spec §7's subject list is under /api/v3; the image lookups are not.
     subjects: () => list<StaffSubject>(`v3/${job}/subjects?pageSize=100`),
     photos: () => list<StaffPhoto>(`${job}/imagelookups?pageSize=100`),
+    /** The job's photos as shot (docs/photos.md "Keyframe matching"). */
+    runs: async () => {
+      const answer = await request.get(`/api/${job}/imagelookups/runs`, { headers });
+      expect(answer.ok()).toBe(true);
+      return ((await answer.json()) as { data: { pending: number; runs: StaffRun[] } }).data;
+    },
   };
 }
 

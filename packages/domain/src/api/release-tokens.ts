@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { requiredText } from '../validation/bounded';
 import { EntityId } from './params';
 import { RemoteNameParam, type ReleaseRemote } from './releases';
+import { RELEASE_TOKEN_NAME_TAKEN } from '../messages/conflicts';
 
 /**
  * A remote team's release token (docs/remotes.md "A team's path to production"): it publishes releases of
@@ -41,7 +42,7 @@ export interface CreatedReleaseToken {
 }
 
 export const RELEASE_TOKEN_MESSAGES = {
-  nameTaken: 'name: A release token of this name exists already: pick another, so each deploy record names one team.',
+  nameTaken: RELEASE_TOKEN_NAME_TAKEN,
   notFound: 'Release token not found',
   otherRemote: (remote: ReleaseRemote) => `This release token ships the ${remote} remote only.`,
   mayNotMove: 'This release token may publish releases only: a system administrator promotes, starts canaries and rolls back.',

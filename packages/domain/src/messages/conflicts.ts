@@ -1,5 +1,3 @@
-import { RELEASE_TOKEN_MESSAGES } from '../api/release-tokens';
-
 /**
  * What a person reads (409) when a write would break a rule the database keeps: a unique index, or a
  * reference between records. The routes check the usual cases first with their own words (a taken name,
@@ -7,9 +5,12 @@ import { RELEASE_TOKEN_MESSAGES } from '../api/release-tokens';
  * case no check foresaw — so that no such request ever ends in a 500.
  */
 
+/** A release token's name is the team a deploy record names, so two active tokens never share one. */
+export const RELEASE_TOKEN_NAME_TAKEN = 'name: A release token of this name exists already: pick another, so each deploy record names one team.';
+
 /** By unique index (or composite primary key) name. The server's tests fail on an index missing here. */
 export const UNIQUE_CONFLICT_MESSAGES: Record<string, string> = {
-  release_tokens_active_name_uq: RELEASE_TOKEN_MESSAGES.nameTaken,
+  release_tokens_active_name_uq: RELEASE_TOKEN_NAME_TAKEN,
   release_tokens_secret_hash_uq: 'A release token was made twice at the same moment. Make it again.',
   cart_packages_add_key_idx: 'This package was already added to the cart.',
   carts_token_unique: 'This cart was opened twice at the same moment. Reload the page and try again.',

@@ -21,21 +21,6 @@ export async function approveStudio(page: Page, studio: { name: string; slug: st
 }
 
 /**
- * A studio of the calling journey's own, arriving the way real ones do: set up on its page (`page`) and
- * approved by the system administrator, who logs in on `admin`.
- */
-export async function setUpStudio(page: Page, admin: Page, studio: { name: string; slug: string }, owner: { name: string; email: string; password: string }): Promise<void> {
-  await page.goto('/setup');
-  const fields: Array<[string, string]> = [['Studio name', studio.name], ['Web address', studio.slug], ['Your name', owner.name], ['Email', owner.email], ['Password', owner.password]];
-  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole('button', { name: 'Create studio' }).click();
-  await expect(page.getByText('Your studio awaits approval')).toBeVisible();
-  await admin.goto('/login');
-  await logIn(admin, DEMO.systemAdmin);
-  await approveStudio(admin, studio);
-}
-
-/**
  * The demo studio administrator, in a browser context of their own (axe needs a context it made), on the
  * organization editor's page of the Tigers Team Day job. Close the context when done.
  */

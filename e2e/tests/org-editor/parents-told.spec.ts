@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { logIn } from '../../support/auth';
 import { DEMO } from '../../support/demo';
 import { latestMailTo } from '../../support/mail';
+import { pictureDay } from '../../support/picture-day';
 import { photo } from './roster-and-photos-support';
-import { childWithPhoto, newJob, newOrganization, offerPackageSet, saveSettings } from '../studio-admin/catalog-support';
 import { expectAccessible } from '../customer/ordering-support';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -12,18 +12,19 @@ const JOB = 'Birch Hollow Picture Day';
 const CHILD = { firstName: 'Maya', lastName: 'Birch', accessCode: 'MAYA27BH' };
 const PARENT = 'maya.parent@family.test';
 
-test('a parent who left an address before the photos were online is e-mailed once the job is published, and the link opens the child’s packages on a phone', async ({ page, browser, baseURL }) => {
+test('a parent who left an address before the photos were online is e-mailed once the job is published, and the link opens the child’s packages on a phone', async ({ page, browser, baseURL, request }) => {
   test.setTimeout(300_000);
-  // The studio: a job not yet published, a child with a photo, the demo packages offered, the gallery open.
+  // The studio: a job not yet published, a child with a photo, the demo packages offered, the gallery open; made
+  // through the API the staff pages call (first-picture-day walks them).
+  const { jobPath: jobUrl } = await pictureDay(request, DEMO.studioAdmin, {
+    organization: { name: ORGANIZATION, address: { line1: '12 Birch Lane', city: 'Springfield' } },
+    job: { name: JOB, pictureDay: '2027-03-09', gallery: true },
+    packageSet: { name: 'Fall Picture Day Packages' },
+    children: [CHILD],
+    photos: { [CHILD.accessCode]: await photo(77) },
+  });
   await page.goto('/login');
   await logIn(page, DEMO.studioAdmin);
-  await newOrganization(page, ORGANIZATION, { line1: '12 Birch Lane', city: 'Springfield' });
-  const { jobUrl } = await newJob(page, JOB, '2027-03-09');
-  await page.goto(`${jobUrl}/settings/general-settings`);
-  await saveSettings(page, 'Gallery', 'Gallery settings saved');
-  await page.goto(jobUrl);
-  await offerPackageSet(page, 'Fall Picture Day Packages');
-  await childWithPhoto(page, jobUrl, CHILD, await photo(77));
 
   // The parent, on a phone, before the photos are online: the card's code typed as printed (a dash), lower case.
   const phone = await browser.newContext({ baseURL, ...PHONE });

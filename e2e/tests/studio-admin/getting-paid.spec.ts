@@ -1,9 +1,11 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { logIn, setUpStudio } from '../../support/auth';
+import { logIn } from '../../support/auth';
 import { csvRecords } from '../../support/csv';
+import { DEMO } from '../../support/demo';
+import { approvedStudio, pictureDay, type PictureDayPlan } from '../../support/picture-day';
 import { addPackage, cents, expectAccessible, expectBreakdownAddsUp, fillCheckout, findChild, morePackages, pay, type PictureDayChild } from '../customer/ordering-support';
 import { photo } from '../org-editor/roster-and-photos-support';
-import { childWithPhoto, newJob, newOrganization, newPackage, newPackageSet, offerPackageSet, sectionMenu } from './catalog-support';
+import { sectionMenu } from './catalog-support';
 
 // Issue 20's acceptance journey, whole: a studio that arrives the way real ones do (set up, approved by the
 // system administrator) connects Stripe through the sandbox's authorization page, is verified, publishes a
@@ -41,39 +43,15 @@ async function cellsOf(table: Locator, row: Locator): Promise<Record<string, str
   return Object.fromEntries(headers.map((header, i) => [header.trim(), values[i]?.trim() ?? '']));
 }
 
-/** The studio is set up on its page (checked by axe) and approved by the system administrator (logged in on `admin`). */
-async function arrive(page: Page, admin: Page): Promise<void> {
-  await page.goto('/setup');
-  await expect(page.getByRole('heading', { name: 'Set up your studio', level: 1 })).toBeVisible();
-  await expectAccessible(page);
-  await setUpStudio(page, admin, STUDIO, OWNER);
-}
-
 /** Its picture day: organization, job taking preorders, the packages in a set, the child with a photo, published. */
-async function pictureDay(page: Page, studioHome: string): Promise<string> {
-  await newOrganization(page, 'Aspen Elementary', { line1: '3 Aspen Way', city: 'Springfield' });
-  const { jobsUrl, jobUrl } = await newJob(page, JOB, '2027-04-20');
-  await page.goto(`${jobUrl}/settings/general-settings`);
-  await page.getByRole('tab', { name: 'Preorder', exact: true }).click();
-  await page.getByLabel('Prepay', { exact: true }).check();
-  await page.getByLabel('Last day of preorders (optional)').fill('2099-06-30');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Preorder settings saved')).toBeVisible();
-
-  await page.goto(studioHome);
-  for (const p of PACKAGES) await newPackage(page, p.name, String(p.price / 100), p.product, 'addon' in p ? p.addon : undefined);
-  await newPackageSet(page, 'Aspen Spring', PACKAGES.map((p) => p.name));
-  await page.goto(jobUrl);
-  await offerPackageSet(page, 'Aspen Spring');
-
-  // Matched to the child by the access code in its name: the prints and the download need it.
-  await childWithPhoto(page, jobUrl, CHILD, await photo(20));
-
-  await page.goto(jobsUrl);
-  await page.getByRole('button', { name: `Publish ${JOB}` }).click();
-  await expect(page.getByText('Job published')).toBeVisible();
-  return jobUrl;
-}
+const DAY: PictureDayPlan = {
+  organization: { name: 'Aspen Elementary', address: { line1: '3 Aspen Way', city: 'Springfield' } },
+  job: { name: JOB, pictureDay: '2027-04-20', prepayUntil: '2099-06-30' },
+  packageSet: { name: 'Aspen Spring', packages: PACKAGES.map((p) => ({ name: p.name, price: p.price, product: p.product, ...('addon' in p ? { addonFrom: Number(p.addon.min) * 100 } : {}) })) },
+  // The child, given a photo below: the prints and the download need it.
+  children: [CHILD],
+  publish: true,
+};
 
 /** The parent, on a phone of their own, puts the three packages in the cart and reaches the review. */
 async function parentOrders(browser: Browser, baseURL: string | undefined) {
@@ -126,18 +104,19 @@ async function payoutsRow(page: Page, payoutsUrl: string, orderNumber: string) {
   return { amounts, upcoming: page.getByRole('region', { name: 'Upcoming payouts' }) };
 }
 
-test('a new studio is paid by card less the commission, refunds one line, and every page agrees to the cent', async ({ page, browser, baseURL }) => {
+test('a new studio is paid by card less the commission, refunds one line, and every page agrees to the cent', async ({ page, browser, baseURL, request }) => {
   test.setTimeout(300_000);
+  // Set up and approved through the API the setup and Studios pages call (pending-studio walks those pages).
+  await approvedStudio(request, STUDIO, OWNER);
   const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
-  await arrive(page, admin);
+  await admin.goto('/login');
+  await logIn(admin, DEMO.systemAdmin);
 
   // The owner connects a Stripe account through the sandbox's authorization page; until Stripe verifies it the
   // Payouts page shows the guard's message.
   await page.goto('/login');
   await logIn(page, OWNER);
-  const studioHome = page.url();
-  const studioPath = new URL(studioHome).pathname.replace(/^(\/admin\/studios\/\d+).*$/, '$1');
   await sectionMenu(page).getByRole('link', { name: 'Payouts' }).click();
   await expect(page.getByRole('heading', { name: 'Payouts', level: 2 })).toBeVisible();
   await expect(page.getByText(GUARD)).toBeVisible();
@@ -165,7 +144,8 @@ test('a new studio is paid by card less the commission, refunds one line, and ev
   await expect(page.getByText(/verify/)).toHaveCount(0);
   await expect(page.getByText('No paid order yet')).toBeVisible();
 
-  const jobUrl = await pictureDay(page, studioHome);
+  // The picture day, made once the studio is verified, through the API its pages call (first-picture-day walks them).
+  const { studioPath, jobPath: jobUrl } = await pictureDay(request, OWNER, { ...DAY, photos: { [CHILD.accessCode]: await photo(20) } });
 
   // The parent pays by card. The fee is the rate in force when the charge is made; another journey may be
   // changing the rate, so it is read just before and just after.

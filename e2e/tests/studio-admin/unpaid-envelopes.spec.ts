@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, setUpStudio } from '../../support/auth';
+import { logIn } from '../../support/auth';
 import { csvRecords } from '../../support/csv';
+import { approvedStudio, pictureDay, type PictureDayPlan } from '../../support/picture-day';
 import { cents, expectAccessible } from '../customer/ordering-support';
-import { newChild, newJob, newOrganization, newPackage, newPackageSet, offerPackageSet } from './catalog-support';
 
 // Envelopes handed in "unpaid (bill the school)" stay unpaid everywhere until the studio records the school's
 // payment; then they count, and every money figure of Home, Reports, the job overview and the payments export
@@ -29,17 +29,12 @@ const statistic = (page: Page, name: string) => page.getByRole('group', { name, 
 const item = (page: Page, label: string) => page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).locator('+ .ant-descriptions-item-content');
 
 /** The organization (in Illinois, so envelopes carry sales tax), the job, its one package, and two children. */
-async function pictureDay(page: Page, studioHome: string): Promise<string> {
-  await newOrganization(page, 'Maple Grove Elementary', { line1: '12 Maple Grove Road', city: 'Springfield', state: 'IL', postalCode: '62704' });
-  const { jobUrl } = await newJob(page, JOB, '2027-05-10');
-  await page.goto(studioHome);
-  await newPackage(page, PACKAGE.name, String(PACKAGE.price / 100), '8x10');
-  await newPackageSet(page, 'Maple Set', [PACKAGE.name]);
-  await page.goto(jobUrl);
-  await offerPackageSet(page, 'Maple Set');
-  for (const child of CHILDREN) await newChild(page, jobUrl, child);
-  return jobUrl;
-}
+const DAY: PictureDayPlan = {
+  organization: { name: 'Maple Grove Elementary', address: { line1: '12 Maple Grove Road', city: 'Springfield', state: 'IL', postalCode: '62704' } },
+  job: { name: JOB, pictureDay: '2027-05-10' },
+  packageSet: { name: 'Maple Set', packages: [{ ...PACKAGE, product: '8x10' }] },
+  children: CHILDREN,
+};
 
 /** One envelope on the Entry page: answers its order number and total (cents). */
 async function enterEnvelope(page: Page, envelope: (typeof ENVELOPES)[number], saved: number): Promise<{ number: string; total: number }> {
@@ -74,16 +69,13 @@ async function cellsOf(table: Locator, first: string): Promise<string[]> {
   return row.getByRole('cell').allInnerTexts();
 }
 
-test('two envelopes unpaid (bill the school) stay unpaid until their payment is recorded; then every figure agrees with its label', async ({ page, browser, baseURL }) => {
+test('two envelopes unpaid (bill the school) stay unpaid until their payment is recorded; then every figure agrees with its label', async ({ page, request }) => {
   test.setTimeout(300_000);
-  const adminContext = await browser.newContext({ baseURL });
-  await setUpStudio(page, await adminContext.newPage(), STUDIO, OWNER);
-  await adminContext.close();
+  // The studio and its picture day through the API their pages call (pending-studio and first-picture-day walk them).
+  await approvedStudio(request, STUDIO, OWNER);
+  const { studioPath, jobPath: jobUrl } = await pictureDay(request, OWNER, DAY);
   await page.goto('/login');
   await logIn(page, OWNER);
-  const studioHome = page.url();
-  const studioPath = new URL(studioHome).pathname.replace(/^(\/admin\/studios\/\d+).*$/, '$1');
-  const jobUrl = await pictureDay(page, studioHome);
 
   await page.goto(`${jobUrl}/entry`);
   await expect(page.getByRole('heading', { name: 'Entry', level: 2 })).toBeVisible();

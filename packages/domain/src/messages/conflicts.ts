@@ -121,6 +121,7 @@ export const RECORD_NOUNS: Record<string, readonly [string, string]> = {
   studio_features: ["studio's feature", "studios' features"],
   remote_releases: ['release of a remote', 'releases of remotes'],
   remote_deployments: ['live release of a remote', 'live releases of remotes'],
+  release_tokens: ['release token', 'release tokens'],
   remote_deployment_events: ['record of a deploy', 'records of deploys'],
   studio_watermarks: ["studio's watermark", "studios' watermarks"],
   studios: ['studio', 'studios'],

@@ -57,7 +57,9 @@ describe('every unique rule and reference of the database', () => {
 
   it('maps each unique rule the demo data can break to its own sentence, on this database', async () => {
     const exercised = new Set<string>();
-    for (const index of (await uniqueIndexes()).filter((i) => !i.serialId)) {
+    // An index on an expression (a release token's name in any case) names no column to copy; its sentence is
+    // checked above and its route's own test makes it answer.
+    for (const index of (await uniqueIndexes()).filter((i) => !i.serialId && i.columns.length > 0)) {
       // Rows whose key is whole (null keys never collide), within a partial index's predicate.
       const where = `where (${quoted(index.columns)}) is not null ${index.predicate ? `and ${index.predicate}` : ''}`;
       const [{ n }] = (await rows<{ n: number }>(sql.raw(`select count(*)::int as n from "${index.table}" ${where}`))) as [{ n: number }];

@@ -1,7 +1,7 @@
 // What other modules may use of ordering: the steps an online order goes through (build the cart's lines under
 // the add-on rule, price it, place it), so an order entered by the studio follows the very same rules.
 export { assertAddonAllowed, lineItems } from './services/add-package';
-export { GENERIC_ERROR, loadSubjectImages } from './services/package-input';
+export { fillImageNode, GENERIC_ERROR, loadSubjectImages } from './services/package-input';
 export { ADDON_NEEDS_STANDARD } from './services/add-package';
 export { loadCart, emptyCartDetails } from './services/cart-view';
 export { createDownloadLinks } from './services/downloads';

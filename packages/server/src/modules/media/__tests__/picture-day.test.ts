@@ -3,8 +3,7 @@ import type { CustomerSubject } from '@shutterday/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { images, jobs, subjectGroups, subjects } from '../../../db/schema';
 import { imageUrl } from '../../../services/images/signed-urls';
-import { fillImageNode, loadSubjectImages } from '../../ordering/services/package-input';
-import { signSubjectToken } from '../../ordering/services/tokens';
+import { fillImageNode, loadSubjectImages, signSubjectToken } from '../../ordering';
 import { multipart } from '../../../test-support/multipart';
 import { cameraShot, type ShotOptions } from '../../../test-support/photos';
 import { studioAdminTestApp } from '../../../test-support/studio-admin';
@@ -294,12 +293,22 @@ it('places a 100-child day in 4 groups by its cards: each group photo goes to ev
   expect(groupRuns).toEqual(expect.arrayContaining([room1, room2, blue, green].map((g) => [g.name, photosOf(g.id).length, photosOf(g.id)])));
   expect(groupRuns).toHaveLength(4);
   const problems = (problem: string) => named.filter((shot) => 'problem' in shot.expected && shot.expected.problem === problem && !shot.qr).map((shot) => idOf.get(shot)!);
-  expect(view.runs.filter((run) => run.needsAttention).map((run) => [run.cameraSerial, run.problem, run.otherJobId, run.imageLookupIds])).toEqual([
+  const attention = view.runs.filter((run) => run.needsAttention);
+  expect(attention.filter((run) => run.problem !== null).map((run) => [run.cameraSerial, run.problem, run.otherJobId, run.imageLookupIds])).toEqual([
     ['CAM-X', 'before-first-card', null, problems('before-first-card')],
     ['CAM-X', 'card-not-read', null, problems('card-not-read')],
     ['CAM-Y', 'other-job', 987654, problems('other-job')],
     ['CAM-Y', 'unknown-card', null, problems('unknown-card')],
   ]);
+  // The retake at the end of the day, with the rest of the day shot between, is listed too: both runs of that
+  // child, far apart, for the studio to confirm; together they hold exactly that child's portraits.
+  const farApart = attention.filter((run) => run.problem === null);
+  expect(farApart.map((run) => [run.subjectId, run.farApart])).toEqual([
+    [retaken.id, true],
+    [retaken.id, true],
+  ]);
+  const byId = (x: number, y: number) => x - y;
+  expect(farApart.flatMap((run) => run.imageLookupIds).sort(byId)).toEqual(named.filter((shot) => 'subjectId' in shot.expected && shot.expected.subjectId === retaken.id).map((shot) => idOf.get(shot)!).sort(byId));
   expect(view.subjectsWithoutPhotos).toEqual([{ id: unreadChild.id, name: `${unreadChild.firstName} ${unreadChild.lastName}` }]);
   // The Unmatched list holds those runs' photos and cards, and nothing else (a group photo is placed, not unmatched).
   const unmatched = (await session.call('GET', `${dayBase}?unmatched=1&pageSize=100`)).json().data as { resultItems: Array<{ id: number }> };

@@ -14,7 +14,10 @@ export interface DayChild {
   /** What the printed camera card's QR code says (`SD1:{jobId}:{subjectId}`). */
   cardCode: string;
   portraits: number;
-  /** A thumb over the card's code: the card is seen, its code cannot be read. */
+  /**
+   * A thumb over the card's code: the card is seen, its code cannot be read (a thumb a third of the code wide:
+   * the photo queue's full-size second look reads through a smaller one when the code is short).
+   */
   unreadable?: boolean;
 }
 
@@ -39,7 +42,7 @@ const HEIGHT = 800;
  */
 export async function pictureDay(children: DayChild[]): Promise<DayShot[]> {
   const plan = children.flatMap((child, i) => [
-    { subjectId: child.id, card: true, qr: child.cardCode, smudged: child.unreadable, angle: [12, -17, 23, -8, 5][i % 5] },
+    { subjectId: child.id, card: true, qr: child.cardCode, smudged: child.unreadable, thumb: 0.34, angle: [12, -17, 23, -8, 5][i % 5] },
     ...Array.from({ length: child.portraits }, () => ({ subjectId: child.id, card: false })),
   ]);
   const last = 100 + plan.length;

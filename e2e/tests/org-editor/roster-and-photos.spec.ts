@@ -182,9 +182,14 @@ test('a new job: roster from CSV and XLSX, 60 photos matched, published, a paren
   await expectAccessible(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download PDF/ }).click()]);
   const codes = scanCameraCards(await readFile(await download.path()));
-  expect(codes).toHaveLength(32);
-  expect(codes.slice(30)).toEqual([null, null]);
-  expect(codes.slice(0, 30).map((code) => /^SD1:(\d+):(\d+)$/.exec(code ?? '')?.[1])).toEqual(Array(30).fill(String(jobId)));
-  const scanned = codes.slice(0, 30).map((code) => Number(code!.split(':')[2]));
+  // A Group photo card for each class and a card for each child: 33 cards on five pages of eight.
+  expect(codes).toHaveLength(40);
+  expect(codes.slice(33)).toEqual(Array(7).fill(null));
+  const printed = codes.slice(0, 33) as string[];
+  const groupCards = printed.filter((code) => /^SD1:\d+:G\d+$/.test(code));
+  const childCards = printed.filter((code) => /^SD1:\d+:\d+$/.test(code));
+  expect([groupCards.length, childCards.length]).toEqual([CLASSES.length, 30]);
+  expect([...groupCards, ...childCards].map((code) => code.split(':')[1])).toEqual(Array(33).fill(String(jobId)));
+  const scanned = childCards.map((code) => Number(code.split(':')[2]));
   expect([...scanned].sort((a, b) => a - b)).toEqual(roster.map((s) => s.id).sort((a, b) => a - b));
 });

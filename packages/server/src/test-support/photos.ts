@@ -28,6 +28,8 @@ export interface ShotOptions {
   angle?: number;
   /** A thumb over the middle of the code: its corners still show a QR code, its data cannot be read. */
   smudged?: boolean;
+  /** The thumb's side as a share of the code's (0.27 by default; a larger one leaves too little for error correction). */
+  thumb?: number;
   /** The printed code's side as a share of the frame's width (a tenth by default; a card held far off is smaller). */
   codeSize?: number;
   /** The whole frame's brightness as a share of a good exposure (an underexposed shot: 0.45). */
@@ -82,7 +84,7 @@ export async function cameraShot(options: ShotOptions = {}, width = 3000, height
       ? // A screen's code: grey-black modules on a bluish white, softened by the display's pixels and the focus.
         await sharp(await QRCode.toBuffer(options.qr, { margin: 2, width: side, color: { dark: '#2a2d36', light: '#dfe8ff' } })).blur(1.2).png().toBuffer()
       : await QRCode.toBuffer(options.qr, { margin: 2, width: side });
-    const thumb = Math.round(side * 0.27);
+    const thumb = Math.round(side * (options.thumb ?? 0.27));
     const code = options.smudged
       ? await sharp(printed)
           .composite([{ input: await sharp({ create: { width: thumb, height: thumb, channels: 3, background: '#8a7a70' } }).png().toBuffer(), top: Math.round((side - thumb) / 2), left: Math.round((side - thumb) / 2) }])

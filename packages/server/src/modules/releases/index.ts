@@ -2,5 +2,6 @@
 export { adminRemoteRoutes } from './routes/admin-remotes';
 export { publicReleaseRoutes } from './routes/public-releases';
 export { teamReleaseRoutes } from './routes/team-releases';
-export { canaryBucketOf, liveRegistry } from './services/releases';
+export { canaryBucketOf } from './services/canary-health';
+export { liveRegistry } from './services/releases';
 export { packRelease, uploadRelease, type PackedRelease } from './services/release-files';

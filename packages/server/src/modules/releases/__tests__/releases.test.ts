@@ -7,7 +7,7 @@ import { RELEASE_MESSAGES, RELEASE_TOKEN_MESSAGES } from '@shutterday/domain/sta
 import { mailLog, releaseTokens } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { packRelease, releaseHash, uploadRelease } from '../services/release-files';
-import { canaryTicket } from '../services/releases';
+import { canaryTicket } from '../services/canary-health';
 import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
 
 const shared = (react: string) => [

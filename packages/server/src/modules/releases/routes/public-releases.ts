@@ -6,7 +6,8 @@ import { notFound } from '../../../http/http-error';
 import { typed } from '../../../http/type-provider';
 import { RATE_LIMITS } from '../../../plugins/infrastructure/rate-limit';
 import { fileHash } from '../services/release-files';
-import { countCanaryFailure, isRecorded, isRecordedBytes, releaseIntegrity, releaseKey } from '../services/releases';
+import { countCanaryFailure } from '../services/canary-health';
+import { isRecorded, isRecordedBytes, releaseIntegrity, releaseKey } from '../services/releases';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TYPES: Record<string, string> = {

@@ -20,8 +20,26 @@ const swc = [
   },
 ];
 
+// Packages whose index requires every module it re-exports; tests read them through getters that require
+// a module on first use (jest/lazy-barrel.cjs), where the project depends on them.
+const lazyBarrels = { antd: 'jest/antd.cjs', '@ant-design/icons': 'jest/icons.cjs' };
+
+function lazyBarrelsOf(rootDir) {
+  const found = {};
+  for (const name of Object.keys(lazyBarrels)) {
+    try {
+      found[name] = require.resolve(name, { paths: [rootDir] });
+    } catch {
+      // Not a dependency of this project.
+    }
+  }
+  return found;
+}
+
 /** @param {{ rootDir: string, displayName: string, environment?: 'node' | 'jsdom' }} options */
 module.exports = function jestConfig({ rootDir, displayName, environment = 'jsdom', ...rest }) {
+  const barrels = lazyBarrelsOf(rootDir);
+  const barrelMappers = Object.fromEntries(Object.keys(barrels).map((name) => [`^${name.replace('/', '\\/')}$`, path.join(__dirname, lazyBarrels[name])]));
   return {
     displayName,
     rootDir,
@@ -29,7 +47,8 @@ module.exports = function jestConfig({ rootDir, displayName, environment = 'jsdo
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${esmPackages.join('|')}))`],
-    moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'jest/style-stub.cjs') },
+    moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'jest/style-stub.cjs'), ...barrelMappers },
+    globals: { SD_LAZY_BARRELS: barrels },
     setupFilesAfterEnv: [path.join(__dirname, environment === 'jsdom' ? 'jest/setup-dom.cjs' : 'jest/setup-dom-when-window.cjs')],
     ...rest,
   };

@@ -1,0 +1,4 @@
+// `antd` in component tests: its index with each component required on first use (lazy-barrel.cjs).
+const { lazyBarrel } = require('./lazy-barrel.cjs');
+
+module.exports = lazyBarrel(globalThis.SD_LAZY_BARRELS.antd);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { jobsRepository } from '../../modules/events/repositories/jobs';
 import { publicStudiosRepository } from '../../modules/events/repositories/public-studios';
 import { isOrderableStudio } from '../../modules/events/services/visibility';
@@ -12,17 +13,30 @@ import { studioSlugOf } from './page-head';
  * studio and the job of the URL and sends the result inside the page, so the studio's banner and the
  * page's title are on screen before any script has arrived. The remote's page replaces it when rendered.
  */
-export interface FirstPaintTemplates {
-  layout: string;
-  brandMarks: { logo: string; initial: string };
-  pages: Array<{ path: string; html: string }>;
+const Html = v.pipe(v.string(), v.maxLength(20_000));
+const FirstPaintFile = v.object({
+  layout: Html,
+  brandMarks: v.object({ logo: Html, initial: Html }),
+  pages: v.pipe(v.array(v.object({ path: v.pipe(v.string(), v.maxLength(200)), html: Html })), v.maxLength(50)),
+});
+export type FirstPaintTemplates = v.InferOutput<typeof FirstPaintFile>;
+
+/** A build's `first-paint.json`, or null when it is not one (the pages then render from the app alone). */
+export function parseFirstPaints(json: string | Buffer | null): FirstPaintTemplates | null {
+  if (json === null) return null;
+  try {
+    const parsed = v.safeParse(FirstPaintFile, JSON.parse(json.toString()));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The customer remote's templates, when that remote is served from here and built with them. */
 export function loadFirstPaints(manifestUrl: string | undefined, appRoot: string): FirstPaintTemplates | null {
   const file = join(appRoot, 'mfe-customer', 'dist', 'first-paint.json');
   if (manifestUrl !== '/remotes/customer/mf-manifest.json' || !existsSync(file)) return null;
-  return JSON.parse(readFileSync(file, 'utf8')) as FirstPaintTemplates;
+  return parseFirstPaints(readFileSync(file, 'utf8'));
 }
 
 const JOB_ID = /^[1-9]\d{0,9}$/;

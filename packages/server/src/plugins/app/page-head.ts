@@ -27,32 +27,52 @@ interface ManifestExpose {
   assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
 }
 
+export interface RemoteFiles {
+  fetch: string[];
+  scripts: string[];
+  styles: string[];
+}
+
 /**
- * The customer remote's files a page needs before it can render: its manifest, then (when the remote
- * is served from here and built) the entry and the exposed module's own files, read from the build's
- * manifest once at start.
+ * The files a page needs before the customer remote can render, from its build's manifest: the manifest
+ * itself, the entry and the exposed module's own scripts and styles, under `base` (the folder the manifest
+ * is served from). A manifest that cannot be read leaves only the manifest to preload.
  */
-export function customerRemoteFiles(manifestUrl: string | undefined, appRoot: string): { fetch: string[]; scripts: string[]; styles: string[] } {
-  const none = { fetch: [] as string[], scripts: [] as string[], styles: [] as string[] };
-  if (!manifestUrl) return none;
-  const local = /^\/remotes\/customer\/mf-manifest\.json$/.test(manifestUrl);
-  const file = join(appRoot, 'mfe-customer', 'dist', 'mf-manifest.json');
-  if (!local || !existsSync(file)) return { ...none, fetch: [manifestUrl] };
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { metaData?: { remoteEntry?: { name?: string } }; exposes?: ManifestExpose[] };
-  const base = '/remotes/customer/';
-  const entry = manifest.metaData?.remoteEntry?.name;
-  const expose = manifest.exposes?.[0]?.assets;
+export function remoteFilesOf(manifestUrl: string, manifestJson: string | Buffer | null): RemoteFiles {
+  const none: RemoteFiles = { fetch: [manifestUrl], scripts: [], styles: [] };
+  if (manifestJson === null) return none;
+  let manifest: { metaData?: { remoteEntry?: { name?: unknown } }; exposes?: ManifestExpose[] };
+  try {
+    manifest = JSON.parse(manifestJson.toString()) as typeof manifest;
+  } catch {
+    return none;
+  }
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const names = (list: unknown) => (Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string' && /^[\w./-]{1,200}$/.test(name) && !name.includes('..')) : []);
+  const entry = names([manifest?.metaData?.remoteEntry?.name]);
+  const expose = manifest?.exposes?.[0]?.assets;
   return {
     fetch: [manifestUrl],
-    scripts: [...(entry ? [entry] : []), ...(expose?.js?.sync ?? [])].map((f) => base + f),
-    styles: (expose?.css?.sync ?? []).map((f) => base + f),
+    scripts: [...entry, ...names(expose?.js?.sync)].map((f) => base + f),
+    styles: names(expose?.css?.sync).map((f) => base + f),
   };
+}
+
+/**
+ * The hosted customer build's files a page needs before it can render, read from the build's manifest once
+ * at start; any other manifest (a CDN's) is only preloaded.
+ */
+export function customerRemoteFiles(manifestUrl: string | undefined, appRoot: string): RemoteFiles {
+  if (!manifestUrl) return { fetch: [], scripts: [], styles: [] };
+  const file = join(appRoot, 'mfe-customer', 'dist', 'mf-manifest.json');
+  const local = /^\/remotes\/customer\/mf-manifest\.json$/.test(manifestUrl) && existsSync(file);
+  return remoteFilesOf(manifestUrl, local ? readFileSync(file) : null);
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The tags to put at the end of the page's head for one request path. */
-export function headTags(path: string, registry: object, customer: ReturnType<typeof customerRemoteFiles>, firstPaint = false): string {
+export function headTags(path: string, registry: object, customer: RemoteFiles, firstPaint = false): string {
   // `<` escaped so that no value can close the script element.
   const tags = [`<script type="application/json" id="sd-remotes">${JSON.stringify(registry).replace(/</g, '\\u003c')}</script>`];
   const slug = studioSlugOf(path);

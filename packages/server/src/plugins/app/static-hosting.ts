@@ -13,6 +13,7 @@ import { firstPaintFor, loadFirstPaints, withFirstPaint, type FirstPaintTemplate
 import { CANARY_COOKIE } from '@shutterday/domain/staff';
 import { canaryBucketOf, liveRegistry } from '../../modules/releases';
 import { customerRemoteFiles, headTags, withHeadTags } from './page-head';
+import { customerReleasePages, type CustomerPage } from './release-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Files whose names never change between deploys must be revalidated, or a deploy would not be seen.
@@ -91,8 +92,21 @@ export const staticHostingPlugin = fp(
     app.get('/remotes.json', { schema: { response: { 200: RemoteRegistryAnswer }, hide: true } }, async (request, reply) =>
       reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(await registryNow(request, reply)),
     );
-    // The hosted customer build's preloads and first paints stand for that build only: a live release gets its manifest preloaded.
+    // The hosted customer build's preloads and first paints stand for that build only; a live (or canary)
+    // release brings its own from its files (release-page.ts).
     const hostedCustomer = app.config.remotes.customer;
+    const hostedPage: CustomerPage = { templates: firstPaints, files: customerFiles };
+    const releasePage = customerReleasePages(app);
+    const customerPageOf = async (request: FastifyRequest, entry: unknown): Promise<CustomerPage | null> => {
+      if (entry === hostedCustomer) return hostedPage;
+      if (typeof entry !== 'string') return null;
+      try {
+        return (await releasePage(entry)) ?? { templates: null, files: customerRemoteFiles(entry, opts.appRoot) };
+      } catch (error) {
+        request.log.warn({ err: error }, 'a customer release’s first paint not read');
+        return { templates: null, files: customerRemoteFiles(entry, opts.appRoot) };
+      }
+    };
 
     let decorated = false;
     for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
@@ -135,10 +149,10 @@ export const staticHostingPlugin = fp(
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !/\.[a-z0-9]+$/i.test(path);
       if (isPage && shellHtml !== null) {
         const registry: Record<string, unknown> = await registryNow(request, reply);
-        const hosted = registry.customer === hostedCustomer;
-        const firstPaint = firstPaints && hosted ? await firstPaintOf(request, firstPaints, path) : '';
-        const customer = hosted ? customerFiles : customerRemoteFiles(typeof registry.customer === 'string' ? registry.customer : undefined, opts.appRoot);
-        const html = withFirstPaint(withHeadTags(shellHtml, headTags(path, registry, customer, firstPaint !== '')), firstPaint);
+        const customer = await customerPageOf(request, registry.customer);
+        const firstPaint = customer?.templates ? await firstPaintOf(request, customer.templates, path) : '';
+        const files = customer?.files ?? { fetch: [], scripts: [], styles: [] };
+        const html = withFirstPaint(withHeadTags(shellHtml, headTags(path, registry, files, firstPaint !== '')), firstPaint);
         const { body, encoding } = shellPage(html, request.headers['accept-encoding']);
         if (encoding) reply.header('content-encoding', encoding);
         return reply

@@ -30,7 +30,7 @@ export function GallerySettingsForm({ settings, save, onReload, timeZone = 'UTC'
               control={control}
               name="orderingClosesOn"
               label="Online ordering closes on (optional)"
-              help={`Parents can order online until midnight at the end of this day, in the studio's time zone (${timeZone}). Blank: ordering stays open.`}
+              help={`Parents can order online until midnight at the end of this day, in the studio's time zone (${timeZone}). Parents with photos get a reminder three days before. Blank: ordering stays open.`}
             />
           </>
         )}

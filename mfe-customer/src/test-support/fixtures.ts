@@ -57,6 +57,8 @@ export function availability(overrides: Partial<CustomerJobAvailability> = {}): 
     prepay: { available: true },
     gallery: { available: true },
     methods: { Prepay: { ok: true }, Gallery: { ok: true } },
+    orderingClosesOn: null,
+    timeZone: 'UTC',
     onlineOrders: { open: true },
     ...overrides,
   };

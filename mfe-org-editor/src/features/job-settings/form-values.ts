@@ -1,3 +1,4 @@
+import { canCloseOrderingOn, ORDERING_CLOSES_BEFORE_TODAY } from '@shutterday/domain';
 import { fromPreorderFieldRow, PreorderFieldRow, toPreorderFieldRow, type JobSettingsByTab, type JobSettingsInputByTab } from '@shutterday/domain/staff';
 import * as v from 'valibot';
 
@@ -38,14 +39,19 @@ export const toPreorder = (f: PreorderValues, recordVersion: number): JobSetting
   prepayAvailable: f.prepayAvailable, importedData: f.importedData, opensOn: orNull(f.opensOn), closesOn: orNull(f.closesOn), recordVersion,
 });
 
-export const GalleryForm = v.pipe(
-  v.object({ galleryAvailable: v.boolean(), enableYearBookPoseSelection: v.boolean(), poseSelectionEndsOn: day }),
-  v.forward(v.check((f) => !f.enableYearBookPoseSelection || f.poseSelectionEndsOn !== '', 'Give the last day of pose selection'), ['poseSelectionEndsOn']),
-);
-export type GalleryValues = v.InferOutput<typeof GalleryForm>;
-export const fromGallery = (s: JobSettingsByTab['gallery']): GalleryValues => ({ galleryAvailable: s.galleryAvailable, enableYearBookPoseSelection: s.enableYearBookPoseSelection, poseSelectionEndsOn: orBlank(s.poseSelectionEndsOn) });
+/** The gallery tab's form; a new closing day of online ordering cannot be before `today` (the studio's), the saved one may stay. */
+export const galleryForm = (saved: string | null, today: string) =>
+  v.pipe(
+    v.object({ galleryAvailable: v.boolean(), enableYearBookPoseSelection: v.boolean(), poseSelectionEndsOn: day, orderingClosesOn: day }),
+    v.forward(v.check((f) => !f.enableYearBookPoseSelection || f.poseSelectionEndsOn !== '', 'Give the last day of pose selection'), ['poseSelectionEndsOn']),
+    v.forward(v.check((f) => canCloseOrderingOn(orNull(f.orderingClosesOn), saved, today), ORDERING_CLOSES_BEFORE_TODAY), ['orderingClosesOn']),
+  );
+export type GalleryValues = v.InferOutput<ReturnType<typeof galleryForm>>;
+export const fromGallery = (s: JobSettingsByTab['gallery']): GalleryValues => ({
+  galleryAvailable: s.galleryAvailable, enableYearBookPoseSelection: s.enableYearBookPoseSelection, poseSelectionEndsOn: orBlank(s.poseSelectionEndsOn), orderingClosesOn: orBlank(s.orderingClosesOn),
+});
 export const toGallery = (f: GalleryValues, recordVersion: number): JobSettingsInputByTab['gallery'] => ({
-  galleryAvailable: f.galleryAvailable, enableYearBookPoseSelection: f.enableYearBookPoseSelection, poseSelectionEndsOn: orNull(f.poseSelectionEndsOn), recordVersion,
+  galleryAvailable: f.galleryAvailable, enableYearBookPoseSelection: f.enableYearBookPoseSelection, poseSelectionEndsOn: orNull(f.poseSelectionEndsOn), orderingClosesOn: orNull(f.orderingClosesOn), recordVersion,
 });
 
 export const PrefieldsForm = v.object({ fields: v.pipe(v.array(PreorderFieldRow), v.maxLength(20, 'Ask at most 20 fields')) });

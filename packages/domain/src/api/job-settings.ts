@@ -94,10 +94,11 @@ export type JobPrefieldsSettings = JobPrefieldsSettingsUpdate;
 
 /**
  * gallery: gallery available, yearbook pose selection and its last day (UTC; selection closes at the end
- * of it, which is what isYearBookPoseSelectionExpired derives from).
+ * of it, which is what isYearBookPoseSelectionExpired derives from), and the last day of online ordering
+ * (a day of the studio's time zone, null for no end; isJobAvailable closes the job after it).
  */
 export const JobGallerySettingsUpdate = v.pipe(
-  versioned({ galleryAvailable: Flag, enableYearBookPoseSelection: Flag, poseSelectionEndsOn: OptionalDay }),
+  versioned({ galleryAvailable: Flag, enableYearBookPoseSelection: Flag, poseSelectionEndsOn: OptionalDay, orderingClosesOn: OptionalDay }),
   v.forward(
     v.check((s) => !s.enableYearBookPoseSelection || s.poseSelectionEndsOn !== null, 'Give the last day of pose selection'),
     ['poseSelectionEndsOn'],

@@ -19,6 +19,9 @@ export interface CustomerJobAvailability {
   prepay: { available: boolean };
   gallery: { available: boolean };
   methods: Record<OrderMethod, OrderingAvailability>;
+  /** The last day of online ordering (a day of the studio's time zone) or null, and that zone. */
+  orderingClosesOn: string | null;
+  timeZone: string;
   /** Whether the studio takes online orders now: parents pay by card, so its payout account must take card payments. */
   onlineOrders: { open: boolean };
 }

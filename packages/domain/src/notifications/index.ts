@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { boundedEmail, boundedString, TEXT_LIMITS } from '../validation/bounded';
+import { formatDate } from '../dates/format';
 import { zonedDayEnd } from '../dates/time-zone';
 
 /**
  * Parents told by e-mail: which e-mails a child's addresses get, and when. Each event goes to one address
  * about one child at most once (the server keeps a unique key per event, address and child).
  */
-export type NotificationEvent = 'photos-ready' | 'prepay-deadline' | 'yearbook-deadline';
+export type NotificationEvent = 'photos-ready' | 'prepay-deadline' | 'yearbook-deadline' | 'gallery-closing';
 
 /** How long before a deadline its reminder goes out. */
 export const REMINDER_LEAD_MS = 3 * 24 * 60 * 60 * 1000;
@@ -53,6 +54,8 @@ export interface NotifiedJob {
   prepayAvailable: boolean;
   enableYearBookPoseSelection: boolean;
   yearBookPoseSelectionEndsAt: Date | null;
+  /** The last day parents may order online (YYYY-MM-DD, a day of the studio's time zone), or null for no end. */
+  orderingClosesOn: string | null;
 }
 
 const reminderDue = (deadline: Date | null, now: Date): boolean =>
@@ -60,7 +63,8 @@ const reminderDue = (deadline: Date | null, now: Date): boolean =>
 
 /**
  * The events due now for one child of a job. "photos-ready" once the job is published and the child has photos;
- * a deadline's reminder in the last three days before it while it is still open. Nothing when the studio has
+ * a deadline's reminder in the last three days before it while it is still open ("gallery-closing": online
+ * ordering ends at midnight after its last day where the studio is, and only a child with photos is reminded). Nothing when the studio has
  * switched parents' e-mails off, or the job is not published or archived.
  */
 export function dueEvents(job: NotifiedJob, child: { hasPhotos: boolean }, now: Date): NotificationEvent[] {
@@ -69,6 +73,7 @@ export function dueEvents(job: NotifiedJob, child: { hasPhotos: boolean }, now: 
   if (child.hasPhotos) events.push('photos-ready');
   if (job.prepayAvailable && job.prepayClosesOn && reminderDue(zonedDayEnd(job.prepayClosesOn, job.timeZone), now)) events.push('prepay-deadline');
   if (job.enableYearBookPoseSelection && child.hasPhotos && reminderDue(job.yearBookPoseSelectionEndsAt, now)) events.push('yearbook-deadline');
+  if (child.hasPhotos && job.orderingClosesOn && reminderDue(zonedDayEnd(job.orderingClosesOn, job.timeZone), now)) events.push('gallery-closing');
   return events;
 }
 
@@ -108,6 +113,13 @@ export function notificationWords(event: NotificationEvent, child: { firstName: 
       return { subject: `Order ${name}'s photos before ${deadline}`, text: `Ordering ahead for ${child.jobName} closes on ${deadline}.\n\nOrder here: ${link}` };
     case 'yearbook-deadline':
       return { subject: `Choose ${name}'s yearbook photo before ${deadline}`, text: `You can choose ${name}'s yearbook photo from ${child.jobName} until ${deadline}.\n\nChoose it here: ${link}` };
+    case 'gallery-closing': {
+      const day = deadline ? formatDate(`${deadline}T00:00:00Z`) : '';
+      return {
+        subject: `Last days to order ${name}'s photos`,
+        text: `Online ordering of ${name}'s photos from ${child.jobName} closes at the end of ${day}. After that day the photos can no longer be ordered online.\n\nSee and order them here: ${link}`,
+      };
+    }
   }
 }
 

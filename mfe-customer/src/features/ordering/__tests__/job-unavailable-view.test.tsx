@@ -14,6 +14,14 @@ describe('JobUnavailableView', () => {
     expect(screen.getByRole('link', { name: "See this studio's other events" })).toHaveAttribute('href', '/demo');
   });
 
+  it('says on which day online ordering closed, and offers no other way to order', () => {
+    const closed = availability({ orderingClosesOn: '2020-06-12', timeZone: 'America/Chicago', methods: { Prepay: { ok: false, reason: 'ordering-closed' }, Gallery: { ok: false, reason: 'ordering-closed' } } });
+    render(<JobUnavailableView jobName="Lincoln" availability={closed} method="Gallery" onSwitchMethod={jest.fn()} {...links} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { name: 'Lincoln is not available' })).toBeInTheDocument();
+    expect(screen.getByText('Online ordering for this event closed on 06/12/2020.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('offers the gallery when pre-orders are closed but the gallery is open', async () => {
     const onSwitch = jest.fn();
     const closed = availability({ prepay: { available: false }, methods: { Prepay: { ok: false, reason: 'prepay-unavailable' }, Gallery: { ok: true } } });

@@ -1,9 +1,10 @@
-import { isJobAvailable, ONLINE_ORDERS_CLOSED, type CustomerJobAvailability, type OrderMethod } from '@shutterday/domain';
+import { isJobAvailable, ONLINE_ORDERS_CLOSED, orderingClosedMessage, type CustomerJobAvailability, type OrderMethod } from '@shutterday/domain';
 import { Link } from 'react-router';
 
 const REASONS: Record<string, string> = {
   unpublished: 'This event is not open for orders yet. Please check back later or ask your studio.',
   archived: 'This event has closed and its photos can no longer be ordered online.',
+  'ordering-closed': 'Online ordering for this event has closed.',
   'prepay-unavailable': 'Pre-orders are closed for this event.',
   'gallery-unavailable': 'Gallery orders are not open for this event.',
   'rspo-restricted': 'Pre-orders are not accepted for this event.',
@@ -31,7 +32,7 @@ export function JobUnavailableView({ jobName, availability, method, eventsHref, 
   return (
     <section className="sdc-panel" aria-labelledby="sdc-unavailable-title">
       <h1 id="sdc-unavailable-title">{reason ? `${jobName} is not available` : `${jobName} is open`}</h1>
-      <p>{reason ? REASONS[reason] : 'You can order photos from this event.'}</p>
+      <p>{reason === 'ordering-closed' && availability.orderingClosesOn ? orderingClosedMessage(availability.orderingClosesOn) : reason ? REASONS[reason] : 'You can order photos from this event.'}</p>
       {(!reason || otherOpen) && (
         <p>
           {otherOpen && onSwitchMethod ? (

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { PrefieldsSettingsForm } from '../components/prefields-settings-form';
 import { PreorderSettingsForm } from '../components/preorder-settings-form';
 import { GeneralSettingsForm } from '../components/general-settings-form';
+import { GallerySettingsForm } from '../components/gallery-settings-form';
 
 const wrap = (ui: React.ReactNode) => render(<PlatformProviders>{ui}</PlatformProviders>);
 
@@ -40,6 +41,23 @@ describe('job settings forms', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The last day cannot be before the first day')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("gallery: sends the closing day of online ordering chosen on the calendar, names the studio's time zone, and refuses a day already past", async () => {
+    const save = jest.fn().mockResolvedValue({});
+    const settings = { galleryAvailable: true, enableYearBookPoseSelection: false, poseSelectionEndsOn: null, orderingClosesOn: null, isYearBookPoseSelectionExpired: false, recordVersion: 4 };
+    const form = wrap(<GallerySettingsForm settings={settings} save={save} onReload={jest.fn()} timeZone="America/Chicago" />);
+    expect(screen.getByText(/in the studio's time zone \(America\/Chicago\)/)).toBeInTheDocument();
+    // A typed day is taken with Enter, as on the calendar; Enter also submits the form.
+    await userEvent.type(screen.getByLabelText('Online ordering closes on (optional)'), '01/15/2020{enter}');
+    expect(await screen.findByText('Online ordering cannot close before today')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    form.unmount();
+
+    wrap(<GallerySettingsForm settings={settings} save={save} onReload={jest.fn()} timeZone="America/Chicago" />);
+    await userEvent.type(screen.getByLabelText('Online ordering closes on (optional)'), '06/30/2099{enter}');
+    expect(await screen.findByText('Gallery settings saved')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith({ galleryAvailable: true, enableYearBookPoseSelection: false, poseSelectionEndsOn: null, orderingClosesOn: '2099-06-30', recordVersion: 4 });
   });
 
   it('prefields: adds a choice field, names it from its question, and sends its answers as a list', async () => {

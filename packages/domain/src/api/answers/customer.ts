@@ -25,12 +25,12 @@ export const CustomerJobAnswer = answer<CustomerJob>()(
 
 const Availability = v.union([
   v.strictObject({ ok: v.literal(true) }),
-  v.strictObject({ ok: v.literal(false), reason: v.picklist(['unpublished', 'archived', 'prepay-unavailable', 'gallery-unavailable', 'rspo-restricted']) }),
+  v.strictObject({ ok: v.literal(false), reason: v.picklist(['unpublished', 'archived', 'ordering-closed', 'prepay-unavailable', 'gallery-unavailable', 'rspo-restricted']) }),
 ]);
 export const CustomerJobAvailabilityAnswer = answer<CustomerJobAvailability>()(
   v.strictObject({
     jobId: WholeNumber, published: Flag, archived: Flag, rspoJob: Flag, prepay: Available, gallery: Available,
-    methods: v.strictObject({ Prepay: Availability, Gallery: Availability }), onlineOrders: v.strictObject({ open: Flag }),
+    methods: v.strictObject({ Prepay: Availability, Gallery: Availability }), orderingClosesOn: v.nullable(v.string()), timeZone: v.string(), onlineOrders: v.strictObject({ open: Flag }),
   }),
 );
 

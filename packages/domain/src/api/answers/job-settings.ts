@@ -13,6 +13,6 @@ export const JobSettingsAnswers = {
   preorder: answer<JobPreorderSettings>()(v.strictObject({ prepayAvailable: Flag, importedData: Flag, opensOn: NullableText, closesOn: NullableText, recordVersion })),
   prefields: answer<JobPrefieldsSettings>()(v.strictObject({ fields: v.array(PreorderFieldAnswer), recordVersion })),
   gallery: answer<JobGallerySettings>()(
-    v.strictObject({ galleryAvailable: Flag, enableYearBookPoseSelection: Flag, poseSelectionEndsOn: NullableText, isYearBookPoseSelectionExpired: Flag, recordVersion }),
+    v.strictObject({ galleryAvailable: Flag, enableYearBookPoseSelection: Flag, poseSelectionEndsOn: NullableText, orderingClosesOn: NullableText, isYearBookPoseSelectionExpired: Flag, recordVersion }),
   ),
 } satisfies { [tab in JobSettingsTab]: v.GenericSchema<unknown, JobSettingsByTab[tab]> };

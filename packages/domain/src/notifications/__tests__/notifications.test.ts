@@ -1,8 +1,9 @@
-import { dueEvents, normaliseEmail, type NotifiedJob, pendingNotifications, recipientsOf, notificationKey } from '..';
+import { dueEvents, normaliseEmail, notificationWords, type NotifiedJob, pendingNotifications, recipientsOf, notificationKey } from '..';
 
 const job: NotifiedJob = {
   published: true, archived: false, notifyParents: true,
   prepayAvailable: false, prepayClosesOn: null, enableYearBookPoseSelection: false, yearBookPoseSelectionEndsAt: null, timeZone: 'UTC',
+  orderingClosesOn: null,
 };
 const now = new Date('2026-05-10T12:00:00Z');
 
@@ -46,6 +47,25 @@ describe('when they are told', () => {
     expect(dueEvents(yearbook, { hasPhotos: true }, now)).toEqual(['photos-ready', 'yearbook-deadline']);
     expect(dueEvents(yearbook, { hasPhotos: false }, now)).toEqual([]);
     expect(dueEvents({ ...yearbook, yearBookPoseSelectionEndsAt: new Date('2026-05-10T11:00:00Z') }, { hasPhotos: true }, now)).toEqual(['photos-ready']);
+  });
+
+  it('reminds that online ordering closes in the last three days before the studio\'s midnight, only for a child with photos', () => {
+    const closing = { ...job, orderingClosesOn: '2026-05-12' };
+    expect(dueEvents(closing, { hasPhotos: true }, now)).toEqual(['photos-ready', 'gallery-closing']);
+    expect(dueEvents(closing, { hasPhotos: false }, now)).toEqual([]);
+    expect(dueEvents({ ...closing, orderingClosesOn: '2026-05-20' }, { hasPhotos: true }, now)).toEqual(['photos-ready']);
+    expect(dueEvents({ ...closing, orderingClosesOn: '2026-05-09' }, { hasPhotos: true }, now)).toEqual(['photos-ready']);
+    // Three days before midnight in Chicago (05:00 UTC in May), not before midnight in UTC.
+    const chicago = { ...job, orderingClosesOn: '2026-05-13', timeZone: 'America/Chicago' };
+    expect(dueEvents(chicago, { hasPhotos: true }, new Date('2026-05-11T04:59:59Z'))).toEqual(['photos-ready']);
+    expect(dueEvents(chicago, { hasPhotos: true }, new Date('2026-05-11T05:00:00Z'))).toEqual(['photos-ready', 'gallery-closing']);
+    expect(dueEvents(chicago, { hasPhotos: true }, new Date('2026-05-14T05:00:00Z'))).toEqual(['photos-ready']);
+  });
+
+  it('words the closing reminder plainly, with the day and the link to the child\'s photos', () => {
+    const words = notificationWords('gallery-closing', { firstName: 'Ava', jobName: 'Maple Fall' }, 'https://x.test/maple/code/K7QM', '2026-05-12');
+    expect(words.subject).toBe("Last days to order Ava's photos");
+    expect(words.text).toBe("Online ordering of Ava's photos from Maple Fall closes at the end of 05/12/2026. After that day the photos can no longer be ordered online.\n\nSee and order them here: https://x.test/maple/code/K7QM");
   });
 });
 

@@ -33,6 +33,8 @@ export const jobs = pgTable(
     galleryAvailable: boolean('gallery_available').notNull().default(false),
     enableYearBookPoseSelection: boolean('enable_yearbook_pose_selection').notNull().default(false),
     yearBookPoseSelectionEndsAt: timestamp('yearbook_pose_selection_ends_at', { withTimezone: true }),
+    // The last day parents may order online (a day of the studio's time zone; ordering closes at its midnight); null = no end.
+    orderingClosesOn: date('ordering_closes_on'),
     // Keyframe matching owed: set with a photo turning done (or failed, or deleted), cleared by the run; a worker re-sends it on start.
     keyframeMatchOwed: boolean('keyframe_match_owed').notNull().default(false),
     // Optimistic concurrency: a write names the record version it read; the update bumps it (see modules/resource).

@@ -32,7 +32,7 @@ export const notificationSends = pgTable(
     subjectId: integer('subject_id')
       .notNull()
       .references(() => subjects.id, { onDelete: 'cascade' }),
-    event: text('event', { enum: ['photos-ready', 'prepay-deadline', 'yearbook-deadline'] }).notNull(),
+    event: text('event', { enum: ['photos-ready', 'prepay-deadline', 'yearbook-deadline', 'gallery-closing'] }).notNull(),
     email: text('email').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { organizationQuery, useJobSettings, useSaveJobSettings, useStudioJob } from '@shutterday/api-client/staff';
+import { organizationQuery, useJobSettings, useSaveJobSettings, useStudioJob, useStudioTimeZone } from '@shutterday/api-client/staff';
 import { useQuery } from '@tanstack/react-query';
 import { type JobSettingsTab } from '@shutterday/domain/staff';
 import { PageTitle, QueryState } from '@shutterday/ui';
@@ -43,4 +43,9 @@ function PrefieldsForTheOrganization(props: SettingsFormProps<'prefields'>) {
 }
 
 export const PrefieldsSettingsRoute = () => <SettingsTab tab="prefields" Form={PrefieldsForTheOrganization} />;
-export const GallerySettingsRoute = () => <SettingsTab tab="gallery" Form={GallerySettingsForm} />;
+/** The gallery tab, told the studio's time zone: the closing day of online ordering ends at its midnight. */
+function GalleryInTheStudioZone(props: SettingsFormProps<'gallery'>) {
+  return <GallerySettingsForm {...props} timeZone={useStudioTimeZone(useStudioId())} />;
+}
+
+export const GallerySettingsRoute = () => <SettingsTab tab="gallery" Form={GalleryInTheStudioZone} />;

@@ -10,9 +10,9 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 /** What parents notice of the preorder and prefields tabs (the demo job Lincoln, prepay on). */
 describe('job settings as the customer pages see them', () => {
-  const addLine = async (orderMethod: string, dataFields: object[] = [], client = customerClient(session.ctx.app)) => {
+  const addLine = async (orderMethod: string, dataFields: object[] = [], client = customerClient(session.ctx.app), found?: { subject: { id: number }; token: string }) => {
     const { app, db } = session.ctx;
-    const { subject, token } = await subjectWithToken(app, db);
+    const { subject, token } = found ?? (await subjectWithToken(app, db));
     return client.post(`/api/customer/jobs/${LINCOLN}/cartpackages`, {
       packageId: await packageId(db, PACKAGE_C), subjectId: subject.id, subjectToken: token, orderMethod, dataFields: dataFields.map((f) => ({ subjectId: subject.id, ...f })),
     });
@@ -34,6 +34,35 @@ describe('job settings as the customer pages see them', () => {
     await call('PUT', settings('preorder'), { ...preorder, opensOn: day(0), closesOn: day(0), recordVersion: await version() });
     expect((await call('GET', `/api/customer/jobs/${LINCOLN}/availability`)).json().data.methods.Prepay).toEqual({ ok: true });
     expect((await addLine('Prepay')).statusCode).toBe(201);
+  });
+
+  it('closes online ordering after its last day: carts and checkout refused with the day, the availability says why', async () => {
+    const gallery = { galleryAvailable: true, enableYearBookPoseSelection: false, poseSelectionEndsOn: null };
+    const parent = customerClient(session.ctx.app);
+    // Found before the closing: after it, even the search answers the closing words.
+    const found = await subjectWithToken(session.ctx.app, session.ctx.db);
+    expect((await addLine('Gallery', [], parent, found)).statusCode).toBe(201);
+    const closesOn = day(-1);
+    const shown = `${closesOn.slice(5, 7)}/${closesOn.slice(8, 10)}/${closesOn.slice(0, 4)}`;
+    expect((await call('PUT', settings('gallery'), { ...gallery, orderingClosesOn: closesOn, recordVersion: await version() })).statusCode).toBe(200);
+
+    const words = `Online ordering for this event closed on ${shown}.`;
+    const refused = await addLine('Gallery', [], customerClient(session.ctx.app), found);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ errors: [words] });
+    expect((await addLine('Prepay', [], customerClient(session.ctx.app), found)).json()).toEqual({ errors: [words] });
+    expect((await session.ctx.app.inject({ url: `/api/customer/jobs/${LINCOLN}/subjects/search?code=NOPE` })).json()).toEqual({ errors: [words] });
+    // A cart started before the closing cannot be checked out after it.
+    const cart = await parent.get(`/api/customer/jobs/${LINCOLN}/checkout`);
+    expect(cart.statusCode).toBe(409);
+    expect(cart.json()).toEqual({ errors: [words] });
+    const availability = (await call('GET', `/api/customer/jobs/${LINCOLN}/availability`)).json().data;
+    expect(availability).toMatchObject({ orderingClosesOn: closesOn, timeZone: 'UTC', methods: { Prepay: { ok: false, reason: 'ordering-closed' }, Gallery: { ok: false, reason: 'ordering-closed' } } });
+
+    // Today is still open: ordering closes at midnight after its last day.
+    expect((await call('PUT', settings('gallery'), { ...gallery, orderingClosesOn: day(0), recordVersion: await version() })).statusCode).toBe(200);
+    expect((await addLine('Gallery')).statusCode).toBe(201);
+    await call('PUT', settings('gallery'), { ...gallery, orderingClosesOn: null, recordVersion: await version() });
   });
 
   it('shows the preorder fields to parents and refuses a prepay line without the required answers', async () => {

@@ -17,7 +17,7 @@ describe('job settings tabs (organization editor and admin job editor paths)', (
       standard: { allowRetouch: false, allowNameOnAllPrints: false, allowNameOnWallets: false, imageLevelService: false, recordVersion: 1 },
       preorder: { prepayAvailable: false, importedData: false, opensOn: null, closesOn: null, recordVersion: 1 },
       prefields: { fields: [], recordVersion: 1 },
-      gallery: { galleryAvailable: false, enableYearBookPoseSelection: false, poseSelectionEndsOn: null, isYearBookPoseSelectionExpired: false, recordVersion: 1 },
+      gallery: { galleryAvailable: false, enableYearBookPoseSelection: false, poseSelectionEndsOn: null, orderingClosesOn: null, isYearBookPoseSelectionExpired: false, recordVersion: 1 },
     };
     for (const [tab, settings] of Object.entries(expected)) {
       expect((await call('GET', orgSettings(job.id, tab))).json()).toEqual({ data: settings });
@@ -39,8 +39,9 @@ describe('job settings tabs (organization editor and admin job editor paths)', (
     ];
     const prefields = await call('PUT', orgSettings(job.id, 'prefields'), { fields, recordVersion: 4 });
     expect(prefields.json().data.fields).toEqual([{ ...fields[0], options: [] }, fields[1]]);
-    const gallery = await call('PUT', adminSettings(job.id, 'gallery'), { galleryAvailable: true, enableYearBookPoseSelection: true, poseSelectionEndsOn: '2020-01-31', recordVersion: 5 });
-    expect(gallery.json().data).toEqual({ galleryAvailable: true, enableYearBookPoseSelection: true, poseSelectionEndsOn: '2020-01-31', isYearBookPoseSelectionExpired: true, recordVersion: 6 });
+    const gallery = await call('PUT', adminSettings(job.id, 'gallery'), { galleryAvailable: true, enableYearBookPoseSelection: true, poseSelectionEndsOn: '2020-01-31', orderingClosesOn: '2027-06-30', recordVersion: 5 });
+    expect(gallery.json().data).toEqual({ galleryAvailable: true, enableYearBookPoseSelection: true, poseSelectionEndsOn: '2020-01-31', orderingClosesOn: '2027-06-30', isYearBookPoseSelectionExpired: true, recordVersion: 6 });
+    expect((await call('GET', orgSettings(job.id, 'gallery'))).json().data.orderingClosesOn).toBe('2027-06-30');
     const read = (await call('GET', `${orgJobs}/${job.id}`)).json().data;
     expect(read).toMatchObject({ name: 'Settings Saved 2027', rspoJob: true, prepay: { available: true }, prepaySettings: { importedData: true }, gallery: { available: true }, gallerySettings: { enableYearBookPoseSelection: true, isYearBookPoseSelectionExpired: true }, recordVersion: 6 });
   });
@@ -64,6 +65,11 @@ describe('job settings tabs (organization editor and admin job editor paths)', (
     await check('general', { name: ' ', rspoJob: false, accessCode: 'has space' }, ['name: This field is required', 'accessCode: Use letters, digits, - and _ only']);
     await check('preorder', { prepayAvailable: true, importedData: false, opensOn: '2027-05-02', closesOn: '2027-05-01' }, ['closesOn: The last day cannot be before the first day']);
     await check('gallery', { galleryAvailable: true, enableYearBookPoseSelection: true }, ['poseSelectionEndsOn: Give the last day of pose selection']);
+    const gallery = { galleryAvailable: true, enableYearBookPoseSelection: false };
+    await check('gallery', { ...gallery, orderingClosesOn: '2027-02-30' }, ['orderingClosesOn: This is not a valid date']);
+    await check('gallery', { ...gallery, orderingClosesOn: `2027-06-30${'9'.repeat(5000)}` }, ['orderingClosesOn: Use the format YYYY-MM-DD', 'orderingClosesOn: This is not a valid date']);
+    await check('gallery', { ...gallery, orderingClosesOn: '2027-06-3\u0000' }, ['orderingClosesOn: This text contains a control character that is not accepted']);
+    await check('gallery', { ...gallery, orderingClosesOn: 20270630 }, ['orderingClosesOn: Invalid type: Expected string but received 20270630']);
     await check('prefields', { fields: [{ name: 'size', label: 'Size', required: true, type: 'choice', options: ['M'] }] }, ['fields.0.options: A choice field needs at least two answers']);
     const twice = { name: 'grade', label: 'Grade', required: false, type: 'text' };
     await check('prefields', { fields: [twice, twice] }, ['fields: Each field needs its own name']);

@@ -32,6 +32,7 @@ const READ: { [T in JobSettingsTab]: (job: JobRow, services: ServicesRow, now: D
     galleryAvailable: job.galleryAvailable,
     enableYearBookPoseSelection: job.enableYearBookPoseSelection,
     poseSelectionEndsOn: job.yearBookPoseSelectionEndsAt?.toISOString().slice(0, 10) ?? null,
+    orderingClosesOn: job.orderingClosesOn,
     isYearBookPoseSelectionExpired: job.yearBookPoseSelectionEndsAt !== null && job.yearBookPoseSelectionEndsAt <= now,
     recordVersion: job.recordVersion,
   }),
@@ -43,7 +44,9 @@ const COLUMNS: { [T in JobSettingsTab]: (input: JobSettingsUpdateByTab[T]) => Pa
   standard: () => ({}),
   preorder: ({ prepayAvailable, importedData, opensOn, closesOn }) => ({ prepayAvailable, prepayImportedData: importedData, prepayOpensOn: opensOn, prepayClosesOn: closesOn }),
   prefields: ({ fields }) => ({ preorderFields: fields }),
-  gallery: ({ galleryAvailable, enableYearBookPoseSelection, poseSelectionEndsOn }) => ({ galleryAvailable, enableYearBookPoseSelection, yearBookPoseSelectionEndsAt: endOfDay(poseSelectionEndsOn) }),
+  gallery: ({ galleryAvailable, enableYearBookPoseSelection, poseSelectionEndsOn, orderingClosesOn }) => ({
+    galleryAvailable, enableYearBookPoseSelection, yearBookPoseSelectionEndsAt: endOfDay(poseSelectionEndsOn), orderingClosesOn,
+  }),
 };
 
 const jobWhere = (scope: JobSettingsScope) =>

@@ -1,6 +1,6 @@
 import { NOTIFY_SIGNUP_ANSWER, UNSUBSCRIBE_DONE, UNSUBSCRIBE_INVALID } from '@shutterday/domain/notifications';
 import { and, eq } from 'drizzle-orm';
-import { jobs, mailHeaders, mailLog, notificationSends, studios, subjects } from '../../../db/schema';
+import { jobs, mailHeaders, mailLog, notificationSends, notificationUnsubscribes, notifySignups, studios, subjects } from '../../../db/schema';
 import { studioAdminTestApp } from '../../../test-support/studio-admin';
 import { sweepNotifications } from '..';
 
@@ -105,6 +105,26 @@ describe('"Tell me when the photos are ready"', () => {
     await session.ctx.db.update(jobs).set({ prepayClosesOn: '2032-05-20' }).where(eq(jobs.id, 1));
     await sweep(new Date('2032-05-19T08:00:00Z'));
     expect(await reminders()).toHaveLength(1);
+  });
+
+  it('reminds once in the last three days before online ordering closes, and not an unsubscribed address', async () => {
+    const closing = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject.startsWith('Last days'));
+    // Signed up directly: the sign-up route's rate limit is the other tests'.
+    await session.ctx.db.insert(notifySignups).values([{ subjectId: ava.id, email: 'parent.six@family.test' }, { subjectId: ava.id, email: 'parent.seven@family.test' }]);
+    await session.ctx.db.insert(notificationUnsubscribes).values({ studioId: 1, jobId: 1, email: 'parent.seven@family.test' });
+    await session.ctx.db.update(jobs).set({ orderingClosesOn: '2033-06-15' }).where(eq(jobs.id, 1));
+    await sweep(new Date('2033-06-01T08:00:00Z'));
+    expect(await closing('parent.six@family.test')).toHaveLength(0);
+    await sweep(new Date('2033-06-13T08:00:00Z'));
+    await sweep(new Date('2033-06-14T08:00:00Z'));
+    const mails = await closing('parent.six@family.test');
+    expect(mails.map((mail) => mail.subject)).toEqual(["Last days to order Ava's photos"]);
+    const [studio] = await session.ctx.db.select({ name: studios.name, slug: studios.slug }).from(studios).where(eq(studios.id, 1));
+    expect(mails[0]!.text.startsWith(`${studio!.name}\n`)).toBe(true);
+    expect(mails[0]!.text).toContain('closes at the end of 06/15/2033');
+    expect(mails[0]!.text).toContain(`/${studio!.slug}/code/${ava.accessCode}`);
+    expect(await closing('parent.seven@family.test')).toHaveLength(0);
+    await session.ctx.db.update(jobs).set({ orderingClosesOn: null }).where(eq(jobs.id, 1));
   });
 
   it('sends nothing for a job the studio switched off', async () => {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { dueEvents, unsubscribePath, notificationKey, notificationWords, pendingNotifications, recipientsOf } from '@shutterday/domain/notifications';
+import { dueEvents, unsubscribePath, notificationKey, notificationWords, pendingNotifications, recipientsOf, type NotificationEvent } from '@shutterday/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import type { QueueJob, RetryPolicy } from '../../../services/queue/queue';
 import { sendAsStudio } from '../../../services/mail/studio-mail';
@@ -60,6 +60,14 @@ export async function sweepNotifications(app: FastifyInstance, now = new Date())
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The day a reminder names: the prepay window's last day, pose selection's, or online ordering's. */
+function deadlineOf(event: NotificationEvent, job: { prepayClosesOn: string | null; yearBookPoseSelectionEndsAt: Date | null; orderingClosesOn: string | null }): string | null {
+  if (event === 'prepay-deadline') return job.prepayClosesOn;
+  if (event === 'yearbook-deadline') return job.yearBookPoseSelectionEndsAt ? dayOf(job.yearBookPoseSelectionEndsAt) : null;
+  if (event === 'gallery-closing') return job.orderingClosesOn;
+  return null;
+}
+
 /** One e-mail, written in the studio's name with its unsubscribe link and header. Idempotent: a sent one is not written again. */
 export async function deliverNotification(app: FastifyInstance, { data, lastAttempt }: QueueJob<NotifyJob>): Promise<void> {
   const row = await notificationsRepository.findSend(app.db, data.sendId);
@@ -71,7 +79,7 @@ export async function deliverNotification(app: FastifyInstance, { data, lastAtte
     return;
   }
   const link = `${app.config.linkBase}/${row.slug}/code/${encodeURIComponent(row.accessCode ?? '')}`;
-  const deadline = send.event === 'prepay-deadline' ? job.prepayClosesOn : send.event === 'yearbook-deadline' && job.yearBookPoseSelectionEndsAt ? dayOf(job.yearBookPoseSelectionEndsAt) : null;
+  const deadline = deadlineOf(send.event, job);
   const words = notificationWords(send.event, { firstName: row.firstName, jobName: job.name }, link, deadline);
   const unsubscribe = unsubscribeUrls(app.config.linkBase, app.config.jwtSecret, row.slug, job.id, send.email);
   try {

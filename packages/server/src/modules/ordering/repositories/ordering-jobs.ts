@@ -19,6 +19,7 @@ const gateColumns = {
   job: {
     id: jobs.id, studioId: jobs.studioId, published: jobs.published, archived: jobs.archived, rspoJob: jobs.rspoJob,
     prepayAvailable: jobs.prepayAvailable, prepayOpensOn: jobs.prepayOpensOn, prepayClosesOn: jobs.prepayClosesOn, galleryAvailable: jobs.galleryAvailable,
+    orderingClosesOn: jobs.orderingClosesOn,
   },
   studio: { id: studios.id, status: studios.status, rspoEnabled: studios.rspoEnabled, timeZone: studios.timeZone, contentVersion: studios.contentVersion },
 };

@@ -36,6 +36,7 @@ export async function customerOrderingJobRoutes(instance: FastifyInstance): Prom
     const answer: CustomerJobAvailability = {
       jobId: job.id, published: job.published, archived: job.archived, rspoJob: job.rspoJob,
       prepay: { available: prepayOpen(job, studio.timeZone) }, gallery: { available: job.galleryAvailable }, methods,
+      orderingClosesOn: job.orderingClosesOn, timeZone: studio.timeZone,
       onlineOrders: { open: takesCardPayments({ accountId: studio.stripeAccountId, verified: studio.stripeVerified }) },
     };
     return ok(answer);

@@ -1,4 +1,4 @@
-import { checkOrderMethod, isJobAvailable, type OrderMethod, type OrderingAvailability } from '@shutterday/domain';
+import { checkOrderMethod, isJobAvailable, orderingClosedMessage, type OrderMethod, type OrderingAvailability } from '@shutterday/domain';
 import type { Executor } from '../../../db/client';
 import { HttpError, notFound } from '../../../http/http-error';
 import { prepayOpen, loadPublicStudio } from '../../events';
@@ -8,7 +8,7 @@ export type OrderingJob = OrderingJobRow;
 
 /** What the availability gate reads of a job and its studio (a cart read selects no more). */
 export interface GateRow {
-  job: Pick<OrderingJobRow['job'], 'id' | 'studioId' | 'published' | 'archived' | 'rspoJob' | 'prepayAvailable' | 'prepayOpensOn' | 'prepayClosesOn' | 'galleryAvailable'>;
+  job: Pick<OrderingJobRow['job'], 'id' | 'studioId' | 'published' | 'archived' | 'rspoJob' | 'prepayAvailable' | 'prepayOpensOn' | 'prepayClosesOn' | 'galleryAvailable' | 'orderingClosesOn'>;
   studio: Pick<OrderingJobRow['studio'], 'id' | 'status' | 'rspoEnabled' | 'timeZone'>;
 }
 
@@ -20,6 +20,10 @@ export const JOB_UNAVAILABLE: Record<string, string> = {
   'gallery-unavailable': 'Gallery ordering is not available for this job',
   'rspo-restricted': 'Pre-pay is not accepted for this job',
 };
+
+/** What a refused parent is told: the reason's words, the closing day's when online ordering has closed. */
+export const unavailableMessage = (ctx: GateRow, reason: string): string =>
+  reason === 'ordering-closed' && ctx.job.orderingClosesOn ? orderingClosedMessage(ctx.job.orderingClosesOn) : (JOB_UNAVAILABLE[reason] ?? JOB_UNAVAILABLE.unpublished!);
 
 /** The job, its organization and its public studio (404 unknown job, 403 studio not enabled). */
 export async function loadOrderingJob(db: Executor, jobId: number): Promise<OrderingJob> {
@@ -35,7 +39,14 @@ export function publicOrderingJob<T extends GateRow>(row: T | null): T {
 /** The domain gate for one method, with Prepay refused under the rspo restriction (spec §4). */
 export function availabilityFor(ctx: GateRow, method: OrderMethod | undefined, now = new Date()): OrderingAvailability {
   const { job, studio } = ctx;
-  const gate = isJobAvailable({ published: job.published, archived: job.archived, prepay: { available: prepayOpen(job, studio.timeZone, now) }, gallery: { available: job.galleryAvailable } }, method);
+  const gate = isJobAvailable(
+    {
+      published: job.published, archived: job.archived, prepay: { available: prepayOpen(job, studio.timeZone, now) }, gallery: { available: job.galleryAvailable },
+      orderingClosesOn: job.orderingClosesOn, timeZone: studio.timeZone,
+    },
+    method,
+    now,
+  );
   if (!gate.ok) return gate;
   const check = checkOrderMethod(method, job, studio);
   return check.kind === 'refused' ? { ok: false, reason: 'rspo-restricted' } : { ok: true };
@@ -47,7 +58,7 @@ export function availabilityFor(ctx: GateRow, method: OrderMethod | undefined, n
  */
 export function assertOrderingAvailable(ctx: GateRow, method: OrderMethod | undefined): void {
   const gate = availabilityFor(ctx, method);
-  if (!gate.ok) throw new HttpError(409, JOB_UNAVAILABLE[gate.reason] ?? JOB_UNAVAILABLE.unpublished!);
+  if (!gate.ok) throw new HttpError(409, unavailableMessage(ctx, gate.reason));
 }
 
 export async function gateJob(db: Executor, jobId: number, method: OrderMethod | undefined): Promise<OrderingJob> {

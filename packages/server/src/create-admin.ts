@@ -102,7 +102,13 @@ export async function createAdminCommand(argv: string[], io: CreateAdminIo): Pro
     io.stderr.write(`${error.message}\n`);
     return 1;
   }
-  const chosen = await password(io);
+  let chosen: string | null;
+  try {
+    chosen = await password(io);
+  } catch {
+    io.stderr.write('Cancelled; nothing was changed.\n');
+    return 1;
+  }
   if (chosen === null) {
     io.stderr.write('The two passwords differ; nothing was changed.\n');
     return 1;

@@ -94,7 +94,7 @@ if (process.argv[2] === 'create-admin') {
   void createAdminCommand(process.argv.slice(3), { env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }).then(
     (code) => process.exit(code),
     (error: Error) => {
-      process.stderr.write(`create-admin could not reach the database: ${error.message}\n`);
+      process.stderr.write(`create-admin failed: ${error.message}\n`);
       process.exit(1);
     },
   );

@@ -167,7 +167,7 @@ function parseTrustProxy(env: Env): false | number | string[] {
   return entries;
 }
 
-const S3_NAMES = ['BUCKET', 'REGION', 'ENDPOINT', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY', 'FORCE_PATH_STYLE', 'PREFIX'].map((name) => `STORAGE_S3_${name}`);
+const S3_NAMES = ['BUCKET', 'REGION', 'ENDPOINT', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY', 'FORCE_PATH_STYLE', 'PREFIX', 'PUBLIC_ENDPOINT'].map((name) => `STORAGE_S3_${name}`);
 
 /** STORAGE_S3_*: unset keeps the local folder; any of them set asks for a bucket. */
 function parseS3(env: Env): S3StorageConfig | null {
@@ -190,6 +190,7 @@ function parseS3(env: Env): S3StorageConfig | null {
     // S3-compatible servers on a plain host name want the bucket in the path; AWS itself does not.
     forcePathStyle: value(env, 'STORAGE_S3_FORCE_PATH_STYLE') === null ? endpoint !== null : parseFlag(env, 'STORAGE_S3_FORCE_PATH_STYLE'),
     prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    publicEndpoint: parseUrl(env, 'STORAGE_S3_PUBLIC_ENDPOINT', ['http:', 'https:']),
   };
 }
 

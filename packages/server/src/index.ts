@@ -11,3 +11,4 @@ export { drawPrint, renderPrintFile } from './modules/fulfilment/render';
 export { seedSeason, SEASON, type SeasonResult, type SeasonSize } from './seed/season';
 export { packRelease, uploadRelease } from './modules/releases';
 export { storageFromConfig } from './services/storage/from-config';
+export { createAdminCommand } from './create-admin';

@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { createAdminCommand } from './create-admin';
 import { openDatabase } from './db/client';
 import { joinInstances, type InstanceMembership } from './services/cluster/instances';
 import { DEMO } from './seed/demo-constants';
-import { seedDemo } from './seed';
+import { seedDemoWhenAsked } from './seed';
 import { storageFromConfig } from './services/storage/from-config';
 
 function loadConfigOrExit(): AppConfig {
@@ -54,10 +55,8 @@ async function main(): Promise<void> {
   // The demo data never lands in a real PostgreSQL unless asked for (SEED_DEMO=1), nor in an embedded
   // install that turned it off (SEED_DEMO=0).
   const storage = storageFromConfig(config);
-  if (config.seedDemo) {
-    const result = await seedDemo(database.db, storage, { secret: config.jwtSecret });
-    if (result.seeded) log(`demo data seeded in ${result.ms} ms`);
-  }
+  const seeded = await seedDemoWhenAsked(config, database.db, storage);
+  if (seeded?.seeded) log(`demo data seeded in ${seeded.ms} ms`);
 
   const app = await buildApp({ config, database, storage, logger: { level: config.logLevel } });
   app.addHook('onClose', async () => {
@@ -90,4 +89,15 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+// `main.mjs create-admin …` (docs/deployment/README.md): the first system administrator, from the same build.
+if (process.argv[2] === 'create-admin') {
+  void createAdminCommand(process.argv.slice(3), { env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }).then(
+    (code) => process.exit(code),
+    (error: Error) => {
+      process.stderr.write(`create-admin failed: ${error.message}\n`);
+      process.exit(1);
+    },
+  );
+} else {
+  void main();
+}

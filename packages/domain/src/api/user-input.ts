@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Permission } from '../permissions/permission';
 import { boundedEmail, boundedList, requiredText, TEXT_LIMITS } from '../validation/bounded';
+import { NewPassword } from './auth';
 import { EntityId } from './params';
 import { RecordVersion, ResourceListQuery } from './resource';
 
@@ -36,6 +37,13 @@ const STUDIO_REQUIRED = 'Choose the studio this user works for';
 /** POST /api/admin/users: the new user is e-mailed a link to choose a password (no password is typed for them). */
 export const UserCreate = v.pipe(v.strictObject(UserFields), v.forward(v.check(studioStaffHasStudio, STUDIO_REQUIRED), ['studioId']));
 export type UserCreate = v.InferOutput<typeof UserCreate>;
+
+/**
+ * The first system administrator of an installation without the demo data (the server's `create-admin`
+ * command): the one account whose password is chosen at creation, by the person who runs the command.
+ */
+export const SystemAdminCreate = v.strictObject({ name: UserFields.name, email: UserFields.email, password: NewPassword });
+export type SystemAdminCreate = v.InferOutput<typeof SystemAdminCreate>;
 
 /** PUT /api/admin/users/{id}: everything, plus whether the account is switched off, at the version read. */
 export const UserUpdate = v.pipe(

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
 import type { Storage } from '../services/storage/storage';
@@ -50,4 +51,12 @@ export async function seedDemo(db: Database, storage: Storage, options: { concur
     await tx.insert(settings).values({ key: SEED_KEY, value: { version: 1, at: new Date().toISOString() } });
   });
   return { seeded: true, ms: Date.now() - started };
+}
+
+/**
+ * What a start does about the demo data: seeds it when the settings ask for it (SEED_DEMO, or an embedded
+ * database left at its default), else nothing at all: no studio, no order, no demo login. Null when not asked.
+ */
+export async function seedDemoWhenAsked(config: Pick<AppConfig, 'seedDemo' | 'jwtSecret'>, db: Database, storage: Storage): Promise<SeedResult | null> {
+  return config.seedDemo ? seedDemo(db, storage, { secret: config.jwtSecret }) : null;
 }

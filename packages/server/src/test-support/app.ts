@@ -8,7 +8,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { PgBossQueue } from '../services/queue/pg-boss-queue';
 import { LocalStorage } from '../services/storage/storage';
 import { checkAnswersAgainstTheirSchemas } from './answer-check';
-import { createTestDatabase } from './database';
+import { createEmptyTestDatabase, createTestDatabase } from './database';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -41,12 +41,16 @@ export async function createTestApp(
      * 45 s). 0 for a test whose app stands for a process that dies mid-job: it waits for nothing.
      */
     queueStopWaitMs?: number;
+    /** A migrated database with no rows at all (an installation started with SEED_DEMO=0) instead of the demo data. */
+    emptyDatabase?: boolean;
   } & Partial<Omit<BuildAppOptions, 'config'>> = {},
 ): Promise<TestContext> {
-  const { env, appRoot, beforeReady, queueStopWaitMs = TEST_QUEUE_STOP_WAIT_MS, ...rest } = options;
+  const { env, appRoot, beforeReady, queueStopWaitMs = TEST_QUEUE_STOP_WAIT_MS, emptyDatabase = false, ...rest } = options;
   const base = testConfig(env);
   const config: AppConfig = { ...base, appRoot: appRoot ?? base.dataDir };
-  const { database, storageDir, url } = await createTestDatabase(config.databaseTimeouts);
+  const { database, storageDir, url } = emptyDatabase
+    ? { ...(await createEmptyTestDatabase()), storageDir: join(config.dataDir, 'storage') }
+    : await createTestDatabase(config.databaseTimeouts);
   // On PostgreSQL the queue's stop waits for every running job (a print file on a slow hour can take
   // longer than a server's 10 s), so no job outlives its test file.
   const queue = url ? new PgBossQueue(url, { stopWaitMs: queueStopWaitMs }) : undefined;

@@ -110,3 +110,27 @@ export async function createTestDatabase(timeouts?: DatabaseTimeouts): Promise<{
   // The URL lets a test open a second pool on the same database: a second API instance.
   return { database, storageDir: template.storage, url };
 }
+
+/**
+ * A migrated database without a single row (an installation started with SEED_DEMO=0): a new embedded one,
+ * or, when TEST_DATABASE_URL is set, a new database in that server (dropped on close).
+ */
+export async function createEmptyTestDatabase(): Promise<{ database: DatabaseHandle; url: string | null }> {
+  noteDatabaseFile();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = openDatabase({ databaseUrl: null, pgliteDir: null });
+    await database.migrate();
+    return { database, url: null };
+  }
+  const name = `shutterday_empty_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = withDatabase(serverUrl, name);
+  const inner = openDatabase({ databaseUrl: url, pgliteDir: null });
+  await inner.migrate();
+  const close = async () => {
+    await inner.close();
+    await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  };
+  return { database: { ...inner, close }, url };
+}

@@ -1,5 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { Storage } from './storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { DownloadLink, Storage } from './storage';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -12,6 +13,12 @@ export interface S3StorageConfig {
   forcePathStyle: boolean;
   /** Put in front of every key, so one bucket can hold several installations. */
   prefix: string;
+  /**
+   * Where browsers reach the store, for the presigned download links (STORAGE_S3_PUBLIC_ENDPOINT). Null with an
+   * `endpoint`: that one may answer the servers only, so downloads keep going through the API; null without
+   * one (AWS): the bucket's own public address.
+   */
+  publicEndpoint: string | null;
 }
 
 const missing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
@@ -19,14 +26,19 @@ const missing = (error: unknown) => error instanceof NoSuchKey || error instance
 /** S3-compatible object storage behind the same interface as the local folder. */
 export class S3Storage implements Storage {
   private readonly client: S3Client;
+  /** Signs download links for the address browsers reach (a signature covers the host); null when there is none. */
+  private readonly linkClient: S3Client | null;
 
   constructor(private readonly config: S3StorageConfig) {
-    this.client = new S3Client({
-      region: config.region,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-      forcePathStyle: config.forcePathStyle,
-      ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
-    });
+    const clientFor = (endpoint: string | null) =>
+      new S3Client({
+        region: config.region,
+        ...(endpoint ? { endpoint } : {}),
+        forcePathStyle: config.forcePathStyle,
+        ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
+      });
+    this.client = clientFor(config.endpoint);
+    this.linkClient = config.publicEndpoint ? clientFor(config.publicEndpoint) : config.endpoint ? null : this.client;
   }
 
   private key(key: string): string {
@@ -63,7 +75,18 @@ export class S3Storage implements Storage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.key(key) }));
   }
 
+  /**
+   * A presigned GET of one object (signed here, no request to the store), answered by the store with the
+   * given name and type; null when browsers cannot reach the store (no public endpoint).
+   */
+  async downloadLink(key: string, link: DownloadLink): Promise<string | null> {
+    if (!this.linkClient) return null;
+    const command = new GetObjectCommand({ Bucket: this.config.bucket, Key: this.key(key), ResponseContentDisposition: link.contentDisposition, ResponseContentType: link.contentType });
+    return getSignedUrl(this.linkClient, command, { expiresIn: link.seconds });
+  }
+
   close(): void {
     this.client.destroy();
+    if (this.linkClient !== this.client) this.linkClient?.destroy();
   }
 }

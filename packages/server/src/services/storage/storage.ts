@@ -2,12 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
+/** What a download link makes the store answer, and for how long it works. */
+export interface DownloadLink {
+  contentDisposition: string;
+  contentType: string;
+  seconds: number;
+}
+
 /** Where originals, thumbnails and previews live. Keys are relative, slash-separated paths. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /**
+   * A short-lived link browsers download the object from without passing through the server (an object
+   * store's presigned URL); absent or null where there is none (the local folder), and the server sends it.
+   */
+  downloadLink?(key: string, link: DownloadLink): Promise<string | null>;
 }
 
 /** The default: a folder on the local disk (`${DATA_DIR}/storage`). */

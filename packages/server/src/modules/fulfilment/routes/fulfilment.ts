@@ -5,7 +5,7 @@ import { dayIn, exportFileName } from '@shutterday/domain/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { fileAnswer, PDF_FILE } from '../../../http/answers';
+import { fileAnswer, PDF_FILE, type NoContent } from '../../../http/answers';
 import { ok, paged } from '../../../http/envelope';
 import { conflict, notFound } from '../../../http/http-error';
 import { StudioJobParams, tags } from '../../../http/studio-params';
@@ -30,6 +30,9 @@ const FileParams = v.object({ studioId: EntityId, jobId: EntityId, orderNumber: 
 const FileQuery = v.object({ size: v.optional(v.picklist(['full', 'preview'], 'This value must be one of full, preview')) });
 const PREVIEW_WIDTH = 600;
 const PRINT_FILE = fileAnswer('The print file (JPEG, sRGB, 300 DPI), or its preview', 'image/jpeg');
+const PRINT_FILE_LINK: NoContent = { description: 'To a presigned link of the print file in the S3-compatible store (Location), working 5 minutes', type: 'null' };
+/** How long a print file's presigned link works: enough to start the download, too short to pass around. */
+const PRINT_FILE_LINK_SECONDS = 300;
 const LAB_EXPORT = fileAnswer('The lab export: the ready print files and manifest.csv, as a ZIP', 'application/zip');
 
 /** The studio's side of a paid order (docs/print.md "Fulfilment"). */
@@ -104,18 +107,30 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
 
   app.get(
     '/studios/:studioId/jobs/:jobId/fulfilment/orders/:orderNumber/print-files/:fileId',
-    { preHandler: requireJob, config: { permissions: READERS }, schema: { response: { 200: PRINT_FILE }, tags, summary: 'One print file (JPEG, 300 DPI), or its preview scaled down (size=preview)', params: FileParams, querystring: FileQuery } },
+    {
+      preHandler: requireJob,
+      config: { permissions: READERS },
+      schema: { response: { 200: PRINT_FILE, 302: PRINT_FILE_LINK }, tags, summary: 'One print file (JPEG, 300 DPI), or its preview scaled down (size=preview); from S3-compatible storage, a redirect to a 5-minute presigned link', params: FileParams, querystring: FileQuery },
+    },
     async (request, reply) => {
       const order = await orderOf(request.params);
       const file = await printFilesRepository.find(app.db, order.id, request.params.fileId);
       if (!file) throw notFound(notFoundMessage('Print file'));
-      const data = file.status === 'ready' && file.storageKey ? await app.storage.get(file.storageKey) : null;
-      if (!data) throw conflict('This print file is not ready yet');
+      const notReady = () => conflict('This print file is not ready yet');
+      if (file.status !== 'ready' || !file.storageKey) throw notReady();
       const lines = await fulfilmentOrdersRepository.lines(app.db, order.id);
-      const name = fileInfo(String(order.orderNumber), file, productCodeOf(lines, file)).fileName;
+      const disposition = `attachment; filename="${fileInfo(String(order.orderNumber), file, productCodeOf(lines, file)).fileName}"`;
+      reply.header('cache-control', 'private, no-store');
+      // The full print from an object store: its bytes go from the bucket to the studio, never through here.
+      if (request.query.size !== 'preview') {
+        const link = await app.storage.downloadLink?.(file.storageKey, { contentDisposition: disposition, contentType: 'image/jpeg', seconds: PRINT_FILE_LINK_SECONDS });
+        if (link && (await app.storage.exists(file.storageKey))) return reply.code(302).header('location', link).send();
+      }
+      const data = await app.storage.get(file.storageKey);
+      if (!data) throw notReady();
       // The preview is the print itself, scaled down: never a second drawing.
       const body = request.query.size === 'preview' ? await sharp(data).resize({ width: PREVIEW_WIDTH }).jpeg({ quality: 80 }).toBuffer() : data;
-      return reply.header('content-type', 'image/jpeg').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store').send(body);
+      return reply.header('content-type', 'image/jpeg').header('content-disposition', disposition).send(body);
     },
   );
 

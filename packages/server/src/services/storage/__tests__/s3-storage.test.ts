@@ -61,6 +61,7 @@ describe('STORAGE_S3_* configuration', () => {
     expect(() => loadConfig({ ...base, STORAGE_S3_REGION: 'eu-west-1' })).toThrow('Invalid configuration: STORAGE_S3_BUCKET is required');
     expect(() => loadConfig({ ...base, STORAGE_S3_BUCKET: 'b', STORAGE_S3_ACCESS_KEY_ID: 'k' })).toThrow('STORAGE_S3_SECRET_ACCESS_KEY must be set together');
     expect(() => loadConfig({ ...base, STORAGE_S3_BUCKET: 'b', STORAGE_S3_ENDPOINT: 'ftp://x' })).toThrow('STORAGE_S3_ENDPOINT must start with http:// or https://');
+    expect(() => loadConfig({ ...base, STORAGE_S3_BUCKET: 'b', STORAGE_S3_PUBLIC_ENDPOINT: 'storage.example' })).toThrow('STORAGE_S3_PUBLIC_ENDPOINT is not a valid URL');
     expect(() => loadConfig({ ...base, STORAGE_S3_BUKET: 'b' })).toThrow('STORAGE_S3_BUKET is not a known setting');
   });
   it('keeps the local folder when unset', () => {

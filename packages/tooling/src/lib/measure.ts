@@ -36,12 +36,12 @@ export const PLATFORM_PAGES: MeasuredPage[] = [
 export const STAFF_JS_BUDGET = 515 * 1024;
 
 /** The demo logins of the README. */
-const STAFF_LOGINS = {
+export const STAFF_LOGINS = {
   studio: { username: 'studio@shutterday.test', password: 'Studio-demo-2026!' },
   system: { username: 'admin@shutterday.test', password: 'Admin-demo-2026!' },
 };
 
-async function apiCall<T>(url: string, init: RequestInit = {}): Promise<T> {
+export async function apiCall<T>(url: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;

@@ -3,7 +3,7 @@
 // `npm start` on a fresh clone.
 // Figures go to the console and to .data/bench.json;
 // docs/performance.md records them with their date. `npm run bench -- lighthouse` (or `bundles`,
-// `waterfall`, `photos`, `prints`, `api`, `season`, `remotes`, `start`) runs one part; `-- api postgres` measures the API on PostgreSQL only.
+// `waterfall`, `photos`, `prints`, `api`, `season`, `start`, and by name only `remotes` and `release-paint`) runs one part; `-- api postgres` measures the API on PostgreSQL only.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -15,6 +15,7 @@ import { lighthousePages, missedAims } from '../lib/lighthouse';
 import { demoPages, measureBundles, PLATFORM_PAGES, staffPages } from '../lib/measure';
 import { benchPhotos } from '../lib/photo-bench';
 import { benchPrints } from '../lib/print-bench';
+import { benchReleasePaint } from '../lib/release-paint-bench';
 import { benchImport, studioAdminToken } from '../lib/import-bench';
 import { freePort } from '@shutterday/server/loopback';
 import { startTempPostgres } from '@shutterday/server/temp-postgres';
@@ -188,6 +189,9 @@ const benchLighthouse = (phoneOnly: boolean) =>
 /** When the studio landing's requests start on a slow phone network, before and after the head tags. */
 const benchWaterfall = () => onDemoServer((url) => measureWaterfalls(url, '/demo'));
 
+/** A phone's first paint of /demo with a customer release promoted against the hosted build (`-- release-paint`). */
+const benchReleasePaintOnDemo = () => onDemoServer((url) => benchReleasePaint(url, join(DATA_DIR, 'lighthouse')));
+
 /**
  * Each remote built and tested alone, as its team does (issue 23: at most 60 s each on a warm cache). Asked
  * for by name only (`npm run bench -- remotes`): it builds four apps and runs four test suites.
@@ -216,12 +220,13 @@ const wanted = (part: string) => parts.length === 0 || parts.includes(part);
 // First, while nothing else of this run is on the cores: a newcomer's first `npm start`.
 const freshStart = wanted('start') ? await measureFreshStart() : null;
 if (freshStart) printFreshStart(freshStart);
-const needsBuild = ['bundles', 'waterfall', 'lighthouse'].some(wanted);
+const needsBuild = ['bundles', 'waterfall', 'lighthouse'].some(wanted) || parts.includes('release-paint');
 if (needsBuild && !noBuild && (await buildApps()).length > 0) process.exit(1);
 const bundles = wanted('bundles') ? (await measureBundles()).figures : [];
 const waterfall = wanted('waterfall') ? await benchWaterfall() : [];
 const lighthouse = wanted('lighthouse') ? await benchLighthouse(parts.includes('mobile')) : [];
 const remotes = parts.includes('remotes') ? await benchRemotes() : [];
+const releasePaint = parts.includes('release-paint') ? await benchReleasePaintOnDemo() : null;
 const photos = wanted('photos') ? await benchPhotos() : null;
 if (photos) {
   const { queue: q, day } = photos;
@@ -251,5 +256,5 @@ if (api.length > 0 || season) log(`${CONNECTIONS} connections, ${SECONDS} s per 
 // A run of some parts keeps its own file, so it never overwrites the figures of a full run.
 const output = join(DATA_DIR, parts.length === 0 ? 'bench.json' : `bench-${parts.join('-')}.json`);
 mkdirSync(DATA_DIR, { recursive: true });
-writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, freshStart, bundles, waterfall, lighthouse, remotes, photos, prints, api, season }, null, 2));
+writeFileSync(output, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, freshStart, bundles, waterfall, lighthouse, remotes, releasePaint, photos, prints, api, season }, null, 2));
 log(`figures written to ${output}`);

@@ -1,5 +1,5 @@
 import type { PrintDescription, PrintSlot } from '@shutterday/domain/staff';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { watermarkOverlay, type AppliedMark } from '../../../services/images/watermark';
 import { scaledBackground } from './background-cache';
 import { layOverBackground } from './green-screen';
@@ -45,6 +45,9 @@ function scalingOf(slot: PrintSlot): { enlarging: boolean; kernel: 'linear' | 'l
   return { enlarging, kernel: enlarging ? 'linear' : 'lanczos3' };
 }
 
+/** Pixels sharp handed over, as an image again. */
+const fromRaw = ({ data, info }: { data: Buffer; info: OutputInfo }) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
 /**
  * The slot's part of the photo, turned. With a resize in the same pipeline sharp would turn before it cuts,
  * so a turned cut is made apart (it is no bigger than the photo) and scaled from there.
@@ -52,8 +55,37 @@ function scalingOf(slot: PrintSlot): { enlarging: boolean; kernel: 'linear' | 'l
 async function turnedCut(original: Buffer, slot: PrintSlot): Promise<Sharp> {
   const cut = sharp(original, { failOn: 'none' }).autoOrient().extract(slot.crop!);
   if (slot.rotate === 0) return cut;
-  const turned = await cut.rotate(slot.rotate).raw().toBuffer({ resolveWithObject: true });
-  return sharp(turned.data, { raw: { width: turned.info.width, height: turned.info.height, channels: turned.info.channels } });
+  return fromRaw(await cut.rotate(slot.rotate).raw().toBuffer({ resolveWithObject: true }));
+}
+
+/**
+ * Reduced by this much or more, a JPEG is decoded at 1/2, 1/4 or 1/8 of its size (libvips' shrink-on-load;
+ * sharp uses it from a shrink of 3, below that libjpeg's rounding would show).
+ */
+const SHRINK_ON_LOAD_FROM = 3;
+
+/**
+ * A big original reduced a lot (a camera's 24 megapixels on a wallet): sharp decodes a JPEG at a fraction of
+ * its size only when the pipeline scales the whole photo, never once it has been cut. So the whole photo is
+ * scaled to the print's scale and the slot's part cut from that, already at the area's size (the cut lands
+ * within half a printed dot of where cutting first would put it). Null when the photo is not reduced that
+ * much or is not a JPEG: cutting first is then the cheaper order.
+ */
+async function shrunkCut(original: Buffer, slot: PrintSlot): Promise<Sharp | null> {
+  const crop = slot.crop!;
+  const sideways = slot.rotate === 90 || slot.rotate === 270;
+  const target = sideways ? { width: slot.area.height, height: slot.area.width } : { width: slot.area.width, height: slot.area.height };
+  const scaleX = target.width / crop.width;
+  const scaleY = target.height / crop.height;
+  if (Math.max(scaleX, scaleY) * SHRINK_ON_LOAD_FROM > 1) return null;
+  const { format, autoOrient: oriented } = await sharp(original).metadata();
+  if (format !== 'jpeg') return null;
+  const whole = { width: Math.max(target.width, Math.round(oriented.width * scaleX)), height: Math.max(target.height, Math.round(oriented.height * scaleY)) };
+  const left = Math.min(Math.round(crop.left * scaleX), whole.width - target.width);
+  const top = Math.min(Math.round(crop.top * scaleY), whole.height - target.height);
+  const cut = sharp(original, { failOn: 'none' }).autoOrient().resize(whole.width, whole.height, { fit: 'fill', kernel: 'lanczos3' }).extract({ left, top, ...target });
+  if (slot.rotate === 0) return cut;
+  return fromRaw(await cut.raw().toBuffer({ resolveWithObject: true })).rotate(slot.rotate);
 }
 
 /**
@@ -67,10 +99,11 @@ async function photoPipeline(slot: PrintSlot, sources: PrintSources): Promise<Sh
   const original = await required('photo', slot.photoId!, (id) => sources.photo(id));
   const { enlarging, kernel } = scalingOf(slot);
   const toArea = (pipeline: Sharp) => pipeline.resize(area.width, area.height, { fit: 'fill', kernel });
-  const cut = await turnedCut(original, slot);
-  if (slot.backgroundId === null) return toArea(cut).flatten({ background: '#ffffff' }).toColourspace('srgb');
+  // The photo at the smaller of its cut and the area: the cut when it is enlarged, else the area.
+  const smaller = enlarging ? await turnedCut(original, slot) : ((await shrunkCut(original, slot)) ?? toArea(await turnedCut(original, slot)));
+  if (slot.backgroundId === null) return (enlarging ? toArea(smaller) : smaller).flatten({ background: '#ffffff' }).toColourspace('srgb');
   const backdrop = await required('background', slot.backgroundId, (id) => sources.background(id));
-  const subject = await (enlarging ? cut : toArea(cut)).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const subject = await smaller.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const { width, height } = subject.info;
   const background = await scaledBackground(backdrop, width, height);
   const pixels = await layOverBackground({ data: subject.data, ...subject.info }, { data: background, width, height, channels: 3 });

@@ -17,9 +17,10 @@ let backdrop: Buffer;
 let demoGreenPose: Buffer;
 let softEdge: Buffer;
 let softEdgeLarge: Buffer;
+let cameraSized: Buffer;
 
 const sources: PrintSources = {
-  photo: async (id) => ({ 1: ava, 2: ben, 3: greenScreenPhoto, 4: cutOut, 5: demoGreenPose, 6: softEdge, 7: softEdgeLarge })[id] ?? null,
+  photo: async (id) => ({ 1: ava, 2: ben, 3: greenScreenPhoto, 4: cutOut, 5: demoGreenPose, 6: softEdge, 7: softEdgeLarge, 8: cameraSized })[id] ?? null,
   background: async (id) => (id === 10 ? backdrop : null),
 };
 
@@ -34,6 +35,7 @@ const softEdgeSvg = (scale: number) =>
   );
 
 beforeAll(async () => {
+  cameraSized = await renderPortrait('Ava Lopez', 0, 4000, 5000);
   [softEdge, softEdgeLarge] = await Promise.all([sharp(softEdgeSvg(1)).removeAlpha().png().toBuffer(), sharp(softEdgeSvg(4)).removeAlpha().png().toBuffer()]);
   [ava, ben] = await Promise.all([renderPortrait('Ava Lopez', 0), renderPortrait('Ben Okafor', 3)]);
   greenScreenPhoto = await sharp(disc('#d8a985', '#00b140')).jpeg({ quality: 90 }).toBuffer();
@@ -57,6 +59,17 @@ describe('a sheet of wallets', () => {
     for (const margin of [{ left: 0, top: 0, width: 150, height: 3000 }, { left: 2250, top: 0, width: 150, height: 3000 }]) {
       expect(meanValue(await rgb(body, margin))).toBeGreaterThan(254);
     }
+  });
+
+  it.each([
+    ['wallets, turned into their cells', 'BFs'],
+    ['mini wallets', 'MiniBFs'],
+  ])('from a camera-sized original (decoded at a fraction of its size): %s hold the independently cut photo', async (_, productCode) => {
+    const { body, description } = await renderPrintFile(request({ productCode, slots: [slot({ photo: photo(8, 4000, 5000) })] }), sources);
+    const [first] = description.slots;
+    const { crop, rotate, cell } = first!;
+    const expected = await rgb(sharp(await sharp(cameraSized).extract(crop!).rotate(rotate).toBuffer()).resize(cell.width, cell.height));
+    for (const { cell: each } of description.slots) expect(await meanAbsoluteDifference(await rgb(body, each), expected)).toBeLessThan(PIXEL_THRESHOLD);
   });
 
   it('shares the wallets between two photos, the first four of one and the last four of the other', async () => {

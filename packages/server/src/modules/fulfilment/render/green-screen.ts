@@ -10,7 +10,7 @@ import { serverRoot } from '../../../server-root';
  * so the key takes five float passes there, ≈ 15 times the loop's CPU.
  */
 const WORKER_FILE = join(serverRoot, 'src/modules/fulfilment/render/green-screen-worker.mjs');
-/** One thread per two cores: a key costs ≈ 10 ms of a print's ≈ 150, so more would only sit idle. */
+/** One thread per two cores: a key costs 10–35 ms of a print's 150–250, so more would only sit idle. */
 const THREADS = Math.max(1, Math.floor(availableParallelism() / 2));
 
 export interface RawPixels {

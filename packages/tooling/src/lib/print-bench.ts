@@ -1,4 +1,5 @@
 import { cpus } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describePrint, type PrintRequest } from '@shutterday/domain/staff';
 import { drawPrint, renderPortrait } from '@shutterday/server';
 import sharp from 'sharp';
@@ -11,6 +12,8 @@ export interface PrintBench {
   /** CPU seconds (all threads) one print costs: what bounds throughput on an idle machine. */
   cpuMsPerPrint: number;
   atOnce: number;
+  /** The longest the event loop was held up while the prints were drawn (a server's requests wait that long). */
+  longestStallMs: number;
 }
 
 const request = (width: number, height: number, backgroundId: number | null): PrintRequest => ({
@@ -26,6 +29,8 @@ async function run(input: string, photo: Buffer, count: number, atOnce: number, 
   const sources = { photo: async () => photo, background: async () => background };
   await drawPrint(description, sources);
   let next = 0;
+  const stalls = monitorEventLoopDelay({ resolution: 5 });
+  stalls.enable();
   const cpu = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
@@ -35,6 +40,7 @@ async function run(input: string, photo: Buffer, count: number, atOnce: number, 
   );
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
+  stalls.disable();
   return {
     input,
     prints: count,
@@ -42,6 +48,7 @@ async function run(input: string, photo: Buffer, count: number, atOnce: number, 
     printsPerSecond: Math.round((count / seconds) * 10) / 10,
     cpuMsPerPrint: Math.round((used.user + used.system) / 1000 / count),
     atOnce,
+    longestStallMs: Math.round(stalls.max / 1e6),
   };
 }
 

@@ -239,7 +239,7 @@ if (photos) {
   }
 }
 const prints = wanted('prints') ? await benchPrints() : [];
-for (const p of prints) log(`prints     8x10 at 300 DPI, ${p.input}  ${p.printsPerSecond} prints/s (${p.prints} in ${p.seconds} s, ${p.atOnce} at once, ${p.cpuMsPerPrint} ms CPU each)`);
+for (const p of prints) log(`prints     8x10 at 300 DPI, ${p.input}  ${p.printsPerSecond} prints/s (${p.prints} in ${p.seconds} s, ${p.atOnce} at once, ${p.cpuMsPerPrint} ms CPU each, event loop held up ${p.longestStallMs} ms at most)`);
 const season = wanted('season') ? await benchSeason() : null;
 const api = wanted('api') && !parts.includes('postgres') ? [...(await benchDatabase('PGlite', { DATA_DIR: join(DATA_DIR, 'bench') }))] : [];
 const pg = wanted('api') ? startTempPostgres(54331) : null;

@@ -1,5 +1,5 @@
 import type { PrintDescription, PrintSlot } from '@shutterday/domain/staff';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { watermarkOverlay, type AppliedMark } from '../../../services/images/watermark';
 import { scaledBackground } from './background-cache';
 import { layOverBackground } from './green-screen';
@@ -33,16 +33,20 @@ async function required(kind: 'photo' | 'background', id: number, load: (id: num
 }
 
 /**
- * The resampling kernel: enlarging (a small photo on a big print) is where the time goes — bilinear costs
- * two thirds of bicubic there (117 against 184 ms CPU for an 8x10 from a 6 MP photo) and at 300 DPI the
- * two cannot be told apart on paper; reducing a big camera original is decode-bound, so it keeps sharp's
- * Lanczos.
+ * Whether the slot's photo is enlarged to its area (a small photo on a big print), and the resampling kernel:
+ * enlarging is where the time goes — bilinear costs two thirds of bicubic there (117 against 184 ms CPU for
+ * an 8x10 from a 6 MP photo) and at 300 DPI the two cannot be told apart on paper; reducing a big camera
+ * original is decode-bound, so it keeps sharp's Lanczos.
  */
-function kernelFor(slot: PrintSlot): 'linear' | 'lanczos3' {
+function scalingOf(slot: PrintSlot): { enlarging: boolean; kernel: 'linear' | 'lanczos3' } {
   const sideways = slot.rotate === 90 || slot.rotate === 270;
   const cutWidth = sideways ? slot.crop!.height : slot.crop!.width;
-  return slot.area.width > cutWidth ? 'linear' : 'lanczos3';
+  const enlarging = slot.area.width > cutWidth;
+  return { enlarging, kernel: enlarging ? 'linear' : 'lanczos3' };
 }
+
+/** Pixels sharp handed over, as an image again. */
+const fromRaw = ({ data, info }: { data: Buffer; info: OutputInfo }) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
 /**
  * The slot's part of the photo, turned. With a resize in the same pipeline sharp would turn before it cuts,
@@ -51,20 +55,60 @@ function kernelFor(slot: PrintSlot): 'linear' | 'lanczos3' {
 async function turnedCut(original: Buffer, slot: PrintSlot): Promise<Sharp> {
   const cut = sharp(original, { failOn: 'none' }).autoOrient().extract(slot.crop!);
   if (slot.rotate === 0) return cut;
-  const turned = await cut.rotate(slot.rotate).raw().toBuffer({ resolveWithObject: true });
-  return sharp(turned.data, { raw: { width: turned.info.width, height: turned.info.height, channels: turned.info.channels } });
+  return fromRaw(await cut.rotate(slot.rotate).raw().toBuffer({ resolveWithObject: true }));
 }
 
-/** A slot's photo, cut, turned and scaled to its area, over its background when it has one (RGB). */
+/**
+ * Reduced by this much or more, a JPEG is decoded at 1/2, 1/4 or 1/8 of its size (libvips' shrink-on-load;
+ * sharp uses it from a shrink of 3, below that libjpeg's rounding would show).
+ */
+const SHRINK_ON_LOAD_FROM = 3;
+
+/**
+ * A big original reduced a lot (a camera's 24 megapixels on a wallet): sharp decodes a JPEG at a fraction of
+ * its size only when the pipeline scales the whole photo, never once it has been cut. So the whole photo is
+ * scaled to the print's scale and the slot's part cut from that, already at the area's size (the cut lands
+ * within half a printed dot of where cutting first would put it). Null when the photo is not reduced that
+ * much or is not a JPEG: cutting first is then the cheaper order.
+ */
+async function shrunkCut(original: Buffer, slot: PrintSlot): Promise<Sharp | null> {
+  const crop = slot.crop!;
+  const sideways = slot.rotate === 90 || slot.rotate === 270;
+  const target = sideways ? { width: slot.area.height, height: slot.area.width } : { width: slot.area.width, height: slot.area.height };
+  const scaleX = target.width / crop.width;
+  const scaleY = target.height / crop.height;
+  if (Math.max(scaleX, scaleY) * SHRINK_ON_LOAD_FROM > 1) return null;
+  const { format, autoOrient: oriented } = await sharp(original).metadata();
+  if (format !== 'jpeg') return null;
+  const whole = { width: Math.max(target.width, Math.round(oriented.width * scaleX)), height: Math.max(target.height, Math.round(oriented.height * scaleY)) };
+  const left = Math.min(Math.round(crop.left * scaleX), whole.width - target.width);
+  const top = Math.min(Math.round(crop.top * scaleY), whole.height - target.height);
+  const cut = sharp(original, { failOn: 'none' }).autoOrient().resize(whole.width, whole.height, { fit: 'fill', kernel: 'lanczos3' }).extract({ left, top, ...target });
+  if (slot.rotate === 0) return cut;
+  return fromRaw(await cut.raw().toBuffer({ resolveWithObject: true })).rotate(slot.rotate);
+}
+
+/**
+ * A slot's photo, cut, turned and scaled to its area, over its background when it has one (RGB). The key is
+ * made where the pixels are fewest: on the cut before it is enlarged (a fifth of an 8x10's pixels for the
+ * demo's portraits), on the area after a big original is reduced; the photo over its background is then
+ * scaled like any photo.
+ */
 async function photoPipeline(slot: PrintSlot, sources: PrintSources): Promise<Sharp> {
   const { area } = slot;
   const original = await required('photo', slot.photoId!, (id) => sources.photo(id));
-  const cut = (await turnedCut(original, slot)).resize(area.width, area.height, { fit: 'fill', kernel: kernelFor(slot) });
-  if (slot.backgroundId === null) return cut.flatten({ background: '#ffffff' }).toColourspace('srgb');
+  const { enlarging, kernel } = scalingOf(slot);
+  const toArea = (pipeline: Sharp) => pipeline.resize(area.width, area.height, { fit: 'fill', kernel });
+  // The photo at the smaller of its cut and the area: the cut when it is enlarged, else the area.
+  const smaller = enlarging ? await turnedCut(original, slot) : ((await shrunkCut(original, slot)) ?? toArea(await turnedCut(original, slot)));
+  if (slot.backgroundId === null) return (enlarging ? toArea(smaller) : smaller).flatten({ background: '#ffffff' }).toColourspace('srgb');
   const backdrop = await required('background', slot.backgroundId, (id) => sources.background(id));
-  const [subject, background] = await Promise.all([cut.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true }), scaledBackground(backdrop, area.width, area.height)]);
-  const pixels = layOverBackground({ data: subject.data, ...subject.info }, { data: background, width: area.width, height: area.height, channels: 3 });
-  return sharp(pixels, { raw: { width: area.width, height: area.height, channels: 3 } });
+  const subject = await smaller.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = subject.info;
+  const background = await scaledBackground(backdrop, width, height);
+  const pixels = await layOverBackground({ data: subject.data, ...subject.info }, { data: background, width, height, channels: 3 });
+  const keyed = sharp(pixels, { raw: { width, height, channels: 3 } });
+  return enlarging ? toArea(keyed) : keyed;
 }
 
 const fillsCanvas = (description: PrintDescription, slot: PrintSlot) =>
@@ -140,18 +184,32 @@ async function letterSlot(canvas: Canvas, slot: PrintSlot): Promise<void> {
 }
 
 /**
+ * A print that is one photo filling it with nothing drawn over it (no text, no mark): the photo goes to the
+ * encoder in the same libvips pipeline, since handing its pixels to JavaScript and back as a canvas costs
+ * a quarter of an 8x10 (182 against 133 ms of CPU).
+ */
+function plainPhoto(description: PrintDescription, options: DrawOptions): boolean {
+  const [only] = description.slots;
+  return description.slots.length === 1 && fillsCanvas(description, only!) && !only!.shade && only!.texts.length === 0 && !options.watermark;
+}
+
+/** The photos on their canvas, each slot's band and text drawn over them, and the mark over all when asked. */
+async function drawnCanvas(description: PrintDescription, sources: PrintSources, options: DrawOptions): Promise<Sharp> {
+  const canvas = await photos(description, sources);
+  for (const slot of description.slots) await letterSlot(canvas, slot);
+  const picture = sharp(canvas.data, rawOf(canvas));
+  if (!options.watermark) return picture;
+  const { width, height } = canvas;
+  return picture.composite([{ input: await watermarkOverlay(width, height, options.watermark), raw: { width, height, channels: 4 }, left: 0, top: 0 }]);
+}
+
+/**
  * Draws a print description: the photos (over their backgrounds), then per slot the text band and the
  * text, and the mark last when asked. A JPEG is sRGB with the sRGB profile attached and the
  * description's DPI in its metadata; a WebP (previews) is sRGB.
  */
 export async function drawPrint(description: PrintDescription, sources: PrintSources, options: DrawOptions = {}): Promise<Buffer> {
-  const canvas = await photos(description, sources);
-  for (const slot of description.slots) await letterSlot(canvas, slot);
-  let picture = sharp(canvas.data, rawOf(canvas));
-  if (options.watermark) {
-    const { width, height } = canvas;
-    picture = picture.composite([{ input: await watermarkOverlay(width, height, options.watermark), raw: { width, height, channels: 4 }, left: 0, top: 0 }]);
-  }
+  const picture = plainPhoto(description, options) ? (await photoPipeline(description.slots[0]!, sources)).removeAlpha() : await drawnCanvas(description, sources, options);
   const quality = options.quality ?? 92;
   if (options.format === 'webp') return picture.webp({ quality }).toBuffer();
   // 4:2:0 chroma halves the encode (docs/performance.md): colour at 150 DPI under luminance at 300 cannot be

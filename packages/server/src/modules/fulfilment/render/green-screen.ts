@@ -1,12 +1,17 @@
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { serverRoot } from '../../../server-root';
+
 /**
- * The subject laid over a green-screen background, both already at the slot's size. A photo with an
- * alpha channel (a studio's cut-out) is trusted as it is; otherwise green is keyed out: a pixel whose
- * green exceeds both red and blue by KEY_FROM or less is kept, by KEY_TO or more is background, and in
- * between is blended (soft edges, hair). Kept pixels with some green excess lose it (the green "spill"
- * a green screen throws on the subject's edges).
+ * The green-screen key runs on worker threads (`green-screen-worker.mjs`, an integer loop with a table of how
+ * much each green excess keeps): a print's key never holds up the requests the event loop serves. libvips
+ * through sharp was measured and left (docs/performance.md): sharp has no per-pixel minimum or look-up table,
+ * so the key takes five float passes there, ≈ 15 times the loop's CPU.
  */
-export const KEY_FROM = 24;
-export const KEY_TO = 72;
+const WORKER_FILE = join(serverRoot, 'src/modules/fulfilment/render/green-screen-worker.mjs');
+/** One thread per two cores: a key costs 10–35 ms of a print's 150–250, so more would only sit idle. */
+const THREADS = Math.max(1, Math.floor(availableParallelism() / 2));
 
 export interface RawPixels {
   data: Buffer;
@@ -15,62 +20,67 @@ export interface RawPixels {
   channels: number;
 }
 
-/**
- * How much of the subject each green excess keeps, in 1/256ths: 256 up to KEY_FROM, 0 from KEY_TO, linear
- * in between. A table, so the loop below does integer work only (7.2 million pixels an 8x10).
- */
-const KEEP = (() => {
-  const table = new Uint16Array(256);
-  for (let excess = 0; excess < 256; excess++) table[excess] = excess <= KEY_FROM ? 256 : excess >= KEY_TO ? 0 : Math.round(((KEY_TO - excess) / (KEY_TO - KEY_FROM)) * 256);
-  return table;
-})();
+interface Pending {
+  resolve(pixels: Buffer): void;
+  reject(error: Error): void;
+}
 
-/** Subject over background, as RGB. `background` is RGB of the same size; `subject` is RGB or RGBA. */
-export function layOverBackground(subject: RawPixels, background: RawPixels): Buffer {
-  const pixels = subject.width * subject.height;
+interface KeyThread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+const threads: KeyThread[] = [];
+let nextId = 0;
+
+function failAll(thread: KeyThread, error: Error): void {
+  const at = threads.indexOf(thread);
+  if (at >= 0) threads.splice(at, 1);
+  for (const { reject } of thread.pending.values()) reject(error);
+  thread.pending.clear();
+}
+
+function startThread(): KeyThread {
+  const thread: KeyThread = { worker: new Worker(WORKER_FILE), pending: new Map() };
+  thread.worker.unref();
+  thread.worker.on('message', ({ id, pixels, error }: { id: number; pixels?: Uint8Array; error?: string }) => {
+    const task = thread.pending.get(id);
+    if (!task) return;
+    thread.pending.delete(id);
+    // An idle thread never keeps the process alive; a busy one does, so an awaited key always arrives.
+    if (thread.pending.size === 0) thread.worker.unref();
+    if (pixels) task.resolve(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength));
+    else task.reject(new Error(`The green-screen key failed: ${error}`));
+  });
+  thread.worker.on('error', (error) => failAll(thread, error));
+  thread.worker.on('exit', (code) => failAll(thread, new Error(`The green-screen key thread stopped (exit code ${code})`)));
+  threads.push(thread);
+  return thread;
+}
+
+/** The least busy thread, a new one while fewer than THREADS run. */
+function leastBusy(): KeyThread {
+  const idle = threads.find((thread) => thread.pending.size === 0);
+  if (idle) return idle;
+  if (threads.length < THREADS) return startThread();
+  return threads.reduce((best, thread) => (thread.pending.size < best.pending.size ? thread : best));
+}
+
+/**
+ * The subject laid over a green-screen background of the same size, as RGB. A photo with an alpha channel
+ * (a studio's cut-out) is trusted as it is; otherwise green is keyed out: a soft matte where green clearly
+ * exceeds red and blue, and the green spill taken off the subject's edges.
+ */
+export function layOverBackground(subject: RawPixels, background: RawPixels): Promise<Buffer> {
   if (background.width !== subject.width || background.height !== subject.height || background.channels !== 3) {
-    throw new Error('The background must be RGB at the size of the photo');
+    return Promise.reject(new Error('The background must be RGB at the size of the photo'));
   }
-  const out = Buffer.allocUnsafe(pixels * 3);
-  const src = subject.data;
-  const bg = background.data;
-  const step = subject.channels;
-  const hasAlpha = step === 4;
-  for (let p = 0, s = 0, o = 0; p < pixels; p++, s += step, o += 3) {
-    const r = src[s]!;
-    let g = src[s + 1]!;
-    const b = src[s + 2]!;
-    let keep: number;
-    if (hasAlpha) {
-      const a = src[s + 3]!;
-      keep = a + (a >> 7);
-    } else {
-      const most = r > b ? r : b;
-      const excess = g - most;
-      if (excess <= 0) {
-        // The subject itself (no green excess): the most common case, copied as it is.
-        out[o] = r;
-        out[o + 1] = g;
-        out[o + 2] = b;
-        continue;
-      }
-      keep = KEEP[excess]!;
-      g = most;
-    }
-    if (keep === 256) {
-      out[o] = r;
-      out[o + 1] = g;
-      out[o + 2] = b;
-    } else if (keep === 0) {
-      out[o] = bg[o]!;
-      out[o + 1] = bg[o + 1]!;
-      out[o + 2] = bg[o + 2]!;
-    } else {
-      const rest = 256 - keep;
-      out[o] = (r * keep + bg[o]! * rest + 128) >> 8;
-      out[o + 1] = (g * keep + bg[o + 1]! * rest + 128) >> 8;
-      out[o + 2] = (b * keep + bg[o + 2]! * rest + 128) >> 8;
-    }
-  }
-  return out;
+  if (subject.channels !== 3 && subject.channels !== 4) return Promise.reject(new Error('The photo must be RGB or RGBA'));
+  const thread = leastBusy();
+  const id = nextId++;
+  return new Promise<Buffer>((resolve, reject) => {
+    thread.pending.set(id, { resolve, reject });
+    thread.worker.ref();
+    thread.worker.postMessage({ id, subject: subject.data, channels: subject.channels, background: background.data });
+  });
 }

@@ -15,9 +15,12 @@ let greenScreenPhoto: Buffer;
 let cutOut: Buffer;
 let backdrop: Buffer;
 let demoGreenPose: Buffer;
+let softEdge: Buffer;
+let softEdgeLarge: Buffer;
+let cameraSized: Buffer;
 
 const sources: PrintSources = {
-  photo: async (id) => ({ 1: ava, 2: ben, 3: greenScreenPhoto, 4: cutOut, 5: demoGreenPose })[id] ?? null,
+  photo: async (id) => ({ 1: ava, 2: ben, 3: greenScreenPhoto, 4: cutOut, 5: demoGreenPose, 6: softEdge, 7: softEdgeLarge, 8: cameraSized })[id] ?? null,
   background: async (id) => (id === 10 ? backdrop : null),
 };
 
@@ -25,7 +28,15 @@ const sources: PrintSources = {
 const disc = (fill: string, background: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="100%" height="100%" fill="${background}"/><circle cx="400" cy="500" r="250" fill="${fill}"/></svg>`);
 
+// The subject on a green screen with a patch of half-keyed edge colour: green 40 above red and blue (#78a06e).
+const softEdgeSvg = (scale: number) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${800 * scale}" height="${1000 * scale}" viewBox="0 0 800 1000"><rect width="100%" height="100%" fill="#00b140"/><circle cx="400" cy="500" r="250" fill="#d8a985"/><rect x="550" y="60" width="220" height="200" fill="#78a06e"/></svg>`,
+  );
+
 beforeAll(async () => {
+  cameraSized = await renderPortrait('Ava Lopez', 0, 4000, 5000);
+  [softEdge, softEdgeLarge] = await Promise.all([sharp(softEdgeSvg(1)).removeAlpha().png().toBuffer(), sharp(softEdgeSvg(4)).removeAlpha().png().toBuffer()]);
   [ava, ben] = await Promise.all([renderPortrait('Ava Lopez', 0), renderPortrait('Ben Okafor', 3)]);
   greenScreenPhoto = await sharp(disc('#d8a985', '#00b140')).jpeg({ quality: 90 }).toBuffer();
   cutOut = await sharp(disc('#d8a985', 'none')).png().toBuffer();
@@ -48,6 +59,17 @@ describe('a sheet of wallets', () => {
     for (const margin of [{ left: 0, top: 0, width: 150, height: 3000 }, { left: 2250, top: 0, width: 150, height: 3000 }]) {
       expect(meanValue(await rgb(body, margin))).toBeGreaterThan(254);
     }
+  });
+
+  it.each([
+    ['wallets, turned into their cells', 'BFs'],
+    ['mini wallets', 'MiniBFs'],
+  ])('from a camera-sized original (decoded at a fraction of its size): %s hold the independently cut photo', async (_, productCode) => {
+    const { body, description } = await renderPrintFile(request({ productCode, slots: [slot({ photo: photo(8, 4000, 5000) })] }), sources);
+    const [first] = description.slots;
+    const { crop, rotate, cell } = first!;
+    const expected = await rgb(sharp(await sharp(cameraSized).extract(crop!).rotate(rotate).toBuffer()).resize(cell.width, cell.height));
+    for (const { cell: each } of description.slots) expect(await meanAbsoluteDifference(await rgb(body, each), expected)).toBeLessThan(PIXEL_THRESHOLD);
   });
 
   it('shares the wallets between two photos, the first four of one and the last four of the other', async () => {
@@ -116,6 +138,21 @@ describe('green-screen background', () => {
     expect([r, g, b].map(Math.round)).toEqual([expect.closeTo(0xc0, -1), expect.closeTo(0x20, -1), expect.closeTo(0x30, -1)]);
     const [sr, sg, sb] = meanColour(await rgb(body, centre));
     expect([sr, sg, sb].map(Math.round)).toEqual([expect.closeTo(0xd8, -1), expect.closeTo(0xa9, -1), expect.closeTo(0x85, -1)]);
+  });
+
+  it.each([
+    ['a photo smaller than the print (keyed before it is enlarged)', 6, 1],
+    ['a photo larger than the print (keyed after it is reduced)', 7, 4],
+  ])('%s: green replaced, subject kept, a half-green edge blended with its green spill taken off', async (_, id, scale) => {
+    const { body } = await renderPrintFile(request({ slots: [slot({ photo: photo(id, 800 * scale, 1000 * scale) })], backgroundId: 10 }), sources);
+    const [r, g, b] = meanColour(await rgb(body, corner));
+    expect([r, g, b].map(Math.round)).toEqual([expect.closeTo(0xc0, -1), expect.closeTo(0x20, -1), expect.closeTo(0x30, -1)]);
+    const [sr, sg, sb] = meanColour(await rgb(body, centre));
+    expect([sr, sg, sb].map(Math.round)).toEqual([expect.closeTo(0xd8, -1), expect.closeTo(0xa9, -1), expect.closeTo(0x85, -1)]);
+    // Green 40 over red and blue keeps (72 − 40) / 48 = two thirds of the subject, its green lowered to red's:
+    // ⅔ × (120, 120, 110) + ⅓ × the background (192, 32, 48) = (144, 91, 89).
+    const [er, eg, eb] = meanColour(await rgb(body, { left: 1750, top: 300, width: 450, height: 400 }));
+    expect([er, eg, eb].map(Math.round)).toEqual([expect.closeTo(144, -1), expect.closeTo(91, -1), expect.closeTo(89, -1)]);
   });
 
   it("replaces the whole backdrop of the demo's green-screen pose, and keeps the child's face", async () => {

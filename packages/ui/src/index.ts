@@ -32,6 +32,7 @@ export { ListSearch, type ListSearchProps } from './list-search/list-search';
 export { useListParams, type ListParams, type ListUpdate } from './list-search/use-list-params';
 export * from './lean';
 export { ResourceListPage, type ResourceListPageProps } from './admin-kit/resource-list-page';
+export { recordLinkColumn, flagColumn, type FlagTag } from './admin-kit/record-columns';
 export { ListFilter, type ListFilterProps } from './admin-kit/list-filter';
 export { ResourceForm, type ResourceFormProps } from './admin-kit/resource-form';
 export { useDeleteAction, DeleteButton, type DeleteActionOptions, type DeleteButtonProps } from './admin-kit/delete-action';

@@ -25,6 +25,7 @@ export type { RemoteAppProps } from './remote-app-props';
 export { JobStatusTags } from './job-status-tags/job-status-tags';
 export { QueryState, type QueryStateProps, type QueryLike } from './query-state/query-state';
 export { StandaloneLogin } from './standalone-login/standalone-login';
+export { mountStandaloneAdmin, type StandaloneAdminOptions } from './standalone-login/standalone-admin';
 export { RouteTabs, type RouteTab } from './route-tabs/route-tabs';
 export { RequireStudioAccess } from './studio-guards/require-studio-access';
 export { RequireNotRspoJob } from './studio-guards/require-not-rspo-job';

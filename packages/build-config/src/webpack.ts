@@ -111,10 +111,15 @@ function emitFiles(files: Record<string, string>): WebpackPluginInstance {
   };
 }
 
+/** The page of a remote run alone (`sd-webpack serve`, or `/remotes/<name>/` of a build): one for every remote. */
+const STANDALONE_TEMPLATE = join(__dirname, 'standalone.html');
+
 export function createAppConfig(options: AppOptions): AppConfigFactory {
   return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
-    const template = join(options.dirname, 'src/index.html');
+    // The shell has a page of its own (src/index.html); a remote shares the standalone one.
+    const ownTemplate = join(options.dirname, 'src/index.html');
+    const template = existsSync(ownTemplate) ? ownTemplate : STANDALONE_TEMPLATE;
     const facades = facadeAliases(options.dirname);
     return {
       mode: production ? 'production' : 'development',
@@ -160,9 +165,7 @@ export function createAppConfig(options: AppOptions): AppConfigFactory {
       experiments: { css: true },
       plugins: [
         new ModuleFederationPlugin(federationOptions(options, production)),
-        ...(existsSync(template)
-          ? [new HtmlWebpackPlugin({ template, title: 'Shutterday', scriptLoading: 'defer', publicPath: '/' })]
-          : []),
+        new HtmlWebpackPlugin({ template, title: 'Shutterday', scriptLoading: 'defer', publicPath: '/' }),
         ...(production ? precompress() : []),
         ...(options.files ? [emitFiles(options.files)] : []),
         // What the release gate compares: the names the facades provide and the names this app imports.

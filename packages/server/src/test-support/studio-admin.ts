@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { PaymentsGateway } from '../services/payments/payments';
 import { createTestApp, type TestContext } from './app';
 import { LocalStorage, type Storage } from '../services/storage/storage';
 import { bearer, loginStudioAdmin, loginSystemAdmin } from './auth';
@@ -12,8 +13,15 @@ export interface StudioAdminSession {
   readonly auth: { authorization: string };
 }
 
+export interface TestAppOptions {
+  /** A storage whose target the helper sets to the test's folder once the app is built. */
+  storage?: Storage & { target: Storage | null };
+  /** The payment gateway in place of the sandbox's (e.g. a CountingPayments to count its calls). */
+  payments?: PaymentsGateway;
+}
+
 /** Registers beforeAll/afterAll that build the app and log the demo studio administrator in. */
-export function studioAdminTestApp(options: { storage?: Storage & { target: Storage | null } } = {}): StudioAdminSession {
+export function studioAdminTestApp(options: TestAppOptions = {}): StudioAdminSession {
   return signedInTestApp(loginStudioAdmin, options);
 }
 
@@ -22,29 +30,32 @@ export function systemAdminTestApp(): StudioAdminSession {
   return signedInTestApp(loginSystemAdmin);
 }
 
-function signedInTestApp(
-  login: (app: TestContext['app']) => Promise<{ token: string }>,
-  options: { storage?: Storage & { target: Storage | null } } = {},
-): StudioAdminSession {
+/** Registers beforeAll/afterAll that build the app for the test file (nobody signed in) and close it after. */
+export function anonymousTestApp(options: TestAppOptions = {}): Pick<StudioAdminSession, 'ctx'> {
+  return signedInTestApp(null, options);
+}
+
+function signedInTestApp(login: ((app: TestContext['app']) => Promise<{ token: string }>) | null, options: TestAppOptions = {}): StudioAdminSession {
   let ctx: TestContext | undefined;
   let auth: { authorization: string } = { authorization: '' };
+  const built = () => {
+    if (!ctx) throw new Error('The test app is built in beforeAll');
+    return ctx;
+  };
   beforeAll(async () => {
-    ctx = await createTestApp(options.storage ? { storage: options.storage } : {});
-    if (options.storage) options.storage.target = new LocalStorage(ctx.storageDir);
-    auth = bearer((await login(ctx.app)).token);
+    const { storage, payments } = options;
+    ctx = await createTestApp({ ...(storage ? { storage } : {}), ...(payments ? { payments } : {}) });
+    if (storage) storage.target = new LocalStorage(ctx.storageDir);
+    if (login) auth = bearer((await login(ctx.app)).token);
   });
   afterAll(() => ctx?.close());
   return {
     get ctx() {
-      if (!ctx) throw new Error('The test app is built in beforeAll');
-      return ctx;
+      return built();
     },
     get auth() {
       return auth;
     },
-    call: (method, url, payload) => {
-      if (!ctx) throw new Error('The test app is built in beforeAll');
-      return ctx.app.inject({ method, url, headers: auth, payload });
-    },
+    call: (method, url, payload) => built().app.inject({ method, url, headers: auth, payload }),
   };
 }

@@ -3,7 +3,6 @@ import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { ResourceListPage, type ResourceListPageProps } from '../admin-kit/resource-list-page';
 import type { ListParams } from '../list-search/use-list-params';
-import { PageTitle } from '../page-title/page-title';
 import { JobListFilters } from './job-list-filters';
 import { JobStateActions } from './job-state-actions';
 
@@ -21,21 +20,15 @@ export interface JobsListPageProps {
 /** A jobs list of the studio admin or of one organization: search, state/prepay/gallery filters, new job, and each job's state actions. */
 export function JobsListPage({ studioId, list, query, columns, newJob, emptyText }: JobsListPageProps) {
   return (
-    <>
-      <PageTitle title="Jobs" />
-      <ResourceListPage<Job>
-        title="Jobs"
-        list={list}
-        query={query}
-        rowKey="id"
-        searchLabel="Search jobs"
-        filters={<JobListFilters list={list} />}
-        actions={newJob}
-        emptyText={emptyText}
-        emptySearchText="No job matches this search or these filters."
-        errorTitle="We couldn't load the jobs"
-        columns={[...columns, { title: 'Actions', key: 'actions', render: (_, job) => <JobStateActions studioId={studioId} job={job} /> }]}
-      />
-    </>
+    <ResourceListPage<Job>
+      title="Jobs"
+      list={list}
+      query={query}
+      filters={<JobListFilters list={list} />}
+      actions={newJob}
+      emptyText={emptyText}
+      emptySearchText="No job matches this search or these filters."
+      columns={[...columns, { title: 'Actions', key: 'actions', render: (_, job) => <JobStateActions studioId={studioId} job={job} /> }]}
+    />
   );
 }

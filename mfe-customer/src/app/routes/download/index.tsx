@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../lib/lazy-page';
+import { lazyPage } from '@shutterday/ui/lean';
 
 export const downloadRoutes: RouteObject[] = [{ path: 'download/:linkId', element: lazyPage(() => import('./digital-download')) }];

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../lib/lazy-page';
+import { lazyPage } from '@shutterday/ui/lean';
 import { JobGuard } from './job-guard';
 import { JobSession } from './job-session';
 

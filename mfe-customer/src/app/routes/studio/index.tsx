@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../lib/lazy-page';
+import { lazyPage } from '@shutterday/ui/lean';
 
 // The landing answers both the bare slug and an access code (spec §2 customer routes).
 const landing = () => import('./studio-landing');

@@ -3,7 +3,7 @@ import { useStudioJob } from '@shutterday/api-client/staff';
 import { ApiError } from '@shutterday/api-client';
 import { PlatformProviders } from '@shutterday/ui';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { job } from '../../../test-support/fixtures';
+import { job } from '@shutterday/domain/test-support';
 import { AdminJobRedirect } from '../admin-job-redirect';
 
 jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useStudioJob: jest.fn() }));

@@ -1,8 +1,7 @@
 import { Permission, StudioFeature } from '@shutterday/domain';
-import { RequirePermission } from '@shutterday/ui';
+import { lazyPage, RequirePermission } from '@shutterday/ui';
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from '../../../lib/lazy-page';
 import { tabbedRoute } from '../../../lib/tabbed-route';
 import { FeatureTab, JOB_SETTINGS_TABS, JobSettingsTabs } from '../../../features/job-settings/components/job-settings-tabs';
 

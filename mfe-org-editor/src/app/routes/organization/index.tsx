@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from '../../../lib/lazy-page';
+import { lazyPage } from '@shutterday/ui';
 
 /** `organizations/:organizationId/*` without the job editor (spec §2 "Organization editor"). */
 export const organizationChildren: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { useJobOrders, type JobOrdersParams } from '@shutterday/api-client/staff';
 import { ORDER_METHODS, type OrderMethod } from '@shutterday/domain';
 import { ORDER_STATUSES, paymentMethodText, type JobOrderSummary } from '@shutterday/domain/staff';
-import { DateText, ListFilter, Money, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
+import { DateText, ListFilter, Money, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
@@ -67,26 +67,23 @@ export function JobOrdersList({ title, orderMethod, description, emptyText }: Jo
     { title: 'Status', key: 'status', render: (_, order) => <OrderStatusTag order={order} /> },
   ];
   return (
-    <>
-      <PageTitle title={title} />
-      <ResourceListPage<JobOrderSummary>
-        title={title}
-        description={description}
-        list={list}
-        query={query}
-        rowKey="orderNumber"
-        searchLabel="Search orders"
-        filters={
-          <>
-            {!orderMethod && <ListFilter list={list} name="orderMethod" label="Method" allLabel="All methods" options={ORDER_METHODS.map((method) => ({ value: method, label: method }))} />}
-            <ListFilter list={list} name="status" label="Status" allLabel="All statuses" options={ORDER_STATUS_OPTIONS} />
-          </>
-        }
-        emptyText={emptyText}
-        emptySearchText="No order matches this search or these filters."
-        errorTitle="We couldn't load the orders"
-        columns={columns}
-      />
-    </>
+    <ResourceListPage<JobOrderSummary>
+      title={title}
+      description={description}
+      list={list}
+      query={query}
+      rowKey="orderNumber"
+      searchLabel="Search orders"
+      filters={
+        <>
+          {!orderMethod && <ListFilter list={list} name="orderMethod" label="Method" allLabel="All methods" options={ORDER_METHODS.map((method) => ({ value: method, label: method }))} />}
+          <ListFilter list={list} name="status" label="Status" allLabel="All statuses" options={ORDER_STATUS_OPTIONS} />
+        </>
+      }
+      emptyText={emptyText}
+      emptySearchText="No order matches this search or these filters."
+      errorTitle="We couldn't load the orders"
+      columns={columns}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { job } from '../../../test-support/fixtures';
+import { job } from '@shutterday/domain/test-support';
 import { JobOverviewDetails } from '../components/job-overview-details';
 
 describe('JobOverviewDetails', () => {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { organization } from '../../../test-support/fixtures';
+import { organization } from '@shutterday/domain/test-support';
 import { OrganizationDetails } from '../components/organization-details';
 
 describe('OrganizationDetails', () => {

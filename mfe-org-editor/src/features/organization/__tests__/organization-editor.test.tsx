@@ -5,7 +5,7 @@ import { organizationsResource, useOrganizationNameCheck } from '@shutterday/api
 import { STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { PlatformProviders } from '@shutterday/ui';
 import { MemoryRouter } from 'react-router';
-import { organization } from '../../../test-support/fixtures';
+import { organization } from '@shutterday/domain/test-support';
 import { OrganizationEditor } from '../components/organization-editor';
 
 jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useOrganizationNameCheck: jest.fn() }));

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { job, page } from '../../../test-support/fixtures';
+import { job, page } from '@shutterday/domain/test-support';
 import { OrganizationJobsTable } from '../components/organization-jobs-table';
 
 function renderTable(jobs = [job(), job({ id: 12, name: 'Archived 2025', archived: true, prepay: { available: false } })]) {

@@ -1,7 +1,6 @@
 import { Permission } from '@shutterday/domain';
-import { RequirePermission } from '@shutterday/ui';
+import { lazyPage, RequirePermission } from '@shutterday/ui';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../lib/lazy-page';
 
 /** Payouts: its money for "See payments and reports", its Stripe account for "Edit the studio…"; nobody else. */
 const PAYOUTS_PERMISSIONS = [Permission.StudioFinancialsRead, Permission.StudioAdminCrud];

@@ -1,7 +1,6 @@
-import { RequirePermission } from '@shutterday/ui';
+import { lazyPage, RequirePermission } from '@shutterday/ui';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../lib/lazy-page';
 import { STUDIO_EDITOR_ONLY } from '../../studio-editor-only';
 
 const editorsOnly = (page: ReactNode) => <RequirePermission anyOf={STUDIO_EDITOR_ONLY}>{page}</RequirePermission>;

@@ -1,8 +1,7 @@
 import { READ_ONLY_JOBS } from '@shutterday/domain';
-import { RequireNotRspoJob, useStaffAbilities, WriteAccessProvider } from '@shutterday/ui';
+import { lazyPage, RequireNotRspoJob, useStaffAbilities, WriteAccessProvider } from '@shutterday/ui';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../lib/lazy-page';
 import { useStudioId } from '../../../lib/use-studio-id';
 
 /** The lists of organizations and jobs: not for users kept away from them; read-only without "Edit organizations, jobs…". */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../lib/lazy-page';
+import { lazyPage } from '@shutterday/ui';
 
 // "home (also the default)": the bare studio path and `home` show the same page.
 const dashboard = () => import('./home-dashboard');

@@ -1,8 +1,7 @@
 import { Permission, StudioFeature } from '@shutterday/domain';
-import { RequirePermission } from '@shutterday/ui';
+import { lazyPage, RequirePermission } from '@shutterday/ui';
 import type { RouteObject } from 'react-router';
 import { FeaturePage } from '../../../lib/feature-page';
-import { lazyPage } from '../../../lib/lazy-page';
 import { STUDIO_EDITOR_ONLY } from '../../studio-editor-only';
 
 // The spec's "extra guard" of reports is not shown; they hold the studio's money figures, so they ask

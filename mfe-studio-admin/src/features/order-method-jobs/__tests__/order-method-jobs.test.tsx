@@ -6,7 +6,7 @@ import { signIn } from '@shutterday/ui/test-support/session';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import GalleryJobsRoute from '../../../app/routes/sales/gallery-jobs';
 import PrepayJobsRoute from '../../../app/routes/sales/prepay-jobs';
-import { job } from '../../../test-support/fixtures';
+import { job } from '@shutterday/domain/test-support';
 import { poseSelectionText, prepayWindowText } from '../components/order-method-columns';
 
 jest.mock('@shutterday/api-client/staff', () => ({ ...jest.requireActual('@shutterday/api-client/staff'), useStudioJobs: jest.fn(), useStudioDetails: jest.fn() }));

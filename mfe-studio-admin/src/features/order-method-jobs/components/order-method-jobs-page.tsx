@@ -2,7 +2,7 @@ import type { JobsListParams } from '@shutterday/api-client/staff';
 import { useStudioJobs } from '@shutterday/api-client/staff';
 import type { Job } from '@shutterday/domain';
 import { figureLegend } from '@shutterday/domain/staff';
-import { JobStateFilter, jobsListParams, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
+import { JobStateFilter, jobsListParams, ResourceListPage, useListParams } from '@shutterday/ui';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -24,25 +24,21 @@ export function OrderMethodJobsPage({ studioId, title, method, columns, descript
   const list = useListParams(['state']);
   const jobs = useStudioJobs(studioId, { ...jobsListParams(list), [method]: true });
   return (
-    <>
-      <PageTitle title={title} />
-      <ResourceListPage<Job>
-        title={title}
-        list={list}
-        query={jobs}
-        rowKey="id"
-        searchLabel="Search jobs"
-        description={
-          <>
-            {description} {MONEY_LEGEND}
-          </>
-        }
-        filters={<JobStateFilter list={list} />}
-        emptyText={emptyText}
-        emptySearchText="No job matches this search or this filter."
-        errorTitle="We couldn't load the jobs"
-        columns={columns}
-      />
-    </>
+    <ResourceListPage<Job>
+      title={title}
+      list={list}
+      query={jobs}
+      searchLabel="Search jobs"
+      description={
+        <>
+          {description} {MONEY_LEGEND}
+        </>
+      }
+      filters={<JobStateFilter list={list} />}
+      emptyText={emptyText}
+      emptySearchText="No job matches this search or this filter."
+      errorTitle="We couldn't load the jobs"
+      columns={columns}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { job } from '../../../test-support/fixtures';
+import { job } from '@shutterday/domain/test-support';
 import { RecentJobsTable } from '../components/recent-jobs-table';
 
 function renderTable(jobs = [job(), job({ id: 12, name: 'Archived 2025', published: false, archived: true })]) {

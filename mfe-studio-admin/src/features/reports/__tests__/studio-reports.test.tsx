@@ -7,7 +7,7 @@ import type { PaymentsSummary } from '@shutterday/domain/staff';
 import { PlatformProviders, thisMonth } from '@shutterday/ui';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import StudioReportsRoute from '../../../app/routes/sales/studio-reports';
-import { job } from '../../../test-support/fixtures';
+import { job } from '@shutterday/domain/test-support';
 
 jest.mock('@shutterday/api-client/staff', () => ({
   ...jest.requireActual('@shutterday/api-client/staff'),

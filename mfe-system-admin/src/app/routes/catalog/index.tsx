@@ -1,6 +1,5 @@
-import { RouteTabs } from '@shutterday/ui';
+import { lazyPage, RouteTabs } from '@shutterday/ui';
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from '../../../lib/lazy-page';
 
 /** What studios can sell: products, shipping, order services and the product catalog with its tabs. */
 export const catalogRoutes: RouteObject[] = [

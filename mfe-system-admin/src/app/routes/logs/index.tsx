@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../lib/lazy-page';
+import { lazyPage } from '@shutterday/ui';
 
 /** What the platform recorded: failed orders, tax and mail logs, gallery processing. */
 export const logRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../lib/lazy-page';
+import { lazyPage } from '@shutterday/ui';
 
 /** Accounts, studios' features and the platform's own settings. */
 export const platformRoutes: RouteObject[] = [

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { page, studio } from '../../../test-support/fixtures';
+import { page } from '@shutterday/domain/test-support';
+import { studio } from '../../../test-support/fixtures';
 import { StudiosTable } from '../components/studios-table';
 
 function renderTable(overrides: Partial<Parameters<typeof StudiosTable>[0]> = {}) {

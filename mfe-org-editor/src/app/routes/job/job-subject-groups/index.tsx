@@ -1,6 +1,6 @@
 import { subjectGroupsResource } from '@shutterday/api-client/staff';
 import { type SubjectGroup } from '@shutterday/domain/staff';
-import { DeleteButton, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
+import { DeleteButton, ResourceListPage, useListParams } from '@shutterday/ui';
 import { NewGroupForm } from '../../../../features/roster/components/new-group-form';
 import { GroupName } from '../../../../features/roster/components/group-name';
 import { SubjectPhotos } from '../../../../features/roster/components/subject-photos';
@@ -13,29 +13,23 @@ export default function JobSubjectGroupsRoute() {
   const query = subjectGroupsResource.useList(scope, list.query);
   const remove = subjectGroupsResource.useRemove(scope);
   return (
-    <>
-      <PageTitle title="Groups" />
-      <ResourceListPage<SubjectGroup>
-        title="Groups"
-        list={list}
-        query={query}
-        rowKey="id"
-        searchLabel="Search groups"
-        actions={<NewGroupForm />}
-        emptyText="This job has no groups yet. Create one here, or import a roster with a group column."
-        errorTitle="We couldn't load the groups"
-        columns={[
-          { title: 'Name', render: (_value, group) => <GroupName group={group} /> },
-          { title: 'Members', dataIndex: 'memberCount' },
-          { title: 'Group photos', render: (_value, group) => <SubjectPhotos photos={group.images} alt={`Group photo of ${group.name}`} empty="None yet" /> },
-          {
-            title: 'Actions',
-            render: (_value, group) => (
-              <DeleteButton label={`Delete ${group.name}`} title={`Delete ${group.name}?`} content="Its members stay in the job, without a group." remove={() => remove.mutateAsync(group.id)} successMessage="Group deleted" />
-            ),
-          },
-        ]}
-      />
-    </>
+    <ResourceListPage<SubjectGroup>
+      title="Groups"
+      list={list}
+      query={query}
+      actions={<NewGroupForm />}
+      emptyText="This job has no groups yet. Create one here, or import a roster with a group column."
+      columns={[
+        { title: 'Name', render: (_value, group) => <GroupName group={group} /> },
+        { title: 'Members', dataIndex: 'memberCount' },
+        { title: 'Group photos', render: (_value, group) => <SubjectPhotos photos={group.images} alt={`Group photo of ${group.name}`} empty="None yet" /> },
+        {
+          title: 'Actions',
+          render: (_value, group) => (
+            <DeleteButton label={`Delete ${group.name}`} title={`Delete ${group.name}?`} content="Its members stay in the job, without a group." remove={() => remove.mutateAsync(group.id)} successMessage="Group deleted" />
+          ),
+        },
+      ]}
+    />
   );
 }

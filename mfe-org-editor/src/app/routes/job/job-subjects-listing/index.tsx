@@ -1,6 +1,6 @@
 import { subjectGroupsResource, subjectsResource } from '@shutterday/api-client/staff';
 import { type StudioSubject } from '@shutterday/domain/staff';
-import { ListFilter, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
+import { ListFilter, ResourceListPage, useListParams } from '@shutterday/ui';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { useJobScope } from '../../../../lib/job-scope';
@@ -16,30 +16,24 @@ export default function JobSubjectsListingRoute() {
   const groups = subjectGroupsResource.useList(useJobScope(), { pageSize: GROUP_OPTIONS_LIMIT });
   const groupOptions = [...(groups.data?.resultItems ?? []).map((g) => ({ value: String(g.id), label: g.name })), { value: 'none', label: 'No group' }];
   return (
-    <>
-      <PageTitle title="Subjects" />
-      <ResourceListPage<StudioSubject>
-        title="Subjects"
-        list={list}
-        query={query}
-        rowKey="id"
-        searchLabel="Search subjects"
-        filters={<ListFilter list={list} name="groupId" label="Group" allLabel="All groups" options={groupOptions} />}
-        actions={
-          <Link to="../new" relative="path">
-            <Button type="primary">New subject</Button>
-          </Link>
-        }
-        emptyText={list.filters.groupId ? 'No subject of this job is in this group.' : "This job has no subjects yet. Add them one by one or import the school's roster (Data import)."}
-        errorTitle="We couldn't load the subjects"
-        columns={[
-          { title: 'Photo', width: 72, render: (_value, s) => (s.imageThumbnailUrl ? <img src={s.imageThumbnailUrl} alt={`${s.firstName} ${s.lastName}`} width={48} /> : null) },
-          { title: 'Name', render: (_value, s) => <Link to={`../${s.id}`} relative="path">{`${s.lastName}, ${s.firstName}`}</Link> },
-          { title: 'Group', dataIndex: 'groupName', render: (name: string | null) => name ?? '—' },
-          { title: 'Access code', dataIndex: 'accessCode' },
-          { title: 'Photos', dataIndex: 'imageCount' },
-        ]}
-      />
-    </>
+    <ResourceListPage<StudioSubject>
+      title="Subjects"
+      list={list}
+      query={query}
+      filters={<ListFilter list={list} name="groupId" label="Group" allLabel="All groups" options={groupOptions} />}
+      actions={
+        <Link to="../new" relative="path">
+          <Button type="primary">New subject</Button>
+        </Link>
+      }
+      emptyText={list.filters.groupId ? 'No subject of this job is in this group.' : "This job has no subjects yet. Add them one by one or import the school's roster (Data import)."}
+      columns={[
+        { title: 'Photo', width: 72, render: (_value, s) => (s.imageThumbnailUrl ? <img src={s.imageThumbnailUrl} alt={`${s.firstName} ${s.lastName}`} width={48} /> : null) },
+        { title: 'Name', render: (_value, s) => <Link to={`../${s.id}`} relative="path">{`${s.lastName}, ${s.firstName}`}</Link> },
+        { title: 'Group', dataIndex: 'groupName', render: (name: string | null) => name ?? '—' },
+        { title: 'Access code', dataIndex: 'accessCode' },
+        { title: 'Photos', dataIndex: 'imageCount' },
+      ]}
+    />
   );
 }

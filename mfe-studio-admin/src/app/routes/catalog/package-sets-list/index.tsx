@@ -1,6 +1,6 @@
 import { packageSetsResource } from '@shutterday/api-client/staff';
 import type { PackageSet } from '@shutterday/domain';
-import { PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
+import { ResourceListPage, useListParams } from '@shutterday/ui';
 import { Card, Flex } from 'antd';
 import { PackageSetNameForm } from '../../../../features/package-sets/components/package-set-name-form';
 import { Link } from 'react-router';
@@ -14,15 +14,11 @@ export default function PackageSetsListRoute() {
   const create = packageSetsResource.useCreate({ studioId });
   return (
     <Flex vertical gap={16}>
-      <PageTitle title="Package sets" />
       <ResourceListPage<PackageSet>
         title="Package sets"
         list={list}
         query={query}
-        rowKey="id"
-        searchLabel="Search package sets"
         emptyText="The studio has no package sets yet."
-        errorTitle="We couldn't load the package sets"
         columns={[
           { title: 'Name', dataIndex: 'name', render: (_value, set) => <Link to={`${set.id}/packages`}>{set.name}</Link> },
           { title: 'Packages', dataIndex: 'packageCount' },

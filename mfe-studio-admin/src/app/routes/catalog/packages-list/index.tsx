@@ -1,8 +1,6 @@
 import { packagesResource } from '@shutterday/api-client/staff';
 import { productName, type StudioPackage } from '@shutterday/domain';
-import { ListFilter, Money, PageTitle, ResourceListPage, useListParams } from '@shutterday/ui';
-import { Button } from 'antd';
-import { Link } from 'react-router';
+import { ListFilter, Money, recordLinkColumn, ResourceListPage, useListParams } from '@shutterday/ui';
 import { useStudioId } from '../../../../lib/use-studio-id';
 
 const TYPE_LABELS: Record<string, string> = { standard: 'Standard', addon_standard: 'Add-on', addon_price: 'Add-on with minimum' };
@@ -13,30 +11,20 @@ export default function PackagesListRoute() {
   const list = useListParams(['type']);
   const query = packagesResource.useList({ studioId }, list.query);
   return (
-    <>
-      <PageTitle title="Packages" />
-      <ResourceListPage<StudioPackage>
-        title="Packages"
-        list={list}
-        query={query}
-        rowKey="id"
-        searchLabel="Search packages"
-        filters={<ListFilter list={list} name="type" label="Package type" allLabel="All types" options={Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))} />}
-        actions={
-          <Link to="new">
-            <Button type="primary">New package</Button>
-          </Link>
-        }
-        emptyText="The studio has no packages yet."
-        errorTitle="We couldn't load the packages"
-        columns={[
-          { title: 'Name', dataIndex: 'name', render: (_value, pkg) => <Link to={String(pkg.id)}>{pkg.name}</Link> },
-          { title: 'Retail cost', render: (_value, pkg) => <Money cents={pkg.retailCost} /> },
-          { title: 'Type', render: (_value, pkg) => TYPE_LABELS[pkg.packageAddon?.type ?? 'standard'] },
-          { title: 'Items', render: (_value, pkg) => pkg.items.map((item) => productName(item.productCode)).join(', ') },
-          { title: 'Package set', render: (_value, pkg) => pkg.packageSetName ?? '—' },
-        ]}
-      />
-    </>
+    <ResourceListPage<StudioPackage>
+      title="Packages"
+      list={list}
+      query={query}
+      filters={<ListFilter list={list} name="type" label="Package type" allLabel="All types" options={Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))} />}
+      newLabel="New package"
+      emptyText="The studio has no packages yet."
+      columns={[
+        recordLinkColumn('Name', 'name'),
+        { title: 'Retail cost', render: (_value, pkg) => <Money cents={pkg.retailCost} /> },
+        { title: 'Type', render: (_value, pkg) => TYPE_LABELS[pkg.packageAddon?.type ?? 'standard'] },
+        { title: 'Items', render: (_value, pkg) => pkg.items.map((item) => productName(item.productCode)).join(', ') },
+        { title: 'Package set', render: (_value, pkg) => pkg.packageSetName ?? '—' },
+      ]}
+    />
   );
 }

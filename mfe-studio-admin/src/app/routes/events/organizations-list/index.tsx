@@ -1,6 +1,6 @@
 import { organizationsResource } from '@shutterday/api-client/staff';
 import type { Organization } from '@shutterday/domain';
-import { DeleteOrganizationButton, ListFilter, PageTitle, ResourceListPage, studioHomePath, useListParams } from '@shutterday/ui';
+import { DeleteOrganizationButton, ListFilter, ResourceListPage, studioHomePath, useListParams } from '@shutterday/ui';
 import { Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { NewOrganizationButton } from '../../../../features/organizations/components/new-organization-button';
@@ -27,21 +27,15 @@ export default function OrganizationsListRoute() {
     },
   ];
   return (
-    <>
-      <PageTitle title="Organizations" />
-      <ResourceListPage<Organization>
-        title="Organizations"
-        list={list}
-        query={organizations}
-        columns={columns}
-        rowKey="id"
-        searchLabel="Search organizations"
-        filters={<ListFilter label="Type" name="type" list={list} allLabel="All types" options={[{ value: 'school', label: 'Schools' }, { value: 'sport', label: 'Sports' }]} />}
-        actions={<NewOrganizationButton studioId={studioId} onCreated={(organization) => editorPath(organization)} />}
-        emptyText="This studio has no organizations yet. Create the first one."
-        emptySearchText="No organization matches this search."
-        errorTitle="We couldn't load the organizations"
-      />
-    </>
+    <ResourceListPage<Organization>
+      title="Organizations"
+      list={list}
+      query={organizations}
+      columns={columns}
+      filters={<ListFilter label="Type" name="type" list={list} allLabel="All types" options={[{ value: 'school', label: 'Schools' }, { value: 'sport', label: 'Sports' }]} />}
+      actions={<NewOrganizationButton studioId={studioId} onCreated={(organization) => editorPath(organization)} />}
+      emptyText="This studio has no organizations yet. Create the first one."
+      emptySearchText="No organization matches this search."
+    />
   );
 }

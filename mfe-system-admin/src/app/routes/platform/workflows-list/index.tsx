@@ -1,9 +1,8 @@
 import { workflowsResource } from '@shutterday/api-client/staff';
 import { ERROR_MESSAGES } from '@shutterday/domain';
 import type { WorkflowRecord } from '@shutterday/domain/staff';
-import { DateText, PageTitle, ResourceListPage, useConfirm, useListParams, useToast } from '@shutterday/ui';
+import { DateText, recordLinkColumn, ResourceListPage, useConfirm, useListParams, useToast } from '@shutterday/ui';
 import { Button } from 'antd';
-import { Link } from 'react-router';
 import { deleteWorkflowWarning } from '../../../../features/workflows/workflow-form-values';
 
 /** `workflows`: the platform's workflow templates, the checklists studios attach to their jobs. */
@@ -23,38 +22,29 @@ export default function WorkflowsListRoute() {
     }
   };
   return (
-    <>
-      <PageTitle title="Workflows" />
-      <ResourceListPage<WorkflowRecord>
-        title="Workflows"
-        description="Checklists a studio follows to run a picture day. Studios attach them to their jobs and tick the steps as they go; a change here reaches every job that follows the workflow."
-        list={list}
-        query={query}
-        rowKey="id"
-        searchLabel="Search workflows"
-        actions={
-          <Link to="new">
-            <Button type="primary">New workflow</Button>
-          </Link>
-        }
-        emptyText="No workflow yet: make the first checklist studios can follow."
-        errorTitle={ERROR_MESSAGES.workflowsFetchFailed}
-        columns={[
-          { title: 'Name', dataIndex: 'name', render: (_value, workflow) => <Link to={String(workflow.id)}>{workflow.name}</Link> },
-          { title: 'Steps', dataIndex: 'steps', align: 'right', render: (steps: WorkflowRecord['steps']) => steps.length },
-          { title: 'Jobs following it', dataIndex: 'usedByJobs', align: 'right', responsive: ['sm'] },
-          { title: 'Changed', dataIndex: 'updatedAt', responsive: ['md'], render: (at: string) => <DateText value={at} /> },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_value, workflow) => (
-              <Button danger aria-label={`Delete ${workflow.name}`} onClick={() => void onDelete(workflow)}>
-                Delete
-              </Button>
-            ),
-          },
-        ]}
-      />
-    </>
+    <ResourceListPage<WorkflowRecord>
+      title="Workflows"
+      description="Checklists a studio follows to run a picture day. Studios attach them to their jobs and tick the steps as they go; a change here reaches every job that follows the workflow."
+      list={list}
+      query={query}
+      newLabel="New workflow"
+      emptyText="No workflow yet: make the first checklist studios can follow."
+      errorTitle={ERROR_MESSAGES.workflowsFetchFailed}
+      columns={[
+        recordLinkColumn('Name', 'name'),
+        { title: 'Steps', dataIndex: 'steps', align: 'right', render: (steps: WorkflowRecord['steps']) => steps.length },
+        { title: 'Jobs following it', dataIndex: 'usedByJobs', align: 'right', responsive: ['sm'] },
+        { title: 'Changed', dataIndex: 'updatedAt', responsive: ['md'], render: (at: string) => <DateText value={at} /> },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_value, workflow) => (
+            <Button danger aria-label={`Delete ${workflow.name}`} onClick={() => void onDelete(workflow)}>
+              Delete
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,20 +1,13 @@
 import { STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { eq } from 'drizzle-orm';
 import { studios } from '../../../db/schema';
-import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, loginSystemAdmin } from '../../../test-support/auth';
+import { systemAdminTestApp } from '../../../test-support/studio-admin';
 
-let ctx: TestContext;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await loginSystemAdmin(ctx.app)).token);
-});
-afterAll(() => ctx.close());
+const session = systemAdminTestApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/admin/order-services${url}`, headers: admin, ...(payload ? { payload } : {}) });
-const contentVersion = async () => (await ctx.db.select({ v: studios.contentVersion }).from(studios).where(eq(studios.id, 1)))[0]!.v;
+  session.ctx.app.inject({ method, url: `/api/admin/order-services${url}`, headers: session.auth, ...(payload ? { payload } : {}) });
+const contentVersion = async () => (await session.ctx.db.select({ v: studios.contentVersion }).from(studios).where(eq(studios.id, 1)))[0]!.v;
 
 describe("the system admin's order services", () => {
   it("lists the platform's services and edits one with its version; parents' pages see the change", async () => {

@@ -1,17 +1,11 @@
 import { STALE_RECORD_MESSAGE } from '@shutterday/domain';
-import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
+import { bearer, loginStudioAdmin } from '../../../test-support/auth';
+import { systemAdminTestApp } from '../../../test-support/studio-admin';
 
-let ctx: TestContext;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await loginSystemAdmin(ctx.app)).token);
-});
-afterAll(() => ctx.close());
+const session = systemAdminTestApp();
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  ctx.app.inject({ method, url: `/api/admin/shipping-options${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = session.auth) =>
+  session.ctx.app.inject({ method, url: `/api/admin/shipping-options${url}`, headers, ...(payload ? { payload } : {}) });
 
 describe("the system admin's shipping options", () => {
   it('lists the seeded options in their order, makes a new one and edits it with its version', async () => {
@@ -38,7 +32,7 @@ describe("the system admin's shipping options", () => {
   });
 
   it('is for system administrators only', async () => {
-    const studio = bearer((await loginStudioAdmin(ctx.app)).token);
+    const studio = bearer((await loginStudioAdmin(session.ctx.app)).token);
     expect((await call('GET', '', undefined, studio)).statusCode).toBe(403);
   });
 });

@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { jobs, orders, organizations } from '../../../db/schema';
-import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, loginStudioAdmin } from '../../../test-support/auth';
+import { studioAdminTestApp } from '../../../test-support/studio-admin';
 
-let ctx: TestContext;
-let auth: { authorization: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  auth = bearer((await loginStudioAdmin(ctx.app)).token);
-});
-afterAll(() => ctx.close());
+const session = studioAdminTestApp();
 
-const get = (url: string) => ctx.app.inject({ url, headers: auth });
+const get = (url: string) => session.ctx.app.inject({ url, headers: session.auth });
 
 describe('studio admin lists', () => {
   it('pages organizations with 50 per page by default', async () => {
-    await ctx.db.insert(organizations).values(Array.from({ length: 53 }, (_, i) => ({ studioId: 1, name: `Club ${String(i).padStart(2, '0')}`, type: 'sport' as const })));
+    await session.ctx.db.insert(organizations).values(Array.from({ length: 53 }, (_, i) => ({ studioId: 1, name: `Club ${String(i).padStart(2, '0')}`, type: 'sport' as const })));
     const first = (await get('/api/studioadmin/studios/1/organizations')).json().data;
     expect(first).toMatchObject({ currentPage: 1, pageSize: 50, totalRecords: 55 });
     expect(first.resultItems).toHaveLength(50);
@@ -54,12 +47,12 @@ describe('studio admin lists', () => {
   it("splits a job's paid orders by order method and shows its prepay window and pose selection deadline", async () => {
     const before = (await get('/api/studioadmin/studios/1/jobs/1')).json().data;
     const order = { studioId: 1, jobId: 1, email: 'p@x.test', customerName: 'P', paidAt: new Date() };
-    await ctx.db.insert(orders).values([
+    await session.ctx.db.insert(orders).values([
       { ...order, orderMethod: 'Gallery', subtotal: 2500, total: 2500 },
       { ...order, orderMethod: 'Gallery', subtotal: 900, total: 900, status: 'cancelled' },
       { ...order, orderMethod: 'Prepay', subtotal: 1200, total: 1200 },
     ]);
-    await ctx.db.update(jobs).set({ prepayOpensOn: '2027-04-01', prepayClosesOn: '2027-04-30', yearBookPoseSelectionEndsAt: new Date('2027-05-01T12:00:00Z') }).where(eq(jobs.id, 1));
+    await session.ctx.db.update(jobs).set({ prepayOpensOn: '2027-04-01', prepayClosesOn: '2027-04-30', yearBookPoseSelectionEndsAt: new Date('2027-05-01T12:00:00Z') }).where(eq(jobs.id, 1));
     const after = (await get('/api/studioadmin/studios/1/jobs/1')).json().data;
     expect(after.ordersByMethod).toEqual({
       Prepay: { count: before.ordersByMethod.Prepay.count + 1, revenue: before.ordersByMethod.Prepay.revenue + 1200 },
@@ -74,14 +67,14 @@ describe('studio admin lists', () => {
 
   it('creates preferences with the defaults and updates them', async () => {
     expect((await get('/api/studioadmin/studios/1/UserPreferences')).json().data).toMatchObject({ buildMaximumCropperSize: 200, buildImagesPerRow: 6, useDarkMode: false });
-    const patched = await ctx.app.inject({ method: 'PATCH', url: '/api/studioadmin/studios/1/UserPreferences', headers: auth, payload: { UseDarkMode: true, BuildImagesPerRow: 4 } });
+    const patched = await session.ctx.app.inject({ method: 'PATCH', url: '/api/studioadmin/studios/1/UserPreferences', headers: session.auth, payload: { UseDarkMode: true, BuildImagesPerRow: 4 } });
     expect(patched.json().data).toMatchObject({ buildMaximumCropperSize: 200, buildImagesPerRow: 4, useDarkMode: true });
   });
 
   it('updates studio details and lists its features', async () => {
-    const patched = await ctx.app.inject({ method: 'PATCH', url: '/api/studioadmin/studios/1', headers: auth, payload: { phone: '(555) 999-0000' } });
+    const patched = await session.ctx.app.inject({ method: 'PATCH', url: '/api/studioadmin/studios/1', headers: session.auth, payload: { phone: '(555) 999-0000' } });
     expect(patched.json().data).toMatchObject({ name: 'Demo Photo Co', phone: '(555) 999-0000', stripeVerified: true, rspoEnabled: true });
-    const bad = await ctx.app.inject({ method: 'PATCH', url: '/api/studioadmin/studios/1', headers: auth, payload: { email: 'nope' } });
+    const bad = await session.ctx.app.inject({ method: 'PATCH', url: '/api/studioadmin/studios/1', headers: session.auth, payload: { email: 'nope' } });
     expect(bad.json()).toEqual({ errors: ['email: This value is not a valid email address'] });
     const features = (await get('/api/studioadmin/studios/1/features')).json().data;
     expect(features).toContainEqual({ identifier: 'studioVerification' });

@@ -3,29 +3,22 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { images, mailLog, orders, packageAddons } from '../../../db/schema';
-import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, loginStudioAdmin } from '../../../test-support/auth';
 import { readPdf } from '../../../test-support/read-pdf';
 import { CHECKOUT_DETAILS, customerClient, GOOD_CARD, LINCOLN, PACKAGE_A, packageId, SINGLE_DIGITAL, subjectWithToken } from '../../../test-support/ordering';
+import { studioAdminTestApp } from '../../../test-support/studio-admin';
 
-let ctx: TestContext;
-let auth: { authorization: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  auth = bearer((await loginStudioAdmin(ctx.app)).token);
-});
-afterAll(() => ctx.close());
+const session = studioAdminTestApp();
 
 const base = `/api/studioadmin/studios/1/jobs/${LINCOLN}/fulfilment`;
-const get = (url: string) => ctx.app.inject({ url: `${base}${url}`, headers: auth });
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `${base}${url}`, headers: auth, payload });
+const get = (url: string) => session.ctx.app.inject({ url: `${base}${url}`, headers: session.auth });
+const post = (url: string, payload: object) => session.ctx.app.inject({ method: 'POST', url: `${base}${url}`, headers: session.auth, payload });
 
 /** A parent's paid order of the named packages; batch = Studio Shipping with the school. */
 async function placeOrder(names: string[], subjectIndex: number, batch = false, { retouch = false } = {}): Promise<string> {
-  const client = customerClient(ctx.app);
+  const client = customerClient(session.ctx.app);
   const job = `/api/customer/jobs/${LINCOLN}`;
-  const { subject, token } = await subjectWithToken(ctx.app, ctx.db, LINCOLN, subjectIndex);
-  for (const name of names) expect((await client.post(`${job}/cartpackages`, { packageId: await packageId(ctx.db, name), subjectId: subject.id, subjectToken: token, orderMethod: 'Prepay' })).statusCode).toBe(201);
+  const { subject, token } = await subjectWithToken(session.ctx.app, session.ctx.db, LINCOLN, subjectIndex);
+  for (const name of names) expect((await client.post(`${job}/cartpackages`, { packageId: await packageId(session.ctx.db, name), subjectId: subject.id, subjectToken: token, orderMethod: 'Prepay' })).statusCode).toBe(201);
   if (retouch) expect((await client.post(`${job}/cartOrderServices`, { subjectId: subject.id })).statusCode).toBe(200);
   const details = batch ? { ...CHECKOUT_DETAILS, isPartOfBatchOrder: true, shippingOption: null, mailToHome: false } : CHECKOUT_DETAILS;
   expect((await client.post(`${job}/checkout`, details)).statusCode).toBe(200);
@@ -124,7 +117,7 @@ describe('the studio fulfils a paid order', () => {
 
   it('lists a digital-only order in neither list: nothing of it ships', async () => {
     // A studio may sell a download on its own: the seeded one made a package a parent can buy alone.
-    await ctx.db.update(packageAddons).set({ type: 'standard', requiresStandard: false }).where(eq(packageAddons.packageId, await packageId(ctx.db, SINGLE_DIGITAL)));
+    await session.ctx.db.update(packageAddons).set({ type: 'standard', requiresStandard: false }).where(eq(packageAddons.packageId, await packageId(session.ctx.db, SINGLE_DIGITAL)));
     const [digitalBatch, digitalHome] = [await placeOrder([SINGLE_DIGITAL], 11, true), await placeOrder([SINGLE_DIGITAL], 12)];
     const listed = [...(await get('/orders?shipping=batch')).json().data.resultItems, ...(await get('/orders?shipping=individual')).json().data.resultItems].map((row: { orderNumber: string }) => row.orderNumber);
     expect(listed).toEqual(expect.arrayContaining([batch, home]));
@@ -141,7 +134,7 @@ describe('the studio fulfils a paid order', () => {
     expect(noTracking.json()).toEqual({ errors: ['Shipping needs the carrier and the tracking number'] });
     expect((await post('/status', { orderNumbers: [home], status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })).statusCode).toBe(200);
     expect((await post('/status', { orderNumbers: [home], status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })).json().data.changed).toEqual([]);
-    const mails = (await ctx.db.select().from(mailLog)).filter((mail) => mail.subject.includes(`#${home} has shipped`));
+    const mails = (await session.ctx.db.select().from(mailLog)).filter((mail) => mail.subject.includes(`#${home} has shipped`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('pat.parent@example.test');
     expect(mails[0]!.text).toContain('1Z999AA10123456784');
@@ -155,7 +148,7 @@ describe('the studio fulfils a paid order', () => {
   it('moves a whole batch at once, all or nothing', async () => {
     const moved = await post('/status', { wholeList: 'batch', status: 'in_production' });
     expect(moved.json().data.changed).toContain(batch);
-    const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(batch)));
+    const [row] = await session.ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(batch)));
     expect(row!.fulfilmentStatus).toBe('in_production');
     expect((await post('/status', { orderNumbers: [batch, '999999'], status: 'paid' })).statusCode).toBe(404);
     expect((await post('/status', { orderNumbers: [batch], wholeList: 'batch', status: 'paid' })).statusCode).toBe(400);
@@ -163,7 +156,7 @@ describe('the studio fulfils a paid order', () => {
 
   it('reprints an item with its reason, at no charge, as a new file', async () => {
     const before = await whenFilesDone(batch);
-    const charged = async () => (await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(batch))))[0]!.total;
+    const charged = async () => (await session.ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(batch))))[0]!.total;
     const totalBefore = await charged();
     const reprint = await post(`/orders/${batch}/reprints`, { line: 1, item: before.lines[0].items.findIndex((i: { digital: boolean }) => !i.digital) + 1, reason: 'Smudged in the lab' });
     expect(reprint.statusCode).toBe(201);
@@ -213,10 +206,10 @@ describe('the studio fulfils a paid order', () => {
   it('names each photo by its pose and file name, with a thumbnail, on the order page and the work order', async () => {
     const chosen = (await whenFilesDone(home)).lines[0].items.find((item: { digital: boolean }) => !item.digital).photos[0];
     // Photos uploaded by the studio keep their file name (the seeded ones have none).
-    await ctx.db.update(images).set({ fileName: 'IMG_0042.jpg' }).where(eq(images.id, chosen.imageId));
+    await session.ctx.db.update(images).set({ fileName: 'IMG_0042.jpg' }).where(eq(images.id, chosen.imageId));
     const photo = (await get(`/orders/${home}`)).json().data.lines[0].items.find((item: { digital: boolean }) => !item.digital).photos[0];
-    const [image] = await ctx.db.select().from(images).where(eq(images.id, photo.imageId));
-    const poses = await ctx.db.select({ id: images.id }).from(images).where(eq(images.subjectId, image!.subjectId!)).orderBy(asc(images.sortOrder), asc(images.id));
+    const [image] = await session.ctx.db.select().from(images).where(eq(images.id, photo.imageId));
+    const poses = await session.ctx.db.select({ id: images.id }).from(images).where(eq(images.subjectId, image!.subjectId!)).orderBy(asc(images.sortOrder), asc(images.id));
     const pose = `Pose ${poses.findIndex((p) => p.id === photo.imageId) + 1}`;
     expect(photo).toMatchObject({ label: pose, fileName: 'IMG_0042.jpg', thumbnailUrl: expect.stringMatching(new RegExp(`^/api/customer/images/${photo.imageId}/thumbnail\\?`)) });
     const text = (await pdfText((await get(`/orders/${home}/work-order.pdf`)).rawPayload)).replace(/\s+/g, ' ');
@@ -233,7 +226,7 @@ describe('the studio fulfils a paid order', () => {
   });
 
   it("shows the parent where the prints are: shipped or delivered, with the carrier and tracking number; nothing for a download alone", async () => {
-    const parent = customerClient(ctx.app);
+    const parent = customerClient(session.ctx.app);
     const lookup = async (orderNumber: string) => (await parent.get(`/api/customer/cart/search/?orderNumber=${orderNumber}&email=${encodeURIComponent(CHECKOUT_DETAILS.customer.email)}`)).json().data;
     expect((await lookup(home)).delivery).toEqual({ status: 'delivered', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
     expect((await lookup(batch)).delivery).toEqual({ status: 'in_production', carrier: null, trackingNumber: null });
@@ -253,10 +246,10 @@ describe('the studio fulfils a paid order', () => {
 
   it('flags an order the school is billed for on the packing list, so it is not handed over as paid', async () => {
     const entry = '/api/studioadmin/studios/1/organizations/1/jobs/1';
-    const child = (await ctx.app.inject({ url: `${entry}/entry/subjects?search=ava%20john`, headers: auth })).json().data[0];
+    const child = (await session.ctx.app.inject({ url: `${entry}/entry/subjects?search=ava%20john`, headers: session.auth })).json().data[0];
     const entryKey = randomUUID();
-    await ctx.app.inject({ method: 'POST', url: `${entry}/checkout/contact`, headers: auth, payload: { entryKey, firstName: 'Sam', lastName: 'Rivera', email: '' } });
-    const saved = await ctx.app.inject({ method: 'POST', url: `${entry}/entry/orders`, headers: auth, payload: { entryKey, subjectId: child.id, lines: [{ packageId: await packageId(ctx.db, PACKAGE_A) }], payment: { method: 'invoice' } } });
+    await session.ctx.app.inject({ method: 'POST', url: `${entry}/checkout/contact`, headers: session.auth, payload: { entryKey, firstName: 'Sam', lastName: 'Rivera', email: '' } });
+    const saved = await session.ctx.app.inject({ method: 'POST', url: `${entry}/entry/orders`, headers: session.auth, payload: { entryKey, subjectId: child.id, lines: [{ packageId: await packageId(session.ctx.db, PACKAGE_A) }], payment: { method: 'invoice' } } });
     expect(saved.statusCode).toBe(201);
     const unpaid = String(saved.json().data.orderNumber);
     const rows = (await get('/orders?shipping=batch&pageSize=100')).json().data.resultItems;
@@ -269,7 +262,7 @@ describe('the studio fulfils a paid order', () => {
   });
 
   it("answers 404 for another studio's job and an unknown order", async () => {
-    expect((await ctx.app.inject({ url: `/api/studioadmin/studios/1/jobs/999999/fulfilment/orders?shipping=batch`, headers: auth })).statusCode).toBe(404);
+    expect((await session.ctx.app.inject({ url: `/api/studioadmin/studios/1/jobs/999999/fulfilment/orders?shipping=batch`, headers: session.auth })).statusCode).toBe(404);
     expect((await get('/orders/999999')).statusCode).toBe(404);
   });
 });

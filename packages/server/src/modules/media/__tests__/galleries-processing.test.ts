@@ -1,38 +1,32 @@
 import { eq, sql } from 'drizzle-orm';
 import { images, jobs } from '../../../db/schema';
-import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
+import { bearer, loginStudioAdmin } from '../../../test-support/auth';
+import { systemAdminTestApp } from '../../../test-support/studio-admin';
 
-let ctx: TestContext;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await loginSystemAdmin(ctx.app)).token);
-});
-afterAll(() => ctx.close());
+const session = systemAdminTestApp();
 
-const list = (query = '') => ctx.app.inject({ url: `/api/admin/galleries-processing${query}`, headers: admin });
+const list = (query = '') => session.ctx.app.inject({ url: `/api/admin/galleries-processing${query}`, headers: session.auth });
 
 describe('galleries processing (system admin)', () => {
   it('lists every job with photos and counts them from the images table', async () => {
     const answer = await list();
     expect(answer.statusCode).toBe(200);
     const { resultItems, totalRecords } = answer.json().data;
-    const expected = (await ctx.db.execute(sql`select job_id, count(*) filter (where type = 'hosted-individual')::int as individual, count(*) filter (where type = 'hosted-group')::int as grp from images group by job_id`)) as unknown as { rows: Array<{ job_id: number; individual: number; grp: number }> };
+    const expected = (await session.ctx.db.execute(sql`select job_id, count(*) filter (where type = 'hosted-individual')::int as individual, count(*) filter (where type = 'hosted-group')::int as grp from images group by job_id`)) as unknown as { rows: Array<{ job_id: number; individual: number; grp: number }> };
     expect(totalRecords).toBe(expected.rows.length);
     for (const row of expected.rows) {
       const job = resultItems.find((item: { jobId: number }) => item.jobId === row.job_id);
       expect(job).toMatchObject({ individualCount: row.individual, groupCount: row.grp, done: row.individual + row.grp, pending: 0, failed: 0, studioName: 'Demo Photo Co' });
     }
-    const [lincoln] = await ctx.db.select().from(jobs).where(eq(jobs.id, 1));
+    const [lincoln] = await session.ctx.db.select().from(jobs).where(eq(jobs.id, 1));
     expect(resultItems.find((item: { jobId: number }) => item.jobId === 1)).toMatchObject({ jobName: lincoln!.name, organizationName: 'Lincoln Elementary' });
   });
 
   it('follows the table: a new photo counts and moves its job to the latest', async () => {
-    const [photo] = await ctx.db.select().from(images).where(eq(images.jobId, 2)).limit(1);
+    const [photo] = await session.ctx.db.select().from(images).where(eq(images.jobId, 2)).limit(1);
     const { id: _id, createdAt: _createdAt, ...copy } = photo!;
     const before = (await list('?search=Tigers')).json().data.resultItems[0];
-    await ctx.db.insert(images).values({ ...copy, createdAt: new Date(Date.now() + 1000) });
+    await session.ctx.db.insert(images).values({ ...copy, createdAt: new Date(Date.now() + 1000) });
     const after = (await list('?search=Tigers')).json().data.resultItems[0];
     expect(after.jobId).toBe(2);
     expect(after.done).toBe(before.done + 1);
@@ -41,10 +35,10 @@ describe('galleries processing (system admin)', () => {
   });
 
   it('counts waiting and failed photos by their processing state and puts a job with waiting photos first', async () => {
-    const [photo] = await ctx.db.select().from(images).where(eq(images.jobId, 1)).limit(1);
+    const [photo] = await session.ctx.db.select().from(images).where(eq(images.jobId, 1)).limit(1);
     const { id: _id, createdAt: _createdAt, ...copy } = photo!;
     const before = (await list()).json().data.resultItems.find((item: { jobId: number }) => item.jobId === 1);
-    await ctx.db.insert(images).values([{ ...copy, status: 'pending' }, { ...copy, status: 'failed', failureReason: 'Not a photo' }]);
+    await session.ctx.db.insert(images).values([{ ...copy, status: 'pending' }, { ...copy, status: 'failed', failureReason: 'Not a photo' }]);
     const [first] = (await list()).json().data.resultItems;
     expect(first).toMatchObject({ jobId: 1, pending: before.pending + 1, failed: before.failed + 1, done: before.done });
   });
@@ -54,7 +48,7 @@ describe('galleries processing (system admin)', () => {
     const second = (await list('?page=2&pageSize=1')).json().data;
     expect(second).toMatchObject({ currentPage: 2, pageSize: 1 });
     expect(second.resultItems).toHaveLength(1);
-    const staff = bearer((await loginStudioAdmin(ctx.app)).token);
-    expect((await ctx.app.inject({ url: '/api/admin/galleries-processing', headers: staff })).statusCode).toBe(403);
+    const staff = bearer((await loginStudioAdmin(session.ctx.app)).token);
+    expect((await session.ctx.app.inject({ url: '/api/admin/galleries-processing', headers: staff })).statusCode).toBe(403);
   });
 });

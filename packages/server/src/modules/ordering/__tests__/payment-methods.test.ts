@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../../db/schema';
 import { AUTHENTICATION_FAILED } from '../../../services/payments/payments';
-import { createTestApp, type TestContext } from '../../../test-support/app';
 import { checkoutReadyCart, CountingPayments, GOOD_CARD, LINCOLN, PACKAGE_A, THREE_D_SECURE_CARD } from '../../../test-support/ordering';
+import { anonymousTestApp } from '../../../test-support/studio-admin';
 
-let ctx: TestContext;
 const gateway = new CountingPayments();
-beforeAll(async () => {
-  ctx = await createTestApp({ payments: gateway });
-});
-afterAll(() => ctx.close());
+const session = anonymousTestApp({ payments: gateway });
 
 const base = `/api/customer/jobs/${LINCOLN}`;
-const readyCart = () => checkoutReadyCart(ctx.app, ctx.db, [PACKAGE_A]);
-const paymentsOf = async (cartId: number) => (await ctx.db.select().from(payments).where(eq(payments.cartId, cartId))).map((p) => p.status).sort();
-const ordersOf = (cartId: number) => ctx.db.select().from(orders).where(eq(orders.cartId, cartId));
-const authenticate = (clientSecret: string, complete: boolean) => ctx.app.inject({ method: 'POST', url: '/api/customer/payments/sandbox/authenticate', payload: { clientSecret, complete } });
+const readyCart = () => checkoutReadyCart(session.ctx.app, session.ctx.db, [PACKAGE_A]);
+const paymentsOf = async (cartId: number) => (await session.ctx.db.select().from(payments).where(eq(payments.cartId, cartId))).map((p) => p.status).sort();
+const ordersOf = (cartId: number) => session.ctx.db.select().from(orders).where(eq(orders.cartId, cartId));
+const authenticate = (clientSecret: string, complete: boolean) => session.ctx.app.inject({ method: 'POST', url: '/api/customer/payments/sandbox/authenticate', payload: { clientSecret, complete } });
 
 describe('payment methods: only PaymentMethod ids reach the server', () => {
   const NOT_A_PAYMENT_METHOD = 'paymentToken: Send a payment method from the card form, never a card number';
@@ -52,7 +48,7 @@ describe('payment methods: only PaymentMethod ids reach the server', () => {
   });
 
   it('serves the card form its provider and no publishable key in the sandbox', async () => {
-    expect((await ctx.app.inject({ url: '/api/customer/payments/config' })).json()).toEqual({ data: { provider: 'sandbox', publishableKey: null } });
+    expect((await session.ctx.app.inject({ url: '/api/customer/payments/config' })).json()).toEqual({ data: { provider: 'sandbox', publishableKey: null } });
   });
 });
 

@@ -1,23 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { carts, couponCodes, downloadLinks, images, mailLog, orders, payments, taxLog } from '../../../db/schema';
-import { createTestApp, type TestContext } from '../../../test-support/app';
 import {
   CHECKOUT_DETAILS, checkoutReadyCart, CountingPayments, DECLINED_CARD, GOOD_CARD, LINCOLN, PACKAGE_A, SINGLE_DIGITAL, ALL_DIGITAL,
 } from '../../../test-support/ordering';
+import { anonymousTestApp } from '../../../test-support/studio-admin';
 
-let ctx: TestContext;
 const gateway = new CountingPayments();
-beforeAll(async () => {
-  ctx = await createTestApp({ payments: gateway });
-});
-afterAll(() => ctx.close());
+const session = anonymousTestApp({ payments: gateway });
 
 const base = `/api/customer/jobs/${LINCOLN}`;
 
-const readyCart = (names = [PACKAGE_A, SINGLE_DIGITAL], subjectIndex = 1) => checkoutReadyCart(ctx.app, ctx.db, names, subjectIndex);
+const readyCart = (names = [PACKAGE_A, SINGLE_DIGITAL], subjectIndex = 1) => checkoutReadyCart(session.ctx.app, session.ctx.db, names, subjectIndex);
 
-const paymentsOf = (cartId: number) => ctx.db.select().from(payments).where(eq(payments.cartId, cartId));
-const ordersOf = (cartId: number) => ctx.db.select().from(orders).where(eq(orders.cartId, cartId));
+const paymentsOf = (cartId: number) => session.ctx.db.select().from(payments).where(eq(payments.cartId, cartId));
+const ordersOf = (cartId: number) => session.ctx.db.select().from(orders).where(eq(orders.cartId, cartId));
 
 describe('submit', () => {
   it('a declined card leaves the cart intact, creates no order and charges nothing', async () => {
@@ -47,15 +43,15 @@ describe('submit', () => {
     expect(Number(order.orderNumber)).toBeGreaterThan(100001);
     expect(order.lines.map((l: { packageName: string }) => l.packageName)).toEqual(['Package A', SINGLE_DIGITAL]); // the name parents saw on the list and in the cart
     expect(order.downloads).toHaveLength(1);
-    const [orderRow] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(order.orderNumber)));
-    expect(await ctx.db.select().from(taxLog).where(eq(taxLog.orderId, orderRow!.id))).toEqual([expect.objectContaining({ tax: 400, taxableAmount: 6400, jurisdiction: 'US-IL' })]);
-    const [mail] = await ctx.db.select().from(mailLog).where(eq(mailLog.subject, `Your Shutterday order #${order.orderNumber}`));
+    const [orderRow] = await session.ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(order.orderNumber)));
+    expect(await session.ctx.db.select().from(taxLog).where(eq(taxLog.orderId, orderRow!.id))).toEqual([expect.objectContaining({ tax: 400, taxableAmount: 6400, jurisdiction: 'US-IL' })]);
+    const [mail] = await session.ctx.db.select().from(mailLog).where(eq(mailLog.subject, `Your Shutterday order #${order.orderNumber}`));
     expect(mail!.to).toBe(CHECKOUT_DETAILS.customer.email);
     expect(mail!.text).toContain(`/demo/download/${order.downloads[0].linkId}`);
     expect(mail!.text).toContain('Total paid: $76.95');
     // The cart is spent: changes are refused, the confirmation page finds the order by number and e-mail.
     expect((await client.post(`${base}/checkout/promo`, { code: 'SAVE10' })).statusCode).toBe(409);
-    const page = await ctx.app.inject({ url: `${base}/orders/${order.orderNumber}?email=${encodeURIComponent(CHECKOUT_DETAILS.customer.email.toUpperCase())}` });
+    const page = await session.ctx.app.inject({ url: `${base}/orders/${order.orderNumber}?email=${encodeURIComponent(CHECKOUT_DETAILS.customer.email.toUpperCase())}` });
     expect(page.json().data).toMatchObject({ orderNumber: order.orderNumber, downloads: order.downloads });
   });
 
@@ -78,7 +74,7 @@ describe('submit', () => {
     expect(second.json().data.orderNumber).toBe(first.json().data.orderNumber);
     expect(gateway.calls).toBe(calls + 1);
     expect(await ordersOf(client.cartId)).toHaveLength(1);
-    expect((await ctx.db.select().from(mailLog).where(eq(mailLog.subject, `Your Shutterday order #${first.json().data.orderNumber}`))).length).toBe(1);
+    expect((await session.ctx.db.select().from(mailLog).where(eq(mailLog.subject, `Your Shutterday order #${first.json().data.orderNumber}`))).length).toBe(1);
   });
 
   it('20 parallel submits of one cart: exactly one order and one charge', async () => {
@@ -90,17 +86,17 @@ describe('submit', () => {
     expect(gateway.calls).toBe(calls + 1);
     expect(await ordersOf(client.cartId)).toHaveLength(1);
     expect((await paymentsOf(client.cartId)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
-    const [cart] = await ctx.db.select().from(carts).where(eq(carts.id, client.cartId));
+    const [cart] = await session.ctx.db.select().from(carts).where(eq(carts.id, client.cartId));
     expect(cart!.status).toBe('submitted');
   });
 
   it('counts a studio coupon use when its order is placed', async () => {
     const client = await readyCart([PACKAGE_A]);
     await client.post(`${base}/checkout/promo`, { code: 'WELCOME' });
-    const [before] = await ctx.db.select().from(couponCodes).where(eq(couponCodes.code, 'WELCOME'));
+    const [before] = await session.ctx.db.select().from(couponCodes).where(eq(couponCodes.code, 'WELCOME'));
     const order = (await client.post(`${base}/checkout/submit`, { paymentToken: GOOD_CARD })).json().data;
     expect(order).toMatchObject({ discount: 300, subtotal: 4900 });
-    const [after] = await ctx.db.select().from(couponCodes).where(eq(couponCodes.code, 'WELCOME'));
+    const [after] = await session.ctx.db.select().from(couponCodes).where(eq(couponCodes.code, 'WELCOME'));
     expect(after!.uses).toBe(before!.uses + 1);
   });
 
@@ -120,17 +116,17 @@ describe('download links', () => {
     expect(order.downloads).toHaveLength(2);
     const [link] = order.downloads;
     expect(link.linkId).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const details = await ctx.app.inject({ url: `/api/customer/downloads/${link.linkId}/details` });
+    const details = await session.ctx.app.inject({ url: `/api/customer/downloads/${link.linkId}/details` });
     expect(details.json().data).toMatchObject({ fileName: link.fileName, jobName: 'Lincoln Fall Picture Day' });
-    const file = await ctx.app.inject({ url: `/api/customer/downloads/${link.linkId}` });
+    const file = await session.ctx.app.inject({ url: `/api/customer/downloads/${link.linkId}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('attachment');
-    const [row] = await ctx.db.select({ image: images }).from(downloadLinks).innerJoin(images, eq(images.id, downloadLinks.imageId)).where(eq(downloadLinks.expiresAt, new Date(link.expiresAt)));
-    expect(file.rawPayload.equals((await ctx.app.storage.get(row!.image.storageKey))!)).toBe(true);
-    expect((await ctx.app.inject({ url: `/api/customer/downloads/${'x'.repeat(32)}` })).json()).toEqual({ errors: ['Download link not found'] });
-    const [orderRow] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(order.orderNumber)));
-    await ctx.db.update(downloadLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(downloadLinks.orderId, orderRow!.id)));
-    const expired = await ctx.app.inject({ url: `/api/customer/downloads/${link.linkId}` });
+    const [row] = await session.ctx.db.select({ image: images }).from(downloadLinks).innerJoin(images, eq(images.id, downloadLinks.imageId)).where(eq(downloadLinks.expiresAt, new Date(link.expiresAt)));
+    expect(file.rawPayload.equals((await session.ctx.app.storage.get(row!.image.storageKey))!)).toBe(true);
+    expect((await session.ctx.app.inject({ url: `/api/customer/downloads/${'x'.repeat(32)}` })).json()).toEqual({ errors: ['Download link not found'] });
+    const [orderRow] = await session.ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(order.orderNumber)));
+    await session.ctx.db.update(downloadLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(downloadLinks.orderId, orderRow!.id)));
+    const expired = await session.ctx.app.inject({ url: `/api/customer/downloads/${link.linkId}` });
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual({ errors: ['This download link has expired'] });
   });

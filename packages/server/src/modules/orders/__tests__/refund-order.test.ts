@@ -1,32 +1,25 @@
 import { planLineRefund, sumRefunds } from '@shutterday/domain/staff';
 import { asc, eq } from 'drizzle-orm';
 import { downloadLinks, mailLog, orderLines, orderRefunds, orders, payments } from '../../../db/schema';
-import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, loginStudioAdmin } from '../../../test-support/auth';
 import { checkoutReadyCart, CountingPayments, GOOD_CARD, LINCOLN, PACKAGE_A, PACKAGE_C, SINGLE_DIGITAL } from '../../../test-support/ordering';
 import { chargeOf } from '../services/order-charge';
+import { studioAdminTestApp } from '../../../test-support/studio-admin';
 
-let ctx: TestContext;
-let auth: { authorization: string };
 const gateway = new CountingPayments();
-beforeAll(async () => {
-  ctx = await createTestApp({ payments: gateway });
-  auth = bearer((await loginStudioAdmin(ctx.app)).token);
-});
-afterAll(() => ctx.close());
+const session = studioAdminTestApp({ payments: gateway });
 
 const refund = (orderNumber: string | number, jobId = LINCOLN) =>
-  ctx.app.inject({ method: 'POST', url: `/api/studioadmin/studios/1/jobs/${jobId}/orders/${orderNumber}/refund`, headers: auth, payload: {} });
+  session.ctx.app.inject({ method: 'POST', url: `/api/studioadmin/studios/1/jobs/${jobId}/orders/${orderNumber}/refund`, headers: session.auth, payload: {} });
 
 async function placeOrder(subjectIndex: number): Promise<string> {
-  const client = await checkoutReadyCart(ctx.app, ctx.db, [PACKAGE_A], subjectIndex);
+  const client = await checkoutReadyCart(session.ctx.app, session.ctx.db, [PACKAGE_A], subjectIndex);
   const placed = await client.post(`/api/customer/jobs/${LINCOLN}/checkout/submit`, { paymentToken: GOOD_CARD });
   expect(placed.statusCode).toBe(201);
   return String(placed.json().data.orderNumber);
 }
 const stored = async (orderNumber: string) => {
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(orderNumber)));
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order!.id)).orderBy(payments.id);
+  const [order] = await session.ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(orderNumber)));
+  const [payment] = await session.ctx.db.select().from(payments).where(eq(payments.orderId, order!.id)).orderBy(payments.id);
   return { order: order!.status, payment: payment!.status };
 };
 
@@ -39,32 +32,32 @@ describe('refunding an order', () => {
     expect(refunded.json().data).toMatchObject({ orderNumber: number, status: 'refunded' });
     expect(await stored(number)).toEqual({ order: 'refunded', payment: 'refunded' });
     // The refund keeps its own record: when it was made and what went back (the platform's refunds report reads it).
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(number)));
-    const records = await ctx.db.select().from(payments).where(eq(payments.idempotencyKey, `refund-order-${order!.id}`));
+    const [order] = await session.ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(number)));
+    const records = await session.ctx.db.select().from(payments).where(eq(payments.idempotencyKey, `refund-order-${order!.id}`));
     expect(records).toEqual([expect.objectContaining({ orderId: order!.id, status: 'refunded', amount: order!.total })]);
     expect(Date.now() - records[0]!.createdAt.getTime()).toBeLessThan(60_000);
     const again = await refund(number);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ errors: ['This order has already been refunded.'] });
     expect(gateway.refunds - before).toBe(1);
-    const mails = (await ctx.db.select().from(mailLog)).filter((mail) => mail.subject.includes(`#${number} has been refunded`));
+    const mails = (await session.ctx.db.select().from(mailLog)).filter((mail) => mail.subject.includes(`#${number} has been refunded`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('goes back to the card you paid with');
     expect(mails[0]!.html).toContain('>Demo Photo Co</h1>');
   });
 
   it("closes the order's download links: the parent is told the photo was refunded, not that the link expired", async () => {
-    const client = await checkoutReadyCart(ctx.app, ctx.db, [PACKAGE_A, SINGLE_DIGITAL], 6);
+    const client = await checkoutReadyCart(session.ctx.app, session.ctx.db, [PACKAGE_A, SINGLE_DIGITAL], 6);
     const placed = await client.post(`/api/customer/jobs/${LINCOLN}/checkout/submit`, { paymentToken: GOOD_CARD });
     const { orderNumber, downloads } = placed.json().data as { orderNumber: string; downloads: Array<{ linkId: string }> };
     expect(downloads.length).toBeGreaterThan(0);
-    const download = () => ctx.app.inject({ url: `/api/customer/downloads/${downloads[0]!.linkId}` });
+    const download = () => session.ctx.app.inject({ url: `/api/customer/downloads/${downloads[0]!.linkId}` });
     expect((await download()).statusCode).toBe(200);
     expect((await refund(orderNumber)).statusCode).toBe(200);
     expect((await download()).statusCode).toBe(410);
     expect((await download()).json()).toEqual({ errors: ['This photo was refunded, so it can no longer be downloaded'] });
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(orderNumber)));
-    expect((await ctx.db.select().from(downloadLinks).where(eq(downloadLinks.orderId, order!.id))).every((link) => link.refundedAt !== null)).toBe(true);
+    const [order] = await session.ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(orderNumber)));
+    expect((await session.ctx.db.select().from(downloadLinks).where(eq(downloadLinks.orderId, order!.id))).every((link) => link.refundedAt !== null)).toBe(true);
   });
 
   it('refunds once when two refunds of the same order arrive together', async () => {
@@ -77,7 +70,7 @@ describe('refunding an order', () => {
 
   it('refuses an order that is not paid and one of another job, changing nothing', async () => {
     const number = await placeOrder(5);
-    await ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.orderNumber, Number(number)));
+    await session.ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.orderNumber, Number(number)));
     expect((await refund(number)).json()).toEqual({ errors: ['Only a paid order can be refunded.'] });
     expect((await refund(number, 2)).statusCode).toBe(404);
     expect((await stored(number)).payment).toBe('succeeded');
@@ -85,19 +78,19 @@ describe('refunding an order', () => {
 });
 
 const refundWith = (orderNumber: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: `/api/studioadmin/studios/1/jobs/${LINCOLN}/orders/${orderNumber}/refund`, headers: auth, payload });
-const readOrder = (orderNumber: string) => ctx.app.inject({ url: `/api/studioadmin/studios/1/jobs/${LINCOLN}/orders/${orderNumber}`, headers: auth });
+  session.ctx.app.inject({ method: 'POST', url: `/api/studioadmin/studios/1/jobs/${LINCOLN}/orders/${orderNumber}/refund`, headers: session.auth, payload });
+const readOrder = (orderNumber: string) => session.ctx.app.inject({ url: `/api/studioadmin/studios/1/jobs/${LINCOLN}/orders/${orderNumber}`, headers: session.auth });
 
 async function placeOrderOf(names: string[], subjectIndex: number) {
-  const client = await checkoutReadyCart(ctx.app, ctx.db, names, subjectIndex);
+  const client = await checkoutReadyCart(session.ctx.app, session.ctx.db, names, subjectIndex);
   const placed = await client.post(`/api/customer/jobs/${LINCOLN}/checkout/submit`, { paymentToken: GOOD_CARD });
   expect(placed.statusCode).toBe(201);
   const data = placed.json().data as { orderNumber: string; email: string; downloads: Array<{ linkId: string }> };
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(data.orderNumber)));
-  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id)).orderBy(asc(orderLines.id));
+  const [order] = await session.ctx.db.select().from(orders).where(eq(orders.orderNumber, Number(data.orderNumber)));
+  const lines = await session.ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id)).orderBy(asc(orderLines.id));
   return { ...data, order: order!, lines };
 }
-const refundsOf = (orderId: number) => ctx.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.id));
+const refundsOf = (orderId: number) => session.ctx.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.id));
 
 describe('refunding part of an order', () => {
   it('refunds one line: its share of products and tax, recorded, e-mailed; the last line closes the order to the cent', async () => {
@@ -121,7 +114,7 @@ describe('refunding part of an order', () => {
     const [record] = await refundsOf(placed.order.id);
     expect(record).toMatchObject({ ...expected.shares, lineIds: [first!.id], reason: 'Wrong size', provider: 'sandbox', providerReference: expect.stringMatching(/^re_sandbox_/) });
     expect(record!.createdBy).not.toBeNull();
-    const mails = (await ctx.db.select().from(mailLog)).filter((mail) => mail.to === placed.order.email && mail.subject.includes(`#${placed.orderNumber}`) && mail.subject.includes('refunded'));
+    const mails = (await session.ctx.db.select().from(mailLog)).filter((mail) => mail.to === placed.order.email && mail.subject.includes(`#${placed.orderNumber}`) && mail.subject.includes('refunded'));
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^\$\d+\.\d\d of your .* order #\d+ has been refunded$/)]);
 
     // The same line again is refused; the other line gives back everything left, shipping included.
@@ -132,7 +125,7 @@ describe('refunding part of an order', () => {
     expect(records.reduce((sum, r) => sum + r.amount, 0)).toBe(placed.order.total);
     expect(records.reduce((sum, r) => sum + r.shipping, 0)).toBe(placed.order.shipping);
     expect(records.reduce((sum, r) => sum + r.tax, 0)).toBe(placed.order.tax);
-    const paymentRows = await ctx.db.select().from(payments).where(eq(payments.orderId, placed.order.id));
+    const paymentRows = await session.ctx.db.select().from(payments).where(eq(payments.orderId, placed.order.id));
     expect(paymentRows.map((row) => row.status).sort()).toEqual(['refunded', 'refunded']);
     expect((await refundWith(placed.orderNumber, { amount: 1 })).json()).toEqual({ errors: ['This order has already been refunded.'] });
   });
@@ -141,7 +134,7 @@ describe('refunding part of an order', () => {
     const placed = await placeOrderOf([PACKAGE_A, PACKAGE_C], 13);
     const [first, second] = placed.lines;
     const subjectsRow = async () => {
-      const csv = await ctx.app.inject({ method: 'POST', url: '/api/studioadmin/studios/1/reports/subjects/export', headers: auth, payload: { jobId: LINCOLN } });
+      const csv = await session.ctx.app.inject({ method: 'POST', url: '/api/studioadmin/studios/1/reports/subjects/export', headers: session.auth, payload: { jobId: LINCOLN } });
       const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((line) => line.split(','));
       const [firstName, ...last] = first!.subjectName.split(' ');
       const row = rows.find((cells) => cells[header!.indexOf('First name')] === firstName && cells[header!.indexOf('Last name')] === last.join(' '))!;
@@ -151,7 +144,7 @@ describe('refunding part of an order', () => {
     expect(await subjectsRow()).toEqual(['1', '2', dollars(first!.unitPrice + second!.unitPrice)]);
     const refunded = (await refundWith(placed.orderNumber, { lineIds: [first!.id] })).json().data.refunded as number;
     expect(await subjectsRow()).toEqual(['1', '1', dollars(second!.unitPrice)]);
-    const listed = await ctx.app.inject({ url: `/api/studioadmin/studios/1/jobs/${LINCOLN}/orders?search=${placed.orderNumber}`, headers: auth });
+    const listed = await session.ctx.app.inject({ url: `/api/studioadmin/studios/1/jobs/${LINCOLN}/orders?search=${placed.orderNumber}`, headers: session.auth });
     expect(listed.json().data.resultItems).toEqual([expect.objectContaining({ orderNumber: placed.orderNumber, status: 'paid', total: placed.order.total, refunded })]);
   });
 
@@ -191,8 +184,8 @@ describe('refunding part of an order', () => {
   it("closes a refunded line's downloads only: the parent's page names it refunded and offers no link", async () => {
     const placed = await placeOrderOf([PACKAGE_A, SINGLE_DIGITAL], 12);
     expect(placed.downloads).toHaveLength(1);
-    const download = () => ctx.app.inject({ url: `/api/customer/downloads/${placed.downloads[0]!.linkId}/details` });
-    const page = async () => (await ctx.app.inject({ url: `/api/customer/jobs/${LINCOLN}/orders/${placed.orderNumber}?email=${encodeURIComponent(placed.order.email)}` })).json().data;
+    const download = () => session.ctx.app.inject({ url: `/api/customer/downloads/${placed.downloads[0]!.linkId}/details` });
+    const page = async () => (await session.ctx.app.inject({ url: `/api/customer/jobs/${LINCOLN}/orders/${placed.orderNumber}?email=${encodeURIComponent(placed.order.email)}` })).json().data;
     const prints = placed.lines.find((line) => line.packageName !== SINGLE_DIGITAL);
     const digital = placed.lines.find((line) => line.packageName === SINGLE_DIGITAL);
     await refundWith(placed.orderNumber, { lineIds: [prints!.id] });

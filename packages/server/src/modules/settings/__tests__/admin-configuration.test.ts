@@ -1,20 +1,14 @@
 import { STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { eq } from 'drizzle-orm';
 import { settings } from '../../../db/schema';
-import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
+import { bearer, loginStudioAdmin } from '../../../test-support/auth';
 import { platformReportsRepository } from '../../reports';
+import { systemAdminTestApp } from '../../../test-support/studio-admin';
 
-let ctx: TestContext;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await loginSystemAdmin(ctx.app)).token);
-});
-afterAll(() => ctx.close());
+const session = systemAdminTestApp();
 
-const call = (method: 'GET' | 'PUT', payload?: object, headers = admin) =>
-  ctx.app.inject({ method, url: '/api/admin/configuration', headers, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'PUT', payload?: object, headers = session.auth) =>
+  session.ctx.app.inject({ method, url: '/api/admin/configuration', headers, ...(payload ? { payload } : {}) });
 const KEY = 'platform.commissionRateBasisPoints';
 
 describe("the platform's configuration", () => {
@@ -23,7 +17,7 @@ describe("the platform's configuration", () => {
     const saved = await call('PUT', { commissionRateBasisPoints: 725, version: 1 });
     expect(saved.json()).toEqual({ data: { commissionRateBasisPoints: 725, version: 2, unusable: [] } });
     // The reports read the same row by the same rule.
-    expect(await platformReportsRepository.commissionRate(ctx.db)).toEqual({ rate: 725, unusable: false });
+    expect(await platformReportsRepository.commissionRate(session.ctx.db)).toEqual({ rate: 725, unusable: false });
     expect((await call('GET')).json().data).toEqual({ commissionRateBasisPoints: 725, version: 2, unusable: [] });
 
     // The second of two saves made from the same read is refused, leaving the first.
@@ -42,10 +36,10 @@ describe("the platform's configuration", () => {
   });
 
   it('says when a saved value breaks the rule, and uses the default meanwhile', async () => {
-    await ctx.db.update(settings).set({ value: 'lots' }).where(eq(settings.key, KEY));
+    await session.ctx.db.update(settings).set({ value: 'lots' }).where(eq(settings.key, KEY));
     const { data } = (await call('GET')).json();
     expect(data).toMatchObject({ commissionRateBasisPoints: 500, unusable: ['commissionRateBasisPoints'] });
-    expect(await platformReportsRepository.commissionRate(ctx.db)).toEqual({ rate: 500, unusable: true });
+    expect(await platformReportsRepository.commissionRate(session.ctx.db)).toEqual({ rate: 500, unusable: true });
     expect((await call('PUT', { commissionRateBasisPoints: 500, version: data.version })).json().data.unusable).toEqual([]);
   });
 
@@ -62,7 +56,7 @@ describe("the platform's configuration", () => {
   });
 
   it('is for system administrators only', async () => {
-    const studio = bearer((await loginStudioAdmin(ctx.app)).token);
+    const studio = bearer((await loginStudioAdmin(session.ctx.app)).token);
     expect((await call('GET', undefined, studio)).statusCode).toBe(403);
     expect((await call('PUT', { commissionRateBasisPoints: 0, version: 1 }, studio)).statusCode).toBe(403);
   });

@@ -1,20 +1,14 @@
 import { STALE_RECORD_MESSAGE } from '@shutterday/domain';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
-import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
+import { bearer, loginStudioAdmin } from '../../../test-support/auth';
 import { BONUS_WALLETS, checkoutReadyCart, GOOD_CARD, LINCOLN, PACKAGE_A } from '../../../test-support/ordering';
+import { systemAdminTestApp } from '../../../test-support/studio-admin';
 
-let ctx: TestContext;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = bearer((await loginSystemAdmin(ctx.app)).token);
-});
-afterAll(() => ctx.close());
+const session = systemAdminTestApp();
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  ctx.app.inject({ method, url: `/api/admin/taxes${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = session.auth) =>
+  session.ctx.app.inject({ method, url: `/api/admin/taxes${url}`, headers, ...(payload ? { payload } : {}) });
 const rateOf = async (state: string) => (await call('GET', `?search=${state}`)).json().data.resultItems.find((rate: { state: string }) => rate.state === state);
 
 describe("the system admin's tax table", () => {
@@ -72,13 +66,13 @@ describe("the system admin's tax table", () => {
   it('changes the next checkout quote, never an order already placed', async () => {
     const base = `/api/customer/jobs/${LINCOLN}`;
     // IL at 6.25 % on goods only: Package A and the wallets, $58.00 → $3.63.
-    const placed = await checkoutReadyCart(ctx.app, ctx.db, [PACKAGE_A, BONUS_WALLETS], 2);
+    const placed = await checkoutReadyCart(session.ctx.app, session.ctx.db, [PACKAGE_A, BONUS_WALLETS], 2);
     expect((await placed.get(`${base}/checkout/totals`)).json().data).toMatchObject({ tax: 363, taxJurisdiction: 'US-IL' });
     expect((await placed.post(`${base}/checkout/submit`, { paymentToken: GOOD_CARD })).statusCode).toBe(201);
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.cartId, placed.cartId));
+    const [order] = await session.ctx.db.select().from(orders).where(eq(orders.cartId, placed.cartId));
     expect(order).toMatchObject({ tax: 363 });
 
-    const quoting = await checkoutReadyCart(ctx.app, ctx.db, [PACKAGE_A, BONUS_WALLETS], 3);
+    const quoting = await checkoutReadyCart(session.ctx.app, session.ctx.db, [PACKAGE_A, BONUS_WALLETS], 3);
     const illinois = await rateOf('IL');
     const edited = await call('PUT', `/${illinois.id}`, { state: 'IL', rateBasisPoints: 800, taxShipping: true, version: illinois.version });
     expect(edited.statusCode).toBe(200);
@@ -87,14 +81,14 @@ describe("the system admin's tax table", () => {
     expect((await call('DELETE', `/${illinois.id}`)).statusCode).toBe(204);
     expect((await quoting.get(`${base}/checkout/totals`)).json().data).toMatchObject({ tax: 0, taxJurisdiction: 'US-IL' });
 
-    const [kept] = await ctx.db.select().from(orders).where(eq(orders.cartId, placed.cartId));
+    const [kept] = await session.ctx.db.select().from(orders).where(eq(orders.cartId, placed.cartId));
     expect(kept).toMatchObject({ tax: 363, total: order!.total });
   });
 
   it('is for system administrators only', async () => {
-    const studio = bearer((await loginStudioAdmin(ctx.app)).token);
+    const studio = bearer((await loginStudioAdmin(session.ctx.app)).token);
     expect((await call('GET', '', undefined, studio)).statusCode).toBe(403);
     expect((await call('POST', '', { state: 'NH', rateBasisPoints: 0 }, studio)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/taxes' })).statusCode).toBe(401);
+    expect((await session.ctx.app.inject({ method: 'GET', url: '/api/admin/taxes' })).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import type { CardPayments } from '@shutterday/domain';
 import { PlatformProviders } from '@shutterday/ui';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { job } from '../../../../../test-support/fixtures';
+import { job } from '@shutterday/domain/test-support';
 import JobOverviewRoute from '..';
 
 jest.mock('@shutterday/api-client/staff', () => ({

@@ -1,5 +1,8 @@
-import type { Job, Organization, PagedList } from '@shutterday/domain';
+// Records in the API's shapes, filled by hand for the staff remotes' component tests
+// (`@shutterday/domain/test-support`): one demo job, its organization and a page of a list.
+import type { Job, Organization, PagedList } from '../index';
 
+/** Lincoln's fall picture day of the demo studio, published, with prepay and gallery open. */
 export function job(overrides: Partial<Job> = {}): Job {
   return {
     id: 11,
@@ -30,6 +33,7 @@ export function job(overrides: Partial<Job> = {}): Job {
   };
 }
 
+/** The job's school, with its contact. */
 export const organization: Organization = {
   id: 3,
   studioId: 1,
@@ -46,6 +50,7 @@ export const organization: Organization = {
   },
 };
 
-export function page<T>(items: T[], totalRecords = items.length): PagedList<T> {
-  return { resultItems: items, currentPage: 1, pageSize: 50, totalRecords };
+/** One page of a list (50 to a page) holding `items`, out of `totalRecords`. */
+export function page<T>(items: T[], totalRecords = items.length, currentPage = 1): PagedList<T> {
+  return { resultItems: items, currentPage, pageSize: 50, totalRecords };
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { RemoteArea } from '../../../federation/remote-area';
 import type { RemoteName } from '../../../federation/remote-registry';
 import { LoadingBlock } from '@shutterday/ui';
@@ -9,15 +10,24 @@ const AREA_NAMES: Record<Exclude<RemoteName, 'customer'>, string> = {
   orgEditor: 'The editor',
 };
 
+const RemotesRecovery = lazy(() => import('./remotes-recovery'));
+
+/** What an admin remote's area shows when it fails: the panel, and for system administration the shell's own way to roll it back. */
+export function AdminFallback({ name }: { name: keyof typeof AREA_NAMES }) {
+  return (
+    <>
+      {/* /login sends a logged-in user to their own start page (their studio, or system administration). */}
+      <ReportedFallback remote={name} area={AREA_NAMES[name]} home={{ href: '/login', label: 'Go to my start page' }} />
+      {name === 'systemAdmin' && (
+        <Suspense fallback={null}>
+          <RemotesRecovery />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** An admin remote with the platform's loading block and fallback panel. */
 export function AdminRemote({ name, basename }: { name: keyof typeof AREA_NAMES; basename: string }) {
-  return (
-    <RemoteArea
-      name={name}
-      basename={basename}
-      loading={<LoadingBlock fullPage />}
-      // /login sends a logged-in user to their own start page (their studio, or system administration).
-      fallback={<ReportedFallback remote={name} area={AREA_NAMES[name]} home={{ href: '/login', label: 'Go to my start page' }} />}
-    />
-  );
+  return <RemoteArea name={name} basename={basename} loading={<LoadingBlock fullPage />} fallback={<AdminFallback name={name} />} />;
 }

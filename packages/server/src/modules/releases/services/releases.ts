@@ -208,7 +208,8 @@ export async function startCanary(db: Executor, remote: ReleaseRemote, version: 
 /**
  * The registry the shell reads now: REMOTES_JSON's fixed entries, else each live release, else the hosted
  * build; a browser whose number (`bucket`) is under a canary's share gets the canary instead. `page`: the
- * path of the page it is written into (a watched release counts the page loads of its own area only).
+ * path of the page it is written into (a watched release counts the page loads of its own area only, never
+ * a bare read of /remotes.json).
  */
 export async function liveRegistry(app: FastifyInstance, bucket?: number, page?: string): Promise<RemoteRegistry> {
   const registry: RemoteRegistry = { ...app.config.remotes };
@@ -222,7 +223,7 @@ export async function liveRegistry(app: FastifyInstance, bucket?: number, page?:
       // This page view of the canary: counted here, and signed, so only it can report a failure of it.
       (registry.tickets ??= {})[row.remote] = canaryTicket(app.config.jwtSecret, row.remote, row.canary);
       await countCanaryVisit(app, row.remote, row.canary);
-    } else if (row.live && row.watching && bucket !== undefined && (page === undefined || remoteOfPage(page) === row.remote)) {
+    } else if (row.live && row.watching && bucket !== undefined && page !== undefined && remoteOfPage(page) === row.remote) {
       // A page load in the area of a promoted release under its health watch: the same signed ticket, a visit of it.
       (registry.tickets ??= {})[row.remote] = canaryTicket(app.config.jwtSecret, row.remote, row.live);
       await countWatchVisit(app, row.remote, row.live);

@@ -12,10 +12,15 @@ const AREA_NAMES: Record<Exclude<RemoteName, 'customer'>, string> = {
 
 const RemotesRecovery = lazy(() => import('./remotes-recovery'));
 
-/** What an admin remote's area shows when it fails: the panel, and for system administration the shell's own way to roll it back. */
+/**
+ * What an admin remote's area shows when it fails: the panel, and for system administration the shell's own
+ * way to roll it back. The remote brings the page's layout, so without it the page's main landmark and its
+ * heading are here.
+ */
 export function AdminFallback({ name }: { name: keyof typeof AREA_NAMES }) {
   return (
-    <>
+    <main style={{ padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
+      <h1 style={{ textAlign: 'center', margin: '2rem 0 0', fontSize: '1.5rem' }}>{AREA_NAMES[name]}</h1>
       {/* /login sends a logged-in user to their own start page (their studio, or system administration). */}
       <ReportedFallback remote={name} area={AREA_NAMES[name]} home={{ href: '/login', label: 'Go to my start page' }} />
       {name === 'systemAdmin' && (
@@ -23,7 +28,7 @@ export function AdminFallback({ name }: { name: keyof typeof AREA_NAMES }) {
           <RemotesRecovery />
         </Suspense>
       )}
-    </>
+    </main>
   );
 }
 

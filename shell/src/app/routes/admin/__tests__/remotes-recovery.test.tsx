@@ -27,6 +27,8 @@ beforeEach(() => {
 test('when system administration does not load, the shell offers to roll it back to its previous release, then to open Remotes', async () => {
   rollBack.mockResolvedValue([]);
   renderFallback('systemAdmin');
+  // The page's main landmark and heading are the shell's here: the failed remote brought the layout.
+  expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'System administration' }));
   expect(screen.getByRole('heading', { name: 'System administration is unavailable right now' })).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Roll back System administration to the previous release' }, { timeout: 20_000 }));
   expect(rollBack).toHaveBeenCalledWith('systemAdmin');

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../../support/auth';
 import { expectAccessible } from '../../support/axe';
 import { DEMO } from '../../support/demo';
+import { latestMailTo } from '../../support/mail';
 
 // @releases: it changes what every parent loads, so it runs in a project of its own once the others are
 // done (playwright.config.ts).
@@ -22,9 +23,9 @@ const MARK = 'This customer release was published on its own';
  * second build: the exposed App's chunk also adds a line to the page. Its precompressed copies go, so the
  * changed file is the one served.
  */
-function customerBuildWith(change: (folder: string, exposedChunk: string) => string): string {
+function customerBuildWith(change: (folder: string, exposedChunk: string) => string, app = 'mfe-customer'): string {
   const folder = mkdtempSync(join(tmpdir(), 'shutterday-release-'));
-  cpSync(join(ROOT, 'mfe-customer', 'dist'), folder, { recursive: true, filter: (path) => !path.endsWith('.map') });
+  cpSync(join(ROOT, app, 'dist'), folder, { recursive: true, filter: (path) => !path.endsWith('.map') });
   const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8')) as { exposes: { assets: { js: { sync: string[] } } }[] };
   const changed = change(folder, manifest.exposes[0]!.assets.js.sync.find((file) => file.includes('expose_App'))!);
   for (const packed of ['.br', '.gz']) rmSync(join(folder, changed + packed), { force: true });
@@ -41,10 +42,10 @@ const failing = (folder: string) => {
   return 'remoteEntry.js';
 };
 
-async function publish(baseURL: string, change: (folder: string, exposedChunk: string) => string): Promise<string> {
-  const folder = customerBuildWith(change);
+async function publish(baseURL: string, change: (folder: string, exposedChunk: string) => string, remote: 'customer' | 'systemAdmin' = 'customer'): Promise<string> {
+  const folder = customerBuildWith(change, remote === 'customer' ? 'mfe-customer' : 'mfe-system-admin');
   try {
-    return /RELEASE_VERSION=([0-9a-f]{16})/.exec(await release(baseURL, ['customer', '--from', folder]))![1]!;
+    return /RELEASE_VERSION=([0-9a-f]{16})/.exec(await release(baseURL, [remote, '--from', folder]))![1]!;
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -56,9 +57,11 @@ let teamToken = '';
 /** The release command as the customer team runs it: its token in the environment, no administrator's sign-in. */
 async function release(baseURL: string, args: string[]): Promise<string> {
   const { RELEASE_EMAIL: _email, RELEASE_PASSWORD: _password, ...environment } = process.env;
+  // The system administration remote has no team here: its releases are shipped by a system administrator.
+  const who = args.includes('systemAdmin') ? { SHUTTERDAY_RELEASE_TOKEN: '', RELEASE_EMAIL: DEMO.systemAdmin.email, RELEASE_PASSWORD: DEMO.systemAdmin.password } : { SHUTTERDAY_RELEASE_TOKEN: teamToken };
   const { stdout } = await promisify(execFile)('node', [join(ROOT, 'packages/tooling/bin/run.mjs'), 'release', ...args], {
     cwd: ROOT,
-    env: { ...environment, DATA_DIR: process.env.E2E_DATA_DIR ?? join(ROOT, '.data/e2e'), RELEASE_API_URL: baseURL, SHUTTERDAY_RELEASE_TOKEN: teamToken },
+    env: { ...environment, DATA_DIR: process.env.E2E_DATA_DIR ?? join(ROOT, '.data/e2e'), RELEASE_API_URL: baseURL, ...who },
   });
   return stdout;
 }
@@ -176,4 +179,61 @@ test('a canary release that fails is rolled back by itself past the threshold, a
   await expect(deploys).toContainText(`Canary rolled back automatically: ${version}`);
   await expect(deploys).toContainText(`Canary started for ${version} (50% of visitors) — by Customer team`);
   await expectAccessible(page);
+});
+
+test('a promoted release that throws on load is rolled back by the health watch by itself; the admin home and the e-mail say so @releases', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const version = await publish(baseURL!, failing);
+  await release(baseURL!, ['promote', 'customer', version]);
+  // The Remotes page shows the watch running (docs/remotes.md "Health watch": 30 minutes, 20 visits, a fifth failing).
+  await openRemotes(page);
+  await expect(page.getByText(`Health watch: ${version} is watched until`)).toBeVisible();
+
+  // Every parent's page fails now; each page load is a visit of the watched release and reports its failure.
+  const parent = await browser.newPage();
+  const live = async () => (await (await parent.request.get('/remotes.json')).json()).customer;
+  expect(await live()).toBe(`/releases/customer/${version}/mf-manifest.json`);
+  for (let visit = 0; visit < 20 && (await live()) !== '/remotes/customer/mf-manifest.json'; visit++) {
+    await parent.goto(`/${DEMO.studio.slug}`);
+    await expect(parent.getByRole('heading', { name: 'Online ordering is unavailable right now' }).or(parent.getByRole('heading', { level: 1, name: DEMO.studio.name }))).toBeVisible();
+  }
+  // By the 20th page load it is back out, by itself: parents get the build live before.
+  await expect.poll(live, { timeout: 30_000 }).toBe('/remotes/customer/mf-manifest.json');
+  await parent.goto(`/${DEMO.studio.slug}`);
+  await expect(parent.getByRole('heading', { level: 1, name: DEMO.studio.name })).toBeVisible();
+
+  // The admin home raises it under Needs attention, with a link to Remotes; its releases list says what is live.
+  await page.goto('/admin');
+  const attention = page.getByRole('list', { name: 'Needs attention' });
+  await expect(attention.getByRole('link', { name: `Customer pages: release ${version} was rolled back by the health watch` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Live releases' })).toContainText('Customer pages: live the hosted build');
+  await expect(page.getByRole('list', { name: 'Live releases' })).toContainText('Last deploy: Rolled back by the health watch to the hosted build');
+  await expectAccessible(page);
+  await attention.getByRole('link', { name: `Customer pages: release ${version} was rolled back by the health watch` }).click();
+  await expect(page.getByText(`${version} was rolled back by the health watch`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Deploys of Customer pages' })).toContainText(`Rolled back by the health watch to the hosted build`);
+  // Every system administrator is e-mailed.
+  const mail = await latestMailTo(DEMO.systemAdmin.email, new RegExp(`the customer release ${version} was rolled back by the health watch`));
+  expect(mail.text).toContain('failures in 20 visits');
+});
+
+test('a broken System administration release leaves the administrator a way back to a working Remotes page, without the command line @releases', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const version = await publish(baseURL!, failing, 'systemAdmin');
+  await openRemotes(page);
+  await page.getByRole('button', { name: `Promote ${version}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();
+  await expect(page.getByText(`System admin: ${version} is live`)).toBeVisible();
+
+  // The next load of the Remotes page has the broken release: the area's panel, and the shell's own recovery under it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'System administration is unavailable right now' })).toBeVisible();
+  const recovery = page.getByRole('region', { name: 'Remotes recovery' });
+  await recovery.getByRole('button', { name: 'Roll back System administration to the previous release' }).click();
+  await expect(recovery.getByText('System administration is back on its previous release.')).toBeVisible();
+  await expectAccessible(page);
+  await recovery.getByRole('link', { name: 'Open Remotes' }).click();
+  await expect(page.getByRole('heading', { name: 'Remotes', level: 2 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Deploys of System admin' })).toContainText(`Rolled back to the hosted build — by ${DEMO.systemAdmin.email}`);
+  expect((await (await page.request.get('/remotes.json')).json()).systemAdmin).toBe('/remotes/systemAdmin/mf-manifest.json');
 });

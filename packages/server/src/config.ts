@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
+import { RELEASE_WATCH_MINUTES } from '@shutterday/domain/staff';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
 import type { S3StorageConfig } from './services/storage/s3-storage';
 import { JOBS_AT_ONCE } from './services/queue/queue';
@@ -75,6 +76,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** How often parents' e-mails due are looked for (NOTIFY_SWEEP_SECONDS, default 60; 0 = never, for tests). */
   notifySweepMs: number;
+  /** How long the health watch judges a promoted release (RELEASE_WATCH_MINUTES, default 30; docs/remotes.md "Health watch"). */
+  releaseWatchMinutes: number;
   /** Whose X-Forwarded-For to believe: nobody (false), the nearest n hops, or these addresses/CIDRs. */
   trustProxy: false | number | string[];
 }
@@ -265,6 +268,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     role: parseRole(env, databaseUrl),
     workersAtOnce: parseCount(env, 'WORKERS_AT_ONCE', JOBS_AT_ONCE, 1, 64),
     databasePoolSize: parseCount(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    releaseWatchMinutes: parseCount(env, 'RELEASE_WATCH_MINUTES', RELEASE_WATCH_MINUTES, 1, 24 * 60),
   };
 }
 

@@ -15,8 +15,31 @@ export const RELEASE_VERSION = /^[0-9a-f]{16}$/;
 export const CANARY_MIN_VISITS = 20;
 /** ...and rolled back when this share of them (or more) reported a failure. */
 export const CANARY_FAILURE_RATE = 0.2;
+/** Whether a release's page views fail by the rule of canaries and the health watch (docs/remotes.md "Health watch"). */
+export function failingByRule(visits: number, failures: number): boolean {
+  return visits >= CANARY_MIN_VISITS && failures * 100 >= visits * Math.round(CANARY_FAILURE_RATE * 100);
+}
+/**
+ * After a promote, the release is watched this long by default (RELEASE_WATCH_MINUTES): its page views are
+ * judged by the canary's rule (CANARY_MIN_VISITS, CANARY_FAILURE_RATE) and a failing one is rolled back by itself.
+ */
+export const RELEASE_WATCH_MINUTES = 30;
 /** At most this many releases and deploy records are listed per remote. */
 export const RELEASE_LIST_MAX = 20;
+
+/** The shell's own first path segments (shell/src/app/app-routes.tsx): a page under one of them is no customer page. */
+const SHELL_PAGES = new Set(['', 'maintenance', 'logout', 'login', 'forgot-password', 'reset-password', 'confirm-email', 'setup', 'account']);
+
+/**
+ * The remote whose area a page's path is in, as the shell routes it (`/admin/studios/:id/organizations|jobs/…`
+ * the editor, `/admin/studios/…` studio admin, `/admin…` system admin, `/:studioSlug/…` the customer pages);
+ * null for the shell's own pages. The health watch counts a page load as a visit of that remote only.
+ */
+export function remoteOfPage(path: string): ReleaseRemote | null {
+  const [first = '', second, third, fourth] = path.split('/').slice(1);
+  if (first === 'admin') return second !== 'studios' || !third ? 'systemAdmin' : fourth === 'organizations' || fourth === 'jobs' ? 'orgEditor' : 'studioAdmin';
+  return SHELL_PAGES.has(first) ? null : 'customer';
+}
 
 export const RemoteNameParam = v.picklist(RELEASE_REMOTES, 'No such remote');
 export const ReleaseVersion = v.pipe(boundedString(16, 'A release version is 16 hex digits'), v.regex(RELEASE_VERSION, 'A release version is 16 hex digits'));
@@ -65,7 +88,7 @@ export interface ReleaseSummary {
 }
 
 export interface DeployEvent {
-  action: 'promote' | 'rollback' | 'canary' | 'canary-promoted' | 'canary-stopped' | 'canary-rolled-back';
+  action: 'promote' | 'rollback' | 'canary' | 'canary-promoted' | 'canary-stopped' | 'canary-rolled-back' | 'watch-rolled-back';
   version: string | null;
   previousVersion: string | null;
   by: string;
@@ -82,6 +105,8 @@ export interface RemoteOverview {
   /** The live release; null = the build this server hosts from its own folder. */
   live: string | null;
   canary: { version: string; percent: number; visits: number; failures: number } | null;
+  /** The health watch of the live release after its promote, while it runs (`until`: when it ends). */
+  watch: { version: string; until: string; visits: number; failures: number } | null;
   releases: ReleaseSummary[];
   history: DeployEvent[];
 }

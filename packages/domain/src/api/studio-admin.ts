@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ReleaseRemote } from './releases';
 import { StudioUpdateRequest } from './studio';
 
 // The system administrator's studio calls and the studio states staff meet: on the `/staff` subpath, so the
@@ -27,5 +28,10 @@ export interface AdminAttention {
   failedPhotoCount: number;
   /** E-mails the mail server refused (E-mail log). */
   failedMailCount: number;
+  /**
+   * Remotes whose last deploy is a rollback the server made by itself (a failing canary, or a promoted release
+   * the health watch took back), until someone moves that remote again; the release that failed.
+   */
+  rolledBackReleases: Array<{ remote: ReleaseRemote; version: string | null; action: 'canary-rolled-back' | 'watch-rolled-back'; note: string | null; createdAt: string }>;
 }
 export const ATTENTION_LIST_MAX = 10;

@@ -73,6 +73,12 @@ describe('configuration', () => {
     }
   });
 
+  it('watches a promoted release for RELEASE_WATCH_MINUTES, 30 by default, from 1 to 1440', () => {
+    expect(load({}).releaseWatchMinutes).toBe(30);
+    expect(load({ RELEASE_WATCH_MINUTES: '5' }).releaseWatchMinutes).toBe(5);
+    for (const bad of ['0', '1441', 'soon']) expect(() => load({ RELEASE_WATCH_MINUTES: bad })).toThrow(/^Invalid configuration: RELEASE_WATCH_MINUTES must be a whole number/);
+  });
+
   it('resolves a relative DATA_DIR from the repository root, not the working directory', () => {
     const config = loadConfig({ DATA_DIR: '.data-config-test', JWT_SECRET: 'x'.repeat(40) });
     expect(config.dataDir).toBe(join(repoRoot, '.data-config-test'));

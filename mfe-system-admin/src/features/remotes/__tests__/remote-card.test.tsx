@@ -7,7 +7,7 @@ const release = (version: string, createdAt = '2026-11-20T15:00:00.000Z') => ({
   version, gitCommit: 'abc1234def5678', buildMs: 41234, publishedBy: 'admin@shutterday.test', createdAt, requires: ['react@^19.3.1'],
 });
 const overview = (overrides: Partial<RemoteOverview> = {}): RemoteOverview => ({
-  remote: 'customer', entry: '/releases/customer/aaaaaaaaaaaaaaaa/mf-manifest.json', fixed: false, live: 'aaaaaaaaaaaaaaaa', canary: null,
+  remote: 'customer', entry: '/releases/customer/aaaaaaaaaaaaaaaa/mf-manifest.json', fixed: false, live: 'aaaaaaaaaaaaaaaa', canary: null, watch: null,
   releases: [release('bbbbbbbbbbbbbbbb'), release('aaaaaaaaaaaaaaaa')],
   history: [{ action: 'promote', version: 'aaaaaaaaaaaaaaaa', previousVersion: null, by: 'admin@shutterday.test', note: null, createdAt: '2026-11-20T15:05:00.000Z' }],
   ...overrides,
@@ -78,4 +78,18 @@ test('the page reads in order and its tags read at AA: a heading per remote unde
     const { color, backgroundColor } = getComputedStyle(screen.getByText(text, { selector: '.ant-tag' }));
     expect(contrast(color || 'rgb(255, 255, 255)', backgroundColor || 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(4.5);
   }
+});
+
+test('shows the health watch of a promoted release while it runs, and says when it rolled one back', () => {
+  setup(overview({ watch: { version: 'aaaaaaaaaaaaaaaa', until: '2026-11-20T15:35:00.000Z', visits: 12, failures: 1 } }));
+  expect(screen.getByText(/^Health watch: aaaaaaaaaaaaaaaa is watched until/)).toBeInTheDocument();
+  expect(screen.getByText(/12 visits, 1 failures so far/)).toBeInTheDocument();
+});
+
+test('says when the health watch rolled a promoted release back', () => {
+  setup(overview({
+    history: [{ action: 'watch-rolled-back', version: 'aaaaaaaaaaaaaaaa', previousVersion: 'bbbbbbbbbbbbbbbb', by: 'automatic', note: '20 failures in 20 visits (threshold 20% over at least 20)', createdAt: '2026-11-20T16:00:00.000Z' }],
+  }));
+  expect(screen.getByText('bbbbbbbbbbbbbbbb was rolled back by the health watch')).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: 'Deploys of Customer pages' })).getByText(/Rolled back by the health watch to aaaaaaaaaaaaaaaa .* — by itself/)).toBeInTheDocument();
 });

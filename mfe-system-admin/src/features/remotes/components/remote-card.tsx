@@ -16,13 +16,17 @@ const ACTION_WORDS: Record<DeployEvent['action'], string> = {
   'canary-promoted': 'Canary promoted:',
   'canary-stopped': 'Canary stopped:',
   'canary-rolled-back': 'Canary rolled back automatically:',
+  'watch-rolled-back': 'Rolled back by the health watch to',
 };
 
 // Solid tags with white text: antd's tinted presets (green text on pale green: 3.2:1) fail WCAG AA's 4.5:1.
 const TAG_COLOURS = { live: '#237804', canary: '#0958d9', fixed: '#ad4e00' } as const;
 
 export const when = (instant: string) => new Date(instant).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const versionText = (version: string | null) => version ?? 'the hosted build';
+export const versionText = (version: string | null) => version ?? 'the hosted build';
+/** One deploy record in words: what moved, to which release, by whom and when. */
+export const deployText = (event: DeployEvent) =>
+  `${ACTION_WORDS[event.action]} ${versionText(event.version)}${event.note ? ` (${event.note})` : ''} — ${event.by === 'automatic' ? 'by itself' : `by ${event.by}`}, ${when(event.createdAt)}`;
 
 export interface RemoteCardProps {
   overview: RemoteOverview;
@@ -67,6 +71,17 @@ export function RemoteCard({ overview, busy, onPromote, onRollBack, onCanary }: 
             title={`Canary ${overview.canary.version} goes to ${overview.canary.percent}% of visitors`}
             description={`${overview.canary.visits} visits, ${overview.canary.failures} failures so far. It is rolled back by itself when failures reach the threshold.`}
           />
+        )}
+        {overview.watch && (
+          <Alert
+            type="info"
+            showIcon
+            title={`Health watch: ${overview.watch.version} is watched until ${when(overview.watch.until)}`}
+            description={`${overview.watch.visits} visits, ${overview.watch.failures} failures so far. It is rolled back by itself when failures reach the threshold.`}
+          />
+        )}
+        {last?.action === 'watch-rolled-back' && (
+          <Alert type="error" showIcon title={`${versionText(last.previousVersion)} was rolled back by the health watch`} description={`${last.note ?? ''}; ${versionText(last.version)} is live again — ${when(last.createdAt)}`} />
         )}
         {last?.action === 'canary-rolled-back' && (
           <Alert type="error" showIcon title={`Canary ${versionText(last.version)} was rolled back automatically`} description={`${last.note ?? ''} — ${when(last.createdAt)}`} />
@@ -121,10 +136,7 @@ export function RemoteCard({ overview, busy, onPromote, onRollBack, onCanary }: 
             <Typography.Title level={4}>Deploys</Typography.Title>
             <ul aria-label={`Deploys of ${label}`} style={{ margin: 0, paddingInlineStart: 20 }}>
               {overview.history.map((event, at) => (
-                <li key={at}>
-                  {ACTION_WORDS[event.action]} {versionText(event.version)}
-                  {event.note ? ` (${event.note})` : ''} — {event.by === 'automatic' ? 'by itself' : `by ${event.by}`}, {when(event.createdAt)}
-                </li>
+                <li key={at}>{deployText(event)}</li>
               ))}
             </ul>
           </div>

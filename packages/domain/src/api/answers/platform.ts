@@ -19,6 +19,12 @@ export const AdminAttentionAnswer = answer<AdminAttention>()(
   v.strictObject({
     waitingStudios: v.array(v.strictObject({ id: WholeNumber, name: Text, slug: Text, createdAt: Instant })),
     waitingStudioCount: WholeNumber, failedPhotoCount: WholeNumber, failedMailCount: WholeNumber,
+    rolledBackReleases: v.array(
+      v.strictObject({
+        remote: v.picklist(['customer', 'studioAdmin', 'systemAdmin', 'orgEditor']), version: NullableText,
+        action: v.picklist(['canary-rolled-back', 'watch-rolled-back']), note: NullableText, createdAt: Instant,
+      }),
+    ),
   }),
 );
 

@@ -6,7 +6,7 @@ import { NullableText, Text } from './shared';
 
 const Release = v.strictObject({ version: Text, gitCommit: Text, buildMs: WholeNumber, publishedBy: Text, createdAt: Instant, requires: v.array(Text) });
 const Event = v.strictObject({
-  action: v.picklist(['promote', 'rollback', 'canary', 'canary-promoted', 'canary-stopped', 'canary-rolled-back']),
+  action: v.picklist(['promote', 'rollback', 'canary', 'canary-promoted', 'canary-stopped', 'canary-rolled-back', 'watch-rolled-back']),
   version: NullableText, previousVersion: NullableText, by: Text, note: NullableText, createdAt: Instant,
 });
 
@@ -16,6 +16,7 @@ export const RemoteOverviewAnswer = answer<RemoteOverview>()(
     remote: v.picklist(['customer', 'studioAdmin', 'systemAdmin', 'orgEditor']),
     entry: Text, fixed: v.boolean(), live: NullableText,
     canary: v.nullable(v.strictObject({ version: Text, percent: WholeNumber, visits: WholeNumber, failures: WholeNumber })),
+    watch: v.nullable(v.strictObject({ version: Text, until: Instant, visits: WholeNumber, failures: WholeNumber })),
     releases: v.array(Release), history: v.array(Event),
   }),
 );

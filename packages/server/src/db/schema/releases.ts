@@ -33,6 +33,12 @@ export const remoteDeployments = pgTable('remote_deployments', {
   canaryPercent: integer('canary_percent').notNull().default(0),
   canaryVisits: integer('canary_visits').notNull().default(0),
   canaryFailures: integer('canary_failures').notNull().default(0),
+  // The health watch of the last promoted release (docs/remotes.md "Health watch"): it holds while that
+  // release is still live and `watch_until` is ahead, with the visits and failures of its page views.
+  watchReleaseId: integer('watch_release_id').references(() => remoteReleases.id),
+  watchUntil: timestamp('watch_until', { withTimezone: true }),
+  watchVisits: integer('watch_visits').notNull().default(0),
+  watchFailures: integer('watch_failures').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -75,7 +75,7 @@ export const staticHostingPlugin = fp(
 
     // The registry comes from the database on every request: a promote or a rollback is seen on the next load.
     // Without the database the configured registry still lets the shell load its remotes.
-    const registryNow = async (request: FastifyRequest, reply: FastifyReply) => {
+    const registryNow = async (request: FastifyRequest, reply: FastifyReply, page?: string) => {
       // This browser's side of any canary: drawn once, kept in a cookie (docs/architecture.md "Releases").
       let bucket = canaryBucketOf(request.headers.cookie);
       if (bucket === null) {
@@ -83,7 +83,7 @@ export const staticHostingPlugin = fp(
         reply.header('set-cookie', `${CANARY_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax`);
       }
       try {
-        return await liveRegistry(app, bucket);
+        return await liveRegistry(app, bucket, page);
       } catch (error) {
         request.log.warn({ err: error }, 'live remote registry not read; the configured one is served');
         return app.config.remotes;
@@ -148,7 +148,7 @@ export const staticHostingPlugin = fp(
       const path = request.url.split('?')[0] ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !/\.[a-z0-9]+$/i.test(path);
       if (isPage && shellHtml !== null) {
-        const registry: Record<string, unknown> = await registryNow(request, reply);
+        const registry: Record<string, unknown> = await registryNow(request, reply, path);
         const customer = await customerPageOf(request, registry.customer);
         const firstPaint = customer?.templates ? await firstPaintOf(request, customer.templates, path) : '';
         const files = customer?.files ?? { fetch: [], scripts: [], styles: [] };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { RELEASE_MESSAGES, RELEASE_TOKEN_MESSAGES } from '@shutterday/domain/staff';
-import { mailLog, releaseTokens } from '../../../db/schema';
+import { mailLog, releaseTokens, remoteDeployments } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { packRelease, releaseHash, uploadRelease } from '../services/release-files';
 import { canaryTicket } from '../services/canary-health';
@@ -367,5 +367,79 @@ describe("a remote team's release token", () => {
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/admin/release-tokens/${made.token.id}`, headers: admin })).statusCode).toBe(404);
     // Its name is free again.
     expect((await makeToken({ name: 'Studio admin team', remote: 'studioAdmin', mayMove: false })).statusCode).toBe(200);
+  });
+});
+
+describe('the health watch after a promote', () => {
+  const attention = async () => (await ctx.app.inject({ url: '/api/admin/attention', headers: admin })).json().data.rolledBackReleases;
+  const watchMails = async (version: string) => (await ctx.db.select().from(mailLog)).filter((mail) => mail.subject === `Shutterday: the customer release ${version} was rolled back by the health watch`);
+  /** A page load of the customer pages by a browser on no canary's side: its registry, with the ticket of the live release under watch. */
+  const pageLoad = async (path = '/demo') => JSON.parse(/<script type="application\/json" id="sd-remotes">(.*?)<\/script>/.exec((await ctx.app.inject({ url: path, headers: { cookie: 'sd-canary=99' } })).body)![1]!);
+
+  it('rolls a promoted release whose page views fail back to the one live before it, by itself, once; the admin home and the administrators are told', async () => {
+    const good = (await publish({ text: 'watched, works' })).version;
+    await act('promote', { version: good });
+    const failing = (await publish({ text: 'watched, throws on load' })).version;
+    const promoted = await act('promote', { version: failing });
+    const watch = promoted.json().data.find((row: { remote: string }) => row.remote === 'customer').watch;
+    expect(watch).toMatchObject({ version: failing, visits: 0, failures: 0 });
+    // Watched for RELEASE_WATCH_MINUTES (30 by default) from the promote.
+    expect(Date.parse(watch.until) - Date.now()).toBeGreaterThan(29 * 60_000);
+
+    // Each page load of the customer pages is a visit with its signed ticket; the shell's own pages are none.
+    await pageLoad('/login');
+    const tickets: string[] = [];
+    for (let visit = 0; visit < 19; visit++) tickets.push((await pageLoad()).tickets.customer);
+    expect(tickets[0]).toMatch(new RegExp(`^${failing}\\.`));
+    for (const ticket of tickets.slice(0, 4)) expect((await beacon(ticket)).statusCode).toBe(204);
+    // 4 failures in 19 visits: not judged yet.
+    expect((await customer()).watch).toMatchObject({ version: failing, visits: 19, failures: 4 });
+    expect((await customer()).live).toBe(failing);
+    await pageLoad();
+
+    const after = await customer();
+    expect(after.live).toBe(good);
+    expect(after.watch).toBeNull();
+    expect(after.history[0]).toMatchObject({ action: 'watch-rolled-back', version: good, previousVersion: failing, by: 'automatic', note: '4 failures in 20 visits (threshold 20% over at least 20)' });
+    expect((await registry()).customer).toBe(`/releases/customer/${good}/mf-manifest.json`);
+    // More reports of its page views change nothing more: one rollback, one e-mail per administrator.
+    for (const ticket of tickets.slice(4, 10)) await beacon(ticket);
+    expect((await customer()).live).toBe(good);
+    expect((await watchMails(failing)).map((mail) => mail.to)).toEqual(['admin@shutterday.test']);
+    expect((await customer()).history.filter((event: { action: string }) => event.action === 'watch-rolled-back')).toHaveLength(1);
+    // The admin home's "Needs attention" says so until someone moves the remote again.
+    expect(await attention()).toEqual([expect.objectContaining({ remote: 'customer', action: 'watch-rolled-back', version: failing })]);
+    await act('promote', { version: failing });
+    expect(await attention()).toEqual([]);
+    await act('rollback');
+  });
+
+  it('leaves a healthy promoted release live, and forged reports or pages outside its area move nothing', async () => {
+    const healthy = (await publish({ text: 'watched, healthy' })).version;
+    await act('promote', { version: healthy });
+    const tickets: string[] = [];
+    for (let visit = 0; visit < 25; visit++) tickets.push((await pageLoad()).tickets.customer);
+    // A few real failures (under a fifth), the same ticket twice, and forged reports.
+    for (const ticket of [tickets[0]!, tickets[0]!, tickets[1]!, tickets[2]!]) await beacon(ticket);
+    const secret = ctx.app.config.jwtSecret;
+    await beacon();
+    await beacon(`${healthy}.AAAAAAAAAAAA.9999999999.${'A'.repeat(43)}`);
+    await beacon(canaryTicket(secret, 'customer', healthy, Date.now() - 31 * 60 * 1000));
+    await beacon(tickets[3], { remote: 'studioAdmin' });
+    // Pages of the other areas and the shell's own are no visits of the customer pages, nor is a bare read of the registry.
+    for (const path of ['/login', '/admin', '/admin/studios/1/orders']) await pageLoad(path);
+    expect((await registry()).tickets).toBeUndefined();
+    const after = await customer();
+    expect(after.live).toBe(healthy);
+    expect(after.watch).toMatchObject({ version: healthy, visits: 25, failures: 3 });
+    expect(after.history[0]).toMatchObject({ action: 'promote', version: healthy });
+    expect(await watchMails(healthy)).toEqual([]);
+  });
+
+  it('ends when its time is up: page views then carry no ticket and failures count nothing', async () => {
+    await ctx.db.update(remoteDeployments).set({ watchUntil: new Date(Date.now() - 1000) });
+    const view = await pageLoad();
+    expect(view.tickets).toBeUndefined();
+    expect((await customer()).watch).toBeNull();
   });
 });

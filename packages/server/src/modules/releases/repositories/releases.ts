@@ -6,6 +6,7 @@ import { remoteDeploymentEvents, remoteDeployments, remoteReleases } from '../..
 
 export type ReleaseRow = typeof remoteReleases.$inferSelect;
 export type DeploymentRow = typeof remoteDeployments.$inferSelect;
+type WatchColumn = 'watchReleaseId' | 'watchUntil' | 'watchVisits' | 'watchFailures';
 export type DeploymentEvent = typeof remoteDeploymentEvents.$inferInsert;
 
 const liveRelease = alias(remoteReleases, 'live_release');
@@ -13,7 +14,10 @@ const canaryRelease = alias(remoteReleases, 'canary_release');
 const previousRelease = alias(remoteReleases, 'previous_release');
 
 /** The id of a remote's release by its version, as a subquery. */
-const releaseIdOf = (remote: string, version: string) => sql`(select ${remoteReleases.id} from ${remoteReleases} where ${remoteReleases.remote} = ${remote} and ${remoteReleases.version} = ${version})`;
+export const releaseIdOf = (remote: string, version: string) => sql`(select ${remoteReleases.id} from ${remoteReleases} where ${remoteReleases.remote} = ${remote} and ${remoteReleases.version} = ${version})`;
+
+/** Whether the remote's live release is under its health watch now. */
+export const watchRunning = sql<boolean>`coalesce(${remoteDeployments.watchReleaseId} = ${remoteDeployments.liveReleaseId} and ${remoteDeployments.watchUntil} > now(), false)`;
 
 /** Each remote's releases, its live pointer and canary, and the record of who moved them (docs/architecture.md "Releases"). */
 export const releasesRepository = {
@@ -38,7 +42,8 @@ export const releasesRepository = {
     return row ?? null;
   },
 
-  async saveDeployment(db: Executor, row: Omit<DeploymentRow, 'updatedAt'>): Promise<void> {
+  /** Saves what a remote serves; the health watch's columns are left as they are unless given. */
+  async saveDeployment(db: Executor, row: Omit<DeploymentRow, 'updatedAt' | WatchColumn> & Partial<Pick<DeploymentRow, WatchColumn>>): Promise<void> {
     const values = { ...row, updatedAt: new Date() };
     await db.insert(remoteDeployments).values(values).onConflictDoUpdate({ target: remoteDeployments.remote, set: values });
   },
@@ -46,7 +51,11 @@ export const releasesRepository = {
   /** Every remote's deployment with the versions of its live and canary releases. */
   async deploymentsWithVersions(db: Executor) {
     return db
-      .select({ remote: remoteDeployments.remote, live: liveRelease.version, canary: canaryRelease.version, percent: remoteDeployments.canaryPercent, visits: remoteDeployments.canaryVisits, failures: remoteDeployments.canaryFailures })
+      .select({
+        remote: remoteDeployments.remote, live: liveRelease.version, canary: canaryRelease.version, percent: remoteDeployments.canaryPercent, visits: remoteDeployments.canaryVisits, failures: remoteDeployments.canaryFailures,
+        // The health watch of the live release, while it runs (services/health-watch.ts).
+        watching: watchRunning, watchUntil: remoteDeployments.watchUntil, watchVisits: remoteDeployments.watchVisits, watchFailures: remoteDeployments.watchFailures,
+      })
       .from(remoteDeployments)
       .leftJoin(liveRelease, eq(liveRelease.id, remoteDeployments.liveReleaseId))
       .leftJoin(canaryRelease, eq(canaryRelease.id, remoteDeployments.canaryReleaseId));

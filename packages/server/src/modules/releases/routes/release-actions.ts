@@ -3,6 +3,7 @@ import { CanaryRequest, PromoteRequest, ReleaseRecordRequest, RemoteParams, type
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { typed } from '../../../http/type-provider';
+import { startHealthWatch } from '../services/health-watch';
 import { promoteRelease, recordRelease, rollBack, startCanary } from '../services/releases';
 
 interface ReleaseActionOptions<A> {
@@ -29,8 +30,9 @@ export function releaseActionRoutes<A>(instance: FastifyInstance, { base, tags, 
     return respond(app, request.params.remote);
   });
 
-  app.post(`${base}/promote`, { schema: { response, tags, summary: 'Make a release live for every visitor', params: RemoteParams, body: PromoteRequest } }, async (request) => {
+  app.post(`${base}/promote`, { schema: { response, tags, summary: 'Make a release live for every visitor (watched for a while, rolled back by itself when it fails)', params: RemoteParams, body: PromoteRequest } }, async (request) => {
     await promoteRelease(app.db, request.params.remote, request.body.version, by(request));
+    await startHealthWatch(app, request.params.remote);
     return respond(app, request.params.remote);
   });
 

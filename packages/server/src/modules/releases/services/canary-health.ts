@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { usersRepository } from '../../accounts';
 import { hmac, sameText } from '../../ordering';
 import { releasesRepository as releases } from '../repositories/releases';
+import { countWatchFailure } from './health-watch';
 
 /**
  * A canary's health (docs/architecture.md "Canary"): the signed ticket of each page view the registry gives a
@@ -60,6 +61,8 @@ export async function countCanaryFailure(app: FastifyInstance, remote: string, t
   const view = ticket ? readCanaryTicket(app.config.jwtSecret, remote, ticket) : null;
   if (!view || !firstReport(app, view.view, view.expires)) return;
   if (await releases.countCanaryFailure(app.db, remote, view.version)) await judgeCanary(app, remote);
+  // Not the canary: a view of the promoted release under its health watch, maybe.
+  else await countWatchFailure(app, remote, view.version);
 }
 
 /**

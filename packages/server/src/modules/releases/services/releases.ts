@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  RELEASE_LIST_MAX, RELEASE_MESSAGES, RELEASE_REMOTES, type DeployEvent, type ReleaseRecordInput, type ReleaseRemote, type ReleaseSummary, type RemoteOverview, type RemoteRegistry,
+  RELEASE_LIST_MAX, RELEASE_MESSAGES, RELEASE_REMOTES, remoteOfPage, type DeployEvent, type ReleaseRecordInput, type ReleaseRemote, type ReleaseSummary, type RemoteOverview, type RemoteRegistry,
 } from '@shutterday/domain/staff';
 import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, readFacadeNames, readManifestContract, requiredRange, type FacadeNames, type ReleaseContract } from '@shutterday/domain/server';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import type { Executor } from '../../../db/client';
 import { conflict, notFound } from '../../../http/http-error';
 import { releasesRepository as releases, type DeploymentRow, type ReleaseRow } from '../repositories/releases';
 import { canaryTicket, countCanaryVisit } from './canary-health';
+import { countWatchVisit } from './health-watch';
 import { fileHash, releaseHash, releaseKey, storedFileList, storedReleaseFiles, versionOfHashes } from './release-files';
 
 export { releaseKey };
@@ -38,9 +39,10 @@ async function requireRelease(db: Executor, remote: string, version: string): Pr
 }
 
 async function deploymentOf(db: Executor, remote: string): Promise<DeploymentRow> {
-  return (await releases.deploymentForUpdate(db, remote)) ?? { remote, liveReleaseId: null, canaryReleaseId: null, canaryPercent: 0, canaryVisits: 0, canaryFailures: 0, updatedAt: new Date() };
+  return (await releases.deploymentForUpdate(db, remote)) ?? { remote, liveReleaseId: null, canaryReleaseId: null, canaryPercent: 0, canaryVisits: 0, canaryFailures: 0, ...noWatch, updatedAt: new Date() };
 }
 
+const noWatch = { watchReleaseId: null, watchUntil: null, watchVisits: 0, watchFailures: 0 };
 const noCanary = { canaryReleaseId: null, canaryPercent: 0, canaryVisits: 0, canaryFailures: 0 };
 
 /** The releases known to be recorded, per database: a recorded release stays recorded, so no file asks twice. */
@@ -205,9 +207,11 @@ export async function startCanary(db: Executor, remote: ReleaseRemote, version: 
 
 /**
  * The registry the shell reads now: REMOTES_JSON's fixed entries, else each live release, else the hosted
- * build; a browser whose number (`bucket`) is under a canary's share gets the canary instead.
+ * build; a browser whose number (`bucket`) is under a canary's share gets the canary instead. `page`: the
+ * path of the page it is written into (a watched release counts the page loads of its own area only, never
+ * a bare read of /remotes.json).
  */
-export async function liveRegistry(app: FastifyInstance, bucket?: number): Promise<RemoteRegistry> {
+export async function liveRegistry(app: FastifyInstance, bucket?: number, page?: string): Promise<RemoteRegistry> {
   const registry: RemoteRegistry = { ...app.config.remotes };
   const canary: Record<string, { entry: string; percent: number }> = {};
   for (const row of await releases.deploymentsWithVersions(app.db)) {
@@ -219,6 +223,10 @@ export async function liveRegistry(app: FastifyInstance, bucket?: number): Promi
       // This page view of the canary: counted here, and signed, so only it can report a failure of it.
       (registry.tickets ??= {})[row.remote] = canaryTicket(app.config.jwtSecret, row.remote, row.canary);
       await countCanaryVisit(app, row.remote, row.canary);
+    } else if (row.live && row.watching && bucket !== undefined && page !== undefined && remoteOfPage(page) === row.remote) {
+      // A page load in the area of a promoted release under its health watch: the same signed ticket, a visit of it.
+      (registry.tickets ??= {})[row.remote] = canaryTicket(app.config.jwtSecret, row.remote, row.live);
+      await countWatchVisit(app, row.remote, row.live);
     }
   }
   if (Object.keys(canary).length) registry.canary = canary;
@@ -247,6 +255,7 @@ async function overviewOf(app: FastifyInstance, remote: ReleaseRemote, deploymen
     fixed: app.config.remotesFixed.includes(remote),
     live: row?.live ?? null,
     canary: row?.canary ? { version: row.canary, percent: row.percent, visits: row.visits, failures: row.failures } : null,
+    watch: row?.live && row.watching && row.watchUntil ? { version: row.live, until: row.watchUntil.toISOString(), visits: row.watchVisits, failures: row.watchFailures } : null,
     releases: list.map(summary),
     history: events.map(({ event, version, previousVersion }) => ({
       action: event.action as DeployEvent['action'], version, previousVersion, by: event.by, note: event.note, createdAt: event.createdAt.toISOString(),

@@ -15,6 +15,13 @@ export const RELEASE_VERSION = /^[0-9a-f]{16}$/;
 export const CANARY_MIN_VISITS = 20;
 /** ...and rolled back when this share of them (or more) reported a failure. */
 export const CANARY_FAILURE_RATE = 0.2;
+/**
+ * Each client address counts at most this many page views of a remote's canary (visits, each with its ticket,
+ * so at most as many failures) in CANARY_CLIENT_WINDOW_MS: a flood from one address counts no more than that,
+ * and no single address reaches the minimum of visits alone.
+ */
+export const CANARY_VIEWS_PER_CLIENT = 5;
+export const CANARY_CLIENT_WINDOW_MS = 15 * 60 * 1000;
 /** At most this many releases and deploy records are listed per remote. */
 export const RELEASE_LIST_MAX = 20;
 

@@ -8,7 +8,7 @@ import { mailLog, releaseTokens } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { packRelease, releaseHash, uploadRelease } from '../services/release-files';
 import { canaryTicket } from '../services/canary-health';
-import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
+import { bearer, freshAddress, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
 
 const shared = (react: string) => [
   { name: 'react', version: react, requiredVersion: react, singleton: true },
@@ -63,8 +63,8 @@ async function publish(options: BuildOptions = {}) {
 const act = (action: 'promote' | 'rollback' | 'canary', payload: object = {}) => ctx.app.inject({ method: 'POST', url: `/api/admin/remotes/customer/${action}`, headers: admin, payload });
 // A browser whose number (99) is under no canary's share.
 const registry = async () => (await ctx.app.inject({ url: '/remotes.json', headers: { cookie: 'sd-canary=99' } })).json();
-/** A page view of a browser of this number: the registry it gets (with the ticket of a canary it was given). */
-const view = async (bucket: number) => (await ctx.app.inject({ url: '/remotes.json', headers: { cookie: `sd-canary=${bucket}` } })).json();
+/** A page view of a browser of this number (each from an address of its own): the registry it gets (with the ticket of a canary it was given). */
+const view = async (bucket: number) => (await ctx.app.inject({ url: '/remotes.json', headers: { cookie: `sd-canary=${bucket}` }, remoteAddress: freshAddress() })).json();
 /** The shell's report of a failed customer area, with the ticket of its page view (or a forged one, or none). */
 const beacon = (ticket?: string, extra: { remote?: string; cookie?: string } = {}) =>
   ctx.app.inject({

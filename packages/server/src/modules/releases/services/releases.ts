@@ -7,6 +7,7 @@ import type { Executor } from '../../../db/client';
 import { conflict, notFound } from '../../../http/http-error';
 import { releasesRepository as releases, type DeploymentRow, type ReleaseRow } from '../repositories/releases';
 import { canaryTicket, countCanaryVisit } from './canary-health';
+import { withinClientShare } from './canary-share';
 import { passGate, storedManifest } from './release-gate';
 import { fileHash, releaseHash, releaseKey, storedFileList, storedReleaseFiles, versionOfHashes } from './release-files';
 
@@ -178,9 +179,10 @@ export async function startCanary(db: Executor, remote: ReleaseRemote, version: 
 
 /**
  * The registry the shell reads now: REMOTES_JSON's fixed entries, else each live release, else the hosted
- * build; a browser whose number (`bucket`) is under a canary's share gets the canary instead.
+ * build; a browser whose number (`bucket`) is under a canary's share gets the canary instead, counted as a
+ * visit (with its ticket) while its address (`client`) is within its share (canary-share.ts).
  */
-export async function liveRegistry(app: FastifyInstance, bucket?: number): Promise<RemoteRegistry> {
+export async function liveRegistry(app: FastifyInstance, bucket?: number, client?: string): Promise<RemoteRegistry> {
   const registry: RemoteRegistry = { ...app.config.remotes };
   const canary: Record<string, { entry: string; percent: number }> = {};
   for (const row of await releases.deploymentsWithVersions(app.db)) {
@@ -189,6 +191,7 @@ export async function liveRegistry(app: FastifyInstance, bucket?: number): Promi
     if (row.canary) canary[row.remote] = { entry: releaseEntry(row.remote, row.canary), percent: row.percent };
     if (row.canary && bucket !== undefined && bucket < row.percent) {
       registry[row.remote] = releaseEntry(row.remote, row.canary);
+      if (client !== undefined && !(await withinClientShare(app.db, row.remote, client))) continue;
       // This page view of the canary: counted here, and signed, so only it can report a failure of it.
       (registry.tickets ??= {})[row.remote] = canaryTicket(app.config.jwtSecret, row.remote, row.canary);
       await countCanaryVisit(app, row.remote, row.canary);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RELEASE_MESSAGES } from '@shutterday/domain/staff';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginSystemAdmin } from '../../../test-support/auth';
@@ -54,5 +55,40 @@ describe('the gate on promote, canary and rollback', () => {
     writeShell(appRoot, { react: '19.4.0' });
     expect((await move('rollback')).statusCode).toBe(200);
     expect((await live()).live).toBe(old.version);
+  });
+});
+
+/** `bytes` bytes that do not compress (a build's minified code nearly does not), the same on every run. */
+function code(label: string, bytes: number): Buffer {
+  const blocks: Buffer[] = [];
+  for (let block = 0; blocks.length * 32 < bytes; block++) blocks.push(createHash('sha256').update(`${label} ${block}`).digest());
+  return Buffer.concat(blocks).subarray(0, bytes);
+}
+
+describe('the page budget of a release', () => {
+  it('refuses a release whose pages would download more JS than npm run build allows, naming the page, its size and the budget', async () => {
+    // The shell's page script and its React, which a customer page runs: 180 KB that do not compress.
+    writeShell(appRoot, { react: '19.3.1', files: { 'main.js': code('shell main', 150 * 1024), 'react.js': code('shell react', 30 * 1024) }, sharedFiles: { react: ['react.js'] } });
+    const before = (await live()).releases;
+
+    // A customer App of 5 KB: the page downloads about 185 KB (gzip), within the 195 KB budget.
+    const normal = remoteRelease('customer', { appFiles: ['app.js'], files: { 'app.js': code('app', 5 * 1024) }, sharedFiles: { react: ['own-react.js'] } });
+    expect((await publish(normal)).statusCode).toBe(200);
+
+    // The same App importing a 270 KB library: the page would download 455 KB.
+    const heavy = remoteRelease('customer', { appFiles: ['app.js', 'library.js'], files: { 'app.js': code('app', 5 * 1024), 'library.js': code('library', 270 * 1024) } });
+    const refused = await publish(heavy);
+    expect([refused.statusCode, refused.json().errors]).toEqual([
+      409,
+      ["The release is over the page budget: a studio’s landing page downloads 455.2 KB of JavaScript (gzip) before its own page's chunk; the budget is 195 KB."],
+    ]);
+    expect((await live()).releases.map((r: { version: string }) => r.version)).toEqual([normal.version, ...before.map((r: { version: string }) => r.version)]);
+    expect((await ctx.app.inject({ url: `/releases/customer/${heavy.version}/library.js` })).statusCode).toBe(404);
+
+    // A shell whose own page grew past the budget with a recorded release: promoting it is refused the same way.
+    writeShell(appRoot, { react: '19.3.1', files: { 'main.js': code('shell main grown', 200 * 1024) } });
+    const promoted = await move('promote', { version: normal.version });
+    expect(promoted.statusCode).toBe(409);
+    expect(promoted.json().errors[0]).toMatch(/^The release is over the page budget: a studio’s landing page downloads 2\d\d\.\d KB of JavaScript \(gzip\) before its own page's chunk; the budget is 195 KB\.$/);
   });
 });

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RELEASE_MESSAGES } from '@shutterday/domain/staff';
-import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, readFacadeNames, readManifestContract, type FacadeNames, type ReleaseContract } from '@shutterday/domain/server';
+import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, pageOverBudget, readFacadeNames, readManifestContract, REMOTE_PAGE_BUDGETS, type FacadeNames, type ReleaseContract } from '@shutterday/domain/server';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../../http/http-error';
 import { releaseKey } from './release-files';
+import { releasePageBytes } from './page-weight';
 
 /**
  * The gate a release passes against the shell this server runs now (docs/remotes.md "The gate"): on
@@ -44,10 +45,11 @@ export async function storedManifest(app: FastifyInstance, remote: string, versi
 
 /**
  * Refuses (409, with every reason) a release that does not fit the shell running now: a shared singleton
- * outside the shell's range, another federation runtime, a name the shell's facades lack.
+ * outside the shell's range, another federation runtime, a name the shell's facades lack; then one whose
+ * pages would download more JS than the page budget of `npm run build` (page-weight.ts).
  */
-export async function passGate(app: FastifyInstance, remote: string, version: string, contract?: ReleaseContract): Promise<void> {
-  const release = contract ?? (await storedManifest(app, remote, version)).contract;
+export async function passGate(app: FastifyInstance, remote: string, version: string, stored?: { manifest: unknown; contract: ReleaseContract }): Promise<void> {
+  const { manifest, contract: release } = stored ?? (await storedManifest(app, remote, version));
   const shell = shellContract(app.config.appRoot);
   if (!shell) throw conflict(RELEASE_MESSAGES.noShellManifest);
   // The names it imports from the packages shared through facades must all be in the shell's facades.
@@ -58,4 +60,8 @@ export async function passGate(app: FastifyInstance, remote: string, version: st
   if (!shellNames) throw conflict(RELEASE_MESSAGES.noShellFacadeNames);
   const problems = [...compatibilityProblems(remote, release, shell), ...facadeProblems(remote, names, shellNames)];
   if (problems.length) throw conflict(RELEASE_MESSAGES.refused(problems));
+  const budget = REMOTE_PAGE_BUDGETS[remote];
+  if (!budget) return;
+  const bytes = await releasePageBytes(app, remote, version, manifest, budget.compression);
+  if (bytes > budget.bytes) throw conflict(pageOverBudget(budget, bytes));
 }

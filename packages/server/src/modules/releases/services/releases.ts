@@ -121,7 +121,7 @@ export async function recordRelease(app: FastifyInstance, remote: ReleaseRemote,
   // The files, and the list of their hashes that serving trusts, must both give the version back.
   const hash = releaseHash(stored.files);
   if (hash !== input.version || versionOfHashes(stored.list) !== input.version) throw conflict(RELEASE_MESSAGES.notItsHash(input.version, hash));
-  await passGate(app, remote, input.version, contract);
+  await passGate(app, remote, input.version, { manifest, contract });
   await releases.insertRelease(app.db, { remote, version: input.version, gitCommit: input.gitCommit, buildMs: input.buildMs, publishedBy: by, shared: contract.shared, exposes: contract.exposes });
   return summary((await releases.release(app.db, remote, input.version))!);
 }

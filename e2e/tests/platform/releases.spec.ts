@@ -53,12 +53,15 @@ async function publish(baseURL: string, change: (folder: string, exposedChunk: s
 /** The customer team's release token, made by the system administrator on the Remotes page (the first journey). */
 let teamToken = '';
 
-/** The release command as the customer team runs it: its token in the environment, no administrator's sign-in. */
+/**
+ * The release command as the customer team runs it: its token in the environment, no administrator's sign-in,
+ * and nothing of the server's (not its DATA_DIR: the files go through the API).
+ */
 async function release(baseURL: string, args: string[]): Promise<string> {
-  const { RELEASE_EMAIL: _email, RELEASE_PASSWORD: _password, ...environment } = process.env;
+  const { RELEASE_EMAIL: _email, RELEASE_PASSWORD: _password, DATA_DIR: _dataDir, STORAGE_S3_BUCKET: _bucket, ...environment } = process.env;
   const { stdout } = await promisify(execFile)('node', [join(ROOT, 'packages/tooling/bin/run.mjs'), 'release', ...args], {
     cwd: ROOT,
-    env: { ...environment, DATA_DIR: process.env.E2E_DATA_DIR ?? join(ROOT, '.data/e2e'), RELEASE_API_URL: baseURL, SHUTTERDAY_RELEASE_TOKEN: teamToken },
+    env: { ...environment, RELEASE_API_URL: baseURL, SHUTTERDAY_RELEASE_TOKEN: teamToken },
   });
   return stdout;
 }

@@ -1,10 +1,11 @@
 import { EmptyBody } from '@shutterday/domain';
-import { CanaryRequest, PromoteRequest, ReleaseRecordRequest, RemoteParams, type ReleaseRemote } from '@shutterday/domain/staff';
+import { CanaryRequest, PromoteRequest, RELEASE_FILE_MAX_BYTES, ReleaseFileUpload, ReleaseRecordRequest, RemoteParams, type ReleaseRemote } from '@shutterday/domain/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { typed } from '../../../http/type-provider';
 import { passGate } from '../services/release-gate';
-import { promoteRelease, recordRelease, rollBack, startCanary, type MoveGate } from '../services/releases';
+import { NO_CONTENT } from '../../../http/answers';
+import { promoteRelease, recordRelease, rollBack, startCanary, storeReleaseFile, type MoveGate } from '../services/releases';
 
 interface ReleaseActionOptions<A> {
   /** The path before the action, with `:remote` in it. */
@@ -18,7 +19,7 @@ interface ReleaseActionOptions<A> {
 }
 
 /**
- * The four moves of a remote's releases — record a published release, promote, roll back, canary — for the
+ * The moves of a remote's releases — upload its files, record it, promote, roll back, canary — for the
  * Remotes page (/api/admin/remotes/:remote) and for the release command (/api/release/:remote). Promote,
  * canary and rollback re-run the gate against the shell running now (release-gate.ts).
  */
@@ -27,6 +28,12 @@ export function releaseActionRoutes<A>(instance: FastifyInstance, { base, tags, 
   const response = { 200: answer };
   // Each move checks its release against the shell running now, in the words publishing uses.
   const gate = (remote: ReleaseRemote): MoveGate => (version) => passGate(app, remote, version);
+
+  // One file in base64 per call, at most 5 MB of bytes (and the JSON around them).
+  app.post(`${base}/release-files`, { bodyLimit: Math.ceil(RELEASE_FILE_MAX_BYTES / 3) * 4 + 4096, schema: { response: { 204: NO_CONTENT }, tags, summary: 'Upload one file of a release before recording it (refused once the release is recorded)', params: RemoteParams, body: ReleaseFileUpload } }, async (request, reply) => {
+    await storeReleaseFile(app, request.params.remote, request.body);
+    return reply.code(204).send();
+  });
 
   app.post(`${base}/releases`, { schema: { response, tags, summary: 'Record a release whose files are in storage, once it passes the compatibility gate', params: RemoteParams, body: ReleaseRecordRequest } }, async (request) => {
     await recordRelease(app, request.params.remote, request.body, by(request));

@@ -129,6 +129,15 @@ export async function recordRelease(app: FastifyInstance, remote: ReleaseRemote,
 /** The gate a move checks its release against (release-gate.ts `passGate`); refuses by throwing. */
 export type MoveGate = (version: string) => Promise<void>;
 
+/**
+ * Stores one file of a release before it is recorded (the release command uploads them through the API, so a
+ * team needs no access to storage). A recorded release's files never change: refused (409).
+ */
+export async function storeReleaseFile(app: FastifyInstance, remote: ReleaseRemote, file: { version: string; path: string; content: string }): Promise<void> {
+  if (await releases.release(app.db, remote, file.version)) throw conflict(RELEASE_MESSAGES.filesRecorded(file.version));
+  await app.storage.put(releaseKey(remote, file.version, file.path), Buffer.from(file.content, 'base64'));
+}
+
 /** Makes a release the live one for every visitor (a canary of it ends promoted); `gate` checks it first. */
 export async function promoteRelease(db: Executor, remote: ReleaseRemote, version: string, by: string, gate?: MoveGate): Promise<void> {
   await db.transaction(async (tx) => {

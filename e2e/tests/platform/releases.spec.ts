@@ -54,14 +54,17 @@ async function publish(baseURL: string, change: (folder: string, exposedChunk: s
 /** The customer team's release token, made by the system administrator on the Remotes page (the first journey). */
 let teamToken = '';
 
-/** The release command as the customer team runs it: its token in the environment, no administrator's sign-in. */
+/**
+ * The release command as the customer team runs it: its token in the environment, no administrator's sign-in,
+ * and nothing of the server's (not its DATA_DIR: the files go through the API).
+ */
 async function release(baseURL: string, args: string[]): Promise<string> {
-  const { RELEASE_EMAIL: _email, RELEASE_PASSWORD: _password, ...environment } = process.env;
+  const { RELEASE_EMAIL: _email, RELEASE_PASSWORD: _password, DATA_DIR: _dataDir, STORAGE_S3_BUCKET: _bucket, ...environment } = process.env;
   // The system administration remote has no team here: its releases are shipped by a system administrator.
   const who = args.includes('systemAdmin') ? { SHUTTERDAY_RELEASE_TOKEN: '', RELEASE_EMAIL: DEMO.systemAdmin.email, RELEASE_PASSWORD: DEMO.systemAdmin.password } : { SHUTTERDAY_RELEASE_TOKEN: teamToken };
   const { stdout } = await promisify(execFile)('node', [join(ROOT, 'packages/tooling/bin/run.mjs'), 'release', ...args], {
     cwd: ROOT,
-    env: { ...environment, DATA_DIR: process.env.E2E_DATA_DIR ?? join(ROOT, '.data/e2e'), RELEASE_API_URL: baseURL, ...who },
+    env: { ...environment, RELEASE_API_URL: baseURL, ...who },
   });
   return stdout;
 }
@@ -160,13 +163,18 @@ test('a canary release that fails is rolled back by itself past the threshold, a
   expect((await (await page.request.get('/remotes.json')).json()).canary.customer.entry).toBe(`/releases/customer/${version}/mf-manifest.json`);
 
   // A browser whose number (its cookie) is under the share gets the canary on every load (a visit), and reports
-  // its failure with the ticket of that page view; the 20th visit finds 19 failures and rolls it back.
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'sd-canary', value: '0', url: baseURL! }]);
-  const parent = await context.newPage();
-  for (let visit = 0; visit < 20; visit++) {
-    await parent.goto(`/${DEMO.studio.slug}`);
-    await expect(parent.getByRole('heading', { name: 'Online ordering is unavailable right now' })).toBeVisible();
+  // its failure with the ticket of that page view. One address counts at most 5 visits in 15 minutes, so four
+  // parents at four addresses (the server trusts the loopback proxy here) load it 5 times each; the 20th visit
+  // finds 19 failures and rolls it back.
+  let parent = page;
+  for (let address = 1; address <= 4; address++) {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${address}` } });
+    await context.addCookies([{ name: 'sd-canary', value: '0', url: baseURL! }]);
+    parent = await context.newPage();
+    for (let visit = 0; visit < 5; visit++) {
+      await parent.goto(`/${DEMO.studio.slug}`);
+      await expect(parent.getByRole('heading', { name: 'Online ordering is unavailable right now' })).toBeVisible();
+    }
   }
   await expect.poll(async () => (await (await parent.request.get('/remotes.json')).json()).canary, { timeout: 30_000 }).toBeUndefined();
   // Every parent has the live build again.
@@ -190,12 +198,17 @@ test('a promoted release that throws on load is rolled back by the health watch 
   await expect(page.getByText(`Health watch: ${version} is watched until`)).toBeVisible();
 
   // Every parent's page fails now; each page load is a visit of the watched release and reports its failure.
-  const parent = await browser.newPage();
+  // As for a canary, one address counts at most 5 visits in 15 minutes: four parents at four addresses.
+  let parent = page;
   const live = async () => (await (await parent.request.get('/remotes.json')).json()).customer;
   expect(await live()).toBe(`/releases/customer/${version}/mf-manifest.json`);
-  for (let visit = 0; visit < 20 && (await live()) !== '/remotes/customer/mf-manifest.json'; visit++) {
-    await parent.goto(`/${DEMO.studio.slug}`);
-    await expect(parent.getByRole('heading', { name: 'Online ordering is unavailable right now' }).or(parent.getByRole('heading', { level: 1, name: DEMO.studio.name }))).toBeVisible();
+  for (let address = 1; address <= 4; address++) {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${address}` } });
+    parent = await context.newPage();
+    for (let visit = 0; visit < 5 && (await live()) !== '/remotes/customer/mf-manifest.json'; visit++) {
+      await parent.goto(`/${DEMO.studio.slug}`);
+      await expect(parent.getByRole('heading', { name: 'Online ordering is unavailable right now' }).or(parent.getByRole('heading', { level: 1, name: DEMO.studio.name }))).toBeVisible();
+    }
   }
   // By the 20th page load it is back out, by itself: parents get the build live before.
   await expect.poll(live, { timeout: 30_000 }).toBe('/remotes/customer/mf-manifest.json');

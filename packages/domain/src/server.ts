@@ -7,3 +7,4 @@ export * from './permissions/route-restrictions';
 export * from './text/export-file-name';
 export * from './releases/compatibility';
 export * from './releases/facade-names';
+export * from './releases/page-budgets';

@@ -9,6 +9,6 @@ export { JOBS_AT_ONCE } from './services/queue/queue';
 export { renderPortrait } from './services/images/portrait';
 export { drawPrint, renderPrintFile } from './modules/fulfilment/render';
 export { seedSeason, SEASON, type SeasonResult, type SeasonSize } from './seed/season';
-export { packRelease, uploadRelease } from './modules/releases';
+export { packRelease, putRelease, servedBytes } from './modules/releases';
 export { storageFromConfig } from './services/storage/from-config';
 export { createAdminCommand } from './create-admin';

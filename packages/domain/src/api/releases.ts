@@ -24,6 +24,13 @@ export function failingByRule(visits: number, failures: number): boolean {
  * judged by the canary's rule (CANARY_MIN_VISITS, CANARY_FAILURE_RATE) and a failing one is rolled back by itself.
  */
 export const RELEASE_WATCH_MINUTES = 30;
+/**
+ * Each client address counts at most this many page views of a remote's canary (visits, each with its ticket,
+ * so at most as many failures) in CANARY_CLIENT_WINDOW_MS: a flood from one address counts no more than that,
+ * and no single address reaches the minimum of visits alone.
+ */
+export const CANARY_VIEWS_PER_CLIENT = 5;
+export const CANARY_CLIENT_WINDOW_MS = 15 * 60 * 1000;
 /** At most this many releases and deploy records are listed per remote. */
 export const RELEASE_LIST_MAX = 20;
 
@@ -51,6 +58,20 @@ export const ReleaseRecordRequest = v.object({
   // `-dirty`: built from a checkout with uncommitted changes (the release command says so).
   gitCommit: v.pipe(boundedString(46), v.regex(/^([0-9a-f]{7,40}(-dirty)?|unknown)$/, 'A git commit is 7 to 40 hex digits, followed by -dirty for a checkout with changes')),
   buildMs: wholeNumber(0, 24 * 60 * 60 * 1000),
+});
+/** At most this many bytes make one file of a release (a remote's largest chunk is about 1 MB). */
+export const RELEASE_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** A release file's name inside its release: up to five folders deep, no `..`. */
+export const RELEASE_FILE_PATH = /^(?!.*\.\.)[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+){0,4}$/;
+/** One file of a release, uploaded by the release command before it records the release (base64). */
+export const ReleaseFileUpload = v.object({
+  version: ReleaseVersion,
+  path: v.pipe(boundedString(200, 'A release file is named by at most 200 characters'), v.regex(RELEASE_FILE_PATH, 'A release file is named by letters, digits, . _ - and at most five folders')),
+  content: v.pipe(
+    v.string('The content of a release file is base64'),
+    v.maxLength(Math.ceil(RELEASE_FILE_MAX_BYTES / 3) * 4, `A release file is at most ${RELEASE_FILE_MAX_BYTES / 1024 / 1024} MB`),
+    v.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The content of a release file is base64'),
+  ),
 });
 export const PromoteRequest = v.object({ version: ReleaseVersion });
 export const CanaryRequest = v.object({ version: ReleaseVersion, percent: wholeNumber(1, 99) });
@@ -130,5 +151,6 @@ export const RELEASE_MESSAGES = {
   noFileList: 'The release has no release-files.json (the list of its files), so the server cannot hash it: publish it with npm run release.',
   notItsHash: (version: string, hash: string) =>
     `The files in storage under ${version} hash to ${hash}: a release's version is the hash of its files, so a hand-named version or a file changed after upload is refused. Publish it again with npm run release.`,
+  filesRecorded: (version: string) => `Release ${version} is recorded: its files cannot change. A new build is a new release.`,
   noFacadeNames: 'The release has no facade-names.json (the names it imports from antd, its icons and the router), so it cannot be checked against the shell: build it again with npm run release.',
 } as const;

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { kb } from '@shutterday/domain/server';
+import { servedBytes } from '@shutterday/server';
 import { chromium } from 'playwright-core';
 import { APPS, ROOT } from './workspace';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
@@ -69,7 +70,7 @@ export interface PageFigures {
   files: { url: string; raw: number; gzip: number; brotli: number }[];
   raw: number;
   gzip: number;
-  /** As served: the build's brotli copy of each file (quality 11), or the file compressed so when it has none. */
+  /** As served: the build's brotli copy of each file (quality 11), or the file compressed so when it has none (servedBytes). */
   brotli: number;
   budget?: number;
   brotliBudget?: number;
@@ -103,7 +104,7 @@ export async function measurePages(baseUrl: string, pages: MeasuredPage[]): Prom
       page.on('response', async (response) => {
         if (!response.url().endsWith('.js')) return;
         const body = await response.body().catch(() => null);
-        if (body) files.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length, brotli: servedBrotli(response.url(), body) });
+        if (body) files.push({ url: response.url(), raw: body.length, gzip: servedBytes(body, 'gzip'), brotli: servedBytes(body, 'brotli', brotliCopy(response.url())) });
       });
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
       // Pages are lazy chunks requested once their data has arrived: measure only once no JS has come
@@ -154,18 +155,12 @@ function builtFileKey(url: string): string {
   return `shell/${pathname.slice(1)}`;
 }
 
-/**
- * The brotli bytes the server sends for a built file: its `.br` copy beside it in dist (written by the
- * build at quality 11), or, for a file without one, the body compressed at that quality.
- */
-function servedBrotli(url: string, body: Buffer): number {
+/** A built file's `.br` copy beside it in dist (written by the build at quality 11); null when it has none. */
+function brotliCopy(url: string): Buffer | null {
   const [dir, ...rest] = builtFileKey(url).split('/');
   const copy = join(ROOT, dir!, 'dist', ...rest) + '.br';
-  if (existsSync(copy)) return statSync(copy).size;
-  return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length;
+  return existsSync(copy) ? readFileSync(copy) : null;
 }
-
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The pages over their budget, each as a sentence naming the page, what it loads and its budget. */
 export function overBudget(figures: PageFigures[]): string[] {

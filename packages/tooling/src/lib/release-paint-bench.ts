@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { loadConfig, packRelease, storageFromConfig, uploadRelease } from '@shutterday/server';
+import { packRelease, putRelease } from '@shutterday/server';
 import { lighthousePages, type LighthouseFigures } from './lighthouse';
 import { apiCall, STAFF_LOGINS } from './measure';
 import { log } from './process';
@@ -16,20 +16,20 @@ export interface ReleasePaintFigures {
 
 /**
  * A phone's first paint with a customer release live (docs/performance.md "First paint of a release"): the
- * customer build `npm start` hosts is published as a release (the same bytes, so only where they come from
+ * customer build `npm start` hosts is published as a release through the API (the same bytes, so only where they come from
  * differs), then /demo is measured with it promoted and with the hosted build live again, alternating over two
  * rounds so both meet the same machine: each side's figure is the lower of its two Lighthouse medians.
  */
-export async function benchReleasePaint(baseUrl: string, dataDir: string): Promise<ReleasePaintFigures> {
+export async function benchReleasePaint(baseUrl: string): Promise<ReleasePaintFigures> {
   const release = packRelease(join(ROOT, 'mfe-customer', 'dist'));
-  await uploadRelease(storageFromConfig(loadConfig({ ...process.env, DATA_DIR: dataDir })), 'customer', release);
   const { token } = await apiCall<{ token: string }>(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(STAFF_LOGINS.system),
   });
   const call = (path: string, body: object) =>
-    apiCall(`${baseUrl}/api/admin/remotes/customer/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    apiCall(`${baseUrl}/api/release/customer/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  await putRelease(async (path, data) => void (await call('release-files', { version: release.version, path, content: data.toString('base64') })), release);
   const gitCommit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
   await call('releases', { version: release.version, gitCommit, buildMs: 0 });
   const landing = { name: 'studio landing', path: '/demo', budget: Infinity };

@@ -190,7 +190,7 @@ const benchLighthouse = (phoneOnly: boolean) =>
 const benchWaterfall = () => onDemoServer((url) => measureWaterfalls(url, '/demo'));
 
 /** A phone's first paint of /demo with a customer release promoted against the hosted build (`-- release-paint`). */
-const benchReleasePaintOnDemo = () => onDemoServer((url) => benchReleasePaint(url, join(DATA_DIR, 'lighthouse')));
+const benchReleasePaintOnDemo = () => onDemoServer(benchReleasePaint);
 
 /**
  * Each remote built and tested alone, as its team does (issue 23: at most 60 s each on a warm cache). Asked

@@ -1,9 +1,10 @@
 // `npm run release -- <remote> [--from <built folder>]`: builds that remote alone (the shell and the other
 // remotes untouched) into a folder of its own (DATA_DIR/release-build/<remote>, never the remote's dist/,
 // which the server hosts: building a release changes nothing visitors load), checks it against the shell's
-// build (the compatibility gate), puts it in the configured storage as an immutable release named by the
+// build (the compatibility gate), uploads its files through the API as an immutable release named by the
 // hash of its files (with the list of their hashes, which the server checks), and records it through the API
-// with the commit it was built from (`<commit>-dirty` from a checkout with changes).
+// with the commit it was built from (`<commit>-dirty` from a checkout with changes). It never opens the
+// server's storage or database: a team needs only its token.
 // `npm run release -- promote <remote> <version>`, `rollback <remote>`, `canary <remote> <version> <percent>`
 // move what is live. The command talks to the running server's API (RELEASE_API_URL, default
 // http://localhost:$PORT) with the remote team's release token (SHUTTERDAY_RELEASE_TOKEN, made on the Remotes
@@ -13,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, readFacadeNames, readManifestContract } from '@shutterday/domain/server';
-import { loadConfig, packRelease, storageFromConfig, uploadRelease } from '@shutterday/server';
+import { packRelease, putRelease } from '@shutterday/server';
 import { log, run } from '../lib/process';
 import { DATA_DIR, pnpm, REMOTES, ROOT } from '../lib/workspace';
 
@@ -33,7 +34,11 @@ function remoteNamed(name: string | undefined) {
 
 const apiUrl = (process.env.RELEASE_API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/$/, '');
 
-async function token(): Promise<string> {
+let signedIn: Promise<string> | null = null;
+/** The caller's bearer token: the team's release token, else a system administrator's sign-in (once per run). */
+const token = () => (signedIn ??= signIn());
+
+async function signIn(): Promise<string> {
   const team = process.env.SHUTTERDAY_RELEASE_TOKEN?.trim();
   if (team) return team;
   const { RELEASE_EMAIL: username, RELEASE_PASSWORD: password } = process.env;
@@ -43,8 +48,8 @@ async function token(): Promise<string> {
   return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
-/** One move of the remote's releases through /api/release/<remote>/<action> (a team's token or an administrator). */
-async function call(remote: string, action: string, body: object): Promise<void> {
+/** A POST to /api/release/<remote>/<action> (a team's token or an administrator); its answer's text, or the refusal said and exit. */
+async function post(remote: string, action: string, body: object): Promise<string> {
   const answer = await fetch(`${apiUrl}/api/release/${remote}/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await token()}` },
@@ -52,6 +57,12 @@ async function call(remote: string, action: string, body: object): Promise<void>
   });
   const text = await answer.text();
   if (!answer.ok) fail(`${action} refused (${answer.status}): ${(JSON.parse(text) as { errors?: string[] }).errors?.join(' ') ?? text}`);
+  return text;
+}
+
+/** One move of the remote's releases; says what is live after it. */
+async function call(remote: string, action: string, body: object): Promise<void> {
+  const text = await post(remote, action, body);
   const overview = (JSON.parse(text) as { data: { entry: string; live: string | null; canary: { version: string; percent: number } | null } }).data;
   log(`${remote}: live ${overview.live ?? 'the hosted build'}${overview.canary ? `, canary ${overview.canary.version} to ${overview.canary.percent}%` : ''} (${overview.entry})`);
 }
@@ -103,10 +114,9 @@ async function publish(name: string | undefined): Promise<void> {
     log('the shell is not built here: the server checks the release against the shell it hosts');
   }
   const release = packRelease(dist);
-  const storage = storageFromConfig(loadConfig());
-  await uploadRelease(storage, remote.name, release);
-  storage.close?.();
-  log(`${remote.name}: release ${release.version}, ${release.files.length} files in storage`);
+  // Through the API, one file a call: the server stores them (the team never touches its storage).
+  await putRelease(async (path, data) => void (await post(remote.name, 'release-files', { version: release.version, path, content: data.toString('base64') })), release);
+  log(`${remote.name}: release ${release.version}, ${release.files.length} files uploaded to ${apiUrl}`);
   const commit = gitCommit();
   if (commit.endsWith('-dirty')) log(`${remote.name}: the checkout has uncommitted changes: recorded as built from ${commit}`);
   await call(remote.name, 'releases', { version: release.version, gitCommit: commit, buildMs });

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 /** What a token may reach: the fixture's remote is the token's own (customer); a narrow token only publishes. */
-const opens = (route: HostileRoute, token: 'wide' | 'narrow') => route.auth === 'release' && (token === 'wide' || route.url.endsWith('/releases'));
+const opens = (route: HostileRoute, token: 'wide' | 'narrow') => route.auth === 'release' && (token === 'wide' || /\/(releases|release-files)$/.test(route.url));
 
 /** Every table but the tokens' own (their last use moves with each call, refused or not). */
 const data = async () => {
@@ -35,7 +35,7 @@ describe('a release token of the customer remote', () => {
   it('is refused (401/403) by every route of the table but its own release routes, writing nothing', async () => {
     const before = await data();
     const signedIn = suite.routes.filter((route) => route.auth !== 'public');
-    expect(signedIn.filter((route) => route.auth === 'release')).toHaveLength(4);
+    expect(signedIn.filter((route) => route.auth === 'release')).toHaveLength(5);
     const failures: string[] = [];
     for (const token of ['wide', 'narrow'] as const) {
       for (const route of signedIn.filter((r) => !opens(r, token))) {

@@ -4,6 +4,7 @@ export { accountRoutes } from './routes/account';
 export { authRoutes } from './routes/auth';
 export { normalizeEmail, usersRepository } from './repositories/users';
 export { authTokensRepository } from './repositories/auth-tokens';
+export { rateCountersRepository } from './repositories/rate-counters';
 export { hashPassword } from './services/passwords';
 export { confirmCurrentPassword } from './services/current-password';
 export { requestEmailChange } from './services/email-change';

@@ -4,5 +4,6 @@ export { publicReleaseRoutes } from './routes/public-releases';
 export { teamReleaseRoutes } from './routes/team-releases';
 export { canaryBucketOf } from './services/canary-health';
 export { liveRegistry } from './services/releases';
-export { packRelease, uploadRelease, type PackedRelease } from './services/release-files';
+export { packRelease, putRelease, uploadRelease, type PackedRelease } from './services/release-files';
+export { servedBytes } from './services/page-weight';
 export { recordedReleaseFile, releaseOfEntry } from './services/release-page';

@@ -83,7 +83,7 @@ export const staticHostingPlugin = fp(
         reply.header('set-cookie', `${CANARY_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax`);
       }
       try {
-        return await liveRegistry(app, bucket, page);
+        return await liveRegistry(app, bucket, request.ip, page);
       } catch (error) {
         request.log.warn({ err: error }, 'live remote registry not read; the configured one is served');
         return app.config.remotes;

@@ -3,12 +3,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
-import { RELEASE_MESSAGES, RELEASE_TOKEN_MESSAGES } from '@shutterday/domain/staff';
+import { CANARY_VIEWS_PER_CLIENT, RELEASE_MESSAGES, RELEASE_TOKEN_MESSAGES } from '@shutterday/domain/staff';
 import { mailLog, releaseTokens, remoteDeployments } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { packRelease, releaseHash, uploadRelease } from '../services/release-files';
 import { canaryTicket } from '../services/canary-health';
-import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
+import { bearer, freshAddress, loginStudioAdmin, loginSystemAdmin } from '../../../test-support/auth';
 
 const shared = (react: string) => [
   { name: 'react', version: react, requiredVersion: react, singleton: true },
@@ -63,8 +63,8 @@ async function publish(options: BuildOptions = {}) {
 const act = (action: 'promote' | 'rollback' | 'canary', payload: object = {}) => ctx.app.inject({ method: 'POST', url: `/api/admin/remotes/customer/${action}`, headers: admin, payload });
 // A browser whose number (99) is under no canary's share.
 const registry = async () => (await ctx.app.inject({ url: '/remotes.json', headers: { cookie: 'sd-canary=99' } })).json();
-/** A page view of a browser of this number: the registry it gets (with the ticket of a canary it was given). */
-const view = async (bucket: number) => (await ctx.app.inject({ url: '/remotes.json', headers: { cookie: `sd-canary=${bucket}` } })).json();
+/** A page view of a browser of this number (each from an address of its own): the registry it gets (with the ticket of a canary it was given). */
+const view = async (bucket: number) => (await ctx.app.inject({ url: '/remotes.json', headers: { cookie: `sd-canary=${bucket}` }, remoteAddress: freshAddress() })).json();
 /** The shell's report of a failed customer area, with the ticket of its page view (or a forged one, or none). */
 const beacon = (ticket?: string, extra: { remote?: string; cookie?: string } = {}) =>
   ctx.app.inject({
@@ -373,8 +373,12 @@ describe("a remote team's release token", () => {
 describe('the health watch after a promote', () => {
   const attention = async () => (await ctx.app.inject({ url: '/api/admin/attention', headers: admin })).json().data.rolledBackReleases;
   const watchMails = async (version: string) => (await ctx.db.select().from(mailLog)).filter((mail) => mail.subject === `Shutterday: the customer release ${version} was rolled back by the health watch`);
-  /** A page load of the customer pages by a browser on no canary's side: its registry, with the ticket of the live release under watch. */
-  const pageLoad = async (path = '/demo') => JSON.parse(/<script type="application\/json" id="sd-remotes">(.*?)<\/script>/.exec((await ctx.app.inject({ url: path, headers: { cookie: 'sd-canary=99' } })).body)![1]!);
+  /**
+   * A page load of the customer pages by a browser on no canary's side, each from an address of its own (one
+   * address counts at most CANARY_VIEWS_PER_CLIENT views): its registry, with the ticket of the live release under watch.
+   */
+  const pageLoad = async (path = '/demo', remoteAddress = freshAddress()) =>
+    JSON.parse(/<script type="application\/json" id="sd-remotes">(.*?)<\/script>/.exec((await ctx.app.inject({ url: path, headers: { cookie: 'sd-canary=99' }, remoteAddress })).body)![1]!);
 
   it('rolls a promoted release whose page views fail back to the one live before it, by itself, once; the admin home and the administrators are told', async () => {
     const good = (await publish({ text: 'watched, works' })).version;
@@ -434,6 +438,11 @@ describe('the health watch after a promote', () => {
     expect(after.watch).toMatchObject({ version: healthy, visits: 25, failures: 3 });
     expect(after.history[0]).toMatchObject({ action: 'promote', version: healthy });
     expect(await watchMails(healthy)).toEqual([]);
+    // A flood of page loads from one address counts its share only, and its loads past it carry no ticket.
+    const flood = [];
+    for (let visit = 0; visit < 12; visit++) flood.push((await pageLoad('/demo', '10.9.9.9')).tickets?.customer);
+    expect(flood.filter(Boolean)).toHaveLength(CANARY_VIEWS_PER_CLIENT);
+    expect((await customer()).watch).toMatchObject({ visits: 25 + CANARY_VIEWS_PER_CLIENT });
   });
 
   it('ends when its time is up: page views then carry no ticket and failures count nothing', async () => {

@@ -26,6 +26,11 @@ export const releasesRepository = {
     return row ?? null;
   },
 
+  async releaseById(db: Executor, id: number): Promise<ReleaseRow | null> {
+    const [row] = await db.select().from(remoteReleases).where(eq(remoteReleases.id, id));
+    return row ?? null;
+  },
+
   /** Records a release; the same version recorded at the same moment by another call is left as it is. */
   async insertRelease(db: Executor, values: { remote: string; version: string; gitCommit: string; buildMs: number; publishedBy: string; shared: SharedModule[]; exposes: string[] }): Promise<void> {
     await db.insert(remoteReleases).values(values).onConflictDoNothing();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { RELEASE_FILE_PATH } from '@shutterday/domain/staff';
 import type { Storage } from '../../../services/storage/storage';
 
 /** Where a release's files are in storage. */
@@ -61,20 +62,20 @@ export function packRelease(distDir: string): PackedRelease {
 }
 
 /**
- * Puts a release's files in storage, then the list of their names, the manifest last (a release without its
- * manifest is not published).
+ * Puts a release's files somewhere with `put` (storage, or the server's API from the release command), then
+ * the list of their names, the manifest last (a release without its manifest is not published).
  */
-export async function uploadRelease(storage: Storage, remote: string, release: PackedRelease): Promise<void> {
+export async function putRelease(put: (path: string, data: Buffer) => Promise<void>, release: PackedRelease): Promise<void> {
   const manifest = release.files.find((file) => file.path === 'mf-manifest.json')!;
   const others = release.files.filter((file) => file !== manifest);
-  for (let at = 0; at < others.length; at += 8) {
-    await Promise.all(others.slice(at, at + 8).map((file) => storage.put(releaseKey(remote, release.version, file.path), file.data)));
-  }
-  await storage.put(releaseKey(remote, release.version, RELEASE_FILE_LIST), Buffer.from(JSON.stringify(hashesOf(release.files))));
-  await storage.put(releaseKey(remote, release.version, manifest.path), manifest.data);
+  for (let at = 0; at < others.length; at += 8) await Promise.all(others.slice(at, at + 8).map((file) => put(file.path, file.data)));
+  await put(RELEASE_FILE_LIST, Buffer.from(JSON.stringify(hashesOf(release.files))));
+  await put(manifest.path, manifest.data);
 }
 
-const FILE_PATH = /^(?!.*\.\.)[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+){0,4}$/;
+/** Puts a release's files in storage (putRelease). */
+export const uploadRelease = (storage: Storage, remote: string, release: PackedRelease) => putRelease((path, data) => storage.put(releaseKey(remote, release.version, path), data), release);
+
 const SHA256 = /^[0-9a-f]{64}$/;
 
 /** A release's stored list of its files and their hashes; null when it has none, or one that is not such a list. */
@@ -85,7 +86,7 @@ export async function storedFileList(storage: Storage, remote: string, version: 
     const list = JSON.parse(listFile.toString('utf8')) as unknown;
     if (typeof list !== 'object' || list === null || Array.isArray(list)) return null;
     const entries = Object.entries(list);
-    const valid = entries.length <= MAX_FILES && entries.every(([path, hash]) => path.length <= 200 && FILE_PATH.test(path) && typeof hash === 'string' && SHA256.test(hash));
+    const valid = entries.length <= MAX_FILES && entries.every(([path, hash]) => path.length <= 200 && RELEASE_FILE_PATH.test(path) && typeof hash === 'string' && SHA256.test(hash));
     return valid ? (list as Record<string, string>) : null;
   } catch {
     return null;

@@ -65,7 +65,8 @@ export async function requireReleaseCaller(request: FastifyRequest): Promise<voi
   if (!token) throw unauthorized('This release token is not valid (revoked, or mistyped).');
   const remote = (request.params as Record<string, unknown> | undefined)?.remote;
   if (remote !== token.remote) throw forbidden(RELEASE_TOKEN_MESSAGES.otherRemote(token.remote as ReleaseRemote));
-  const publishing = request.routeOptions.url?.endsWith('/releases') ?? false;
+  // Publishing is uploading a release's files and recording it.
+  const publishing = /\/(releases|release-files)$/.test(request.routeOptions.url ?? '');
   if (!publishing && !token.mayMove) throw forbidden(RELEASE_TOKEN_MESSAGES.mayNotMove);
   request.releaseCaller = { by: token.name };
 }

@@ -1,15 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   RELEASE_LIST_MAX, RELEASE_MESSAGES, RELEASE_REMOTES, remoteOfPage, type DeployEvent, type ReleaseRecordInput, type ReleaseRemote, type ReleaseSummary, type RemoteOverview, type RemoteRegistry,
 } from '@shutterday/domain/staff';
-import { compatibilityProblems, FACADE_NAMES_FILE, facadeProblems, readFacadeNames, readManifestContract, requiredRange, type FacadeNames, type ReleaseContract } from '@shutterday/domain/server';
+import { requiredRange } from '@shutterday/domain/server';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { conflict, notFound } from '../../../http/http-error';
 import { releasesRepository as releases, type DeploymentRow, type ReleaseRow } from '../repositories/releases';
 import { canaryTicket, countCanaryVisit } from './canary-health';
 import { countWatchVisit } from './health-watch';
+import { withinClientShare } from './canary-share';
+import { passGate, storedManifest } from './release-gate';
 import { fileHash, releaseHash, releaseKey, storedFileList, storedReleaseFiles, versionOfHashes } from './release-files';
 
 export { releaseKey };
@@ -106,29 +106,6 @@ export function isRecordedBytes(app: FastifyInstance, release: ReleaseIntegrity,
   return same;
 }
 
-/** What the shell provides (shared modules, federation runtime), from its own build's manifest; null when the shell is not built. */
-export function shellContract(appRoot: string): ReleaseContract | null {
-  const file = join(appRoot, 'shell', 'dist', 'mf-manifest.json');
-  if (!existsSync(file)) return null;
-  return readManifestContract(JSON.parse(readFileSync(file, 'utf8')));
-}
-
-/** The names the shell's facades provide, from its own build; null when its build has no such file. */
-export function shellFacadeNames(appRoot: string): FacadeNames | null {
-  const file = join(appRoot, 'shell', 'dist', FACADE_NAMES_FILE);
-  if (!existsSync(file)) return null;
-  return readFacadeNames(JSON.parse(readFileSync(file, 'utf8')));
-}
-
-/** A JSON file of a release in storage, read by `read`; a sentence (409) when it is not what `read` takes. */
-function releaseJson<T>(body: Buffer, file: string, read: (value: unknown) => T): T {
-  try {
-    return read(JSON.parse(body.toString('utf8')));
-  } catch (error) {
-    throw conflict(error instanceof SyntaxError ? `The release’s ${file} is not JSON.` : (error as Error).message);
-  }
-}
-
 /**
  * Records a release whose files are in storage, once it passes the compatibility gate against the shell
  * this server hosts. Recording the same version again answers the release already recorded.
@@ -136,9 +113,7 @@ function releaseJson<T>(body: Buffer, file: string, read: (value: unknown) => T)
 export async function recordRelease(app: FastifyInstance, remote: ReleaseRemote, input: ReleaseRecordInput, by: string): Promise<ReleaseSummary> {
   const existing = await releases.release(app.db, remote, input.version);
   if (existing) return summary(existing);
-  const manifestFile = await app.storage.get(releaseKey(remote, input.version, 'mf-manifest.json'));
-  if (!manifestFile) throw conflict(RELEASE_MESSAGES.notInStorage);
-  const { manifest, contract } = releaseJson(manifestFile, 'mf-manifest.json', (value) => ({ manifest: value, contract: readManifestContract(value) }));
+  const { manifest, contract } = await storedManifest(app, remote, input.version);
   const entryName = (manifest as { metaData?: { remoteEntry?: { name?: unknown } } }).metaData?.remoteEntry?.name;
   if (typeof entryName !== 'string' || !/^[\w.-]{1,100}$/.test(entryName) || !(await app.storage.exists(releaseKey(remote, input.version, entryName)))) throw conflict(RELEASE_MESSAGES.notInStorage);
   // The version must be the hash of the files storage holds under it: a name is not taken on trust.
@@ -148,24 +123,28 @@ export async function recordRelease(app: FastifyInstance, remote: ReleaseRemote,
   // The files, and the list of their hashes that serving trusts, must both give the version back.
   const hash = releaseHash(stored.files);
   if (hash !== input.version || versionOfHashes(stored.list) !== input.version) throw conflict(RELEASE_MESSAGES.notItsHash(input.version, hash));
-  const shell = shellContract(app.config.appRoot);
-  if (!shell) throw conflict(RELEASE_MESSAGES.noShellManifest);
-  // The names it imports from the packages shared through facades must all be in the shell's facades.
-  const namesFile = await app.storage.get(releaseKey(remote, input.version, FACADE_NAMES_FILE));
-  if (!namesFile) throw conflict(RELEASE_MESSAGES.noFacadeNames);
-  const names = releaseJson(namesFile, FACADE_NAMES_FILE, readFacadeNames);
-  const shellNames = shellFacadeNames(app.config.appRoot);
-  if (!shellNames) throw conflict(RELEASE_MESSAGES.noShellFacadeNames);
-  const problems = [...compatibilityProblems(remote, contract, shell), ...facadeProblems(remote, names, shellNames)];
-  if (problems.length) throw conflict(RELEASE_MESSAGES.refused(problems));
+  await passGate(app, remote, input.version, { manifest, contract });
   await releases.insertRelease(app.db, { remote, version: input.version, gitCommit: input.gitCommit, buildMs: input.buildMs, publishedBy: by, shared: contract.shared, exposes: contract.exposes });
   return summary((await releases.release(app.db, remote, input.version))!);
 }
 
-/** Makes a release the live one for every visitor (a canary of it ends promoted). */
-export async function promoteRelease(db: Executor, remote: ReleaseRemote, version: string, by: string): Promise<void> {
+/** The gate a move checks its release against (release-gate.ts `passGate`); refuses by throwing. */
+export type MoveGate = (version: string) => Promise<void>;
+
+/**
+ * Stores one file of a release before it is recorded (the release command uploads them through the API, so a
+ * team needs no access to storage). A recorded release's files never change: refused (409).
+ */
+export async function storeReleaseFile(app: FastifyInstance, remote: ReleaseRemote, file: { version: string; path: string; content: string }): Promise<void> {
+  if (await releases.release(app.db, remote, file.version)) throw conflict(RELEASE_MESSAGES.filesRecorded(file.version));
+  await app.storage.put(releaseKey(remote, file.version, file.path), Buffer.from(file.content, 'base64'));
+}
+
+/** Makes a release the live one for every visitor (a canary of it ends promoted); `gate` checks it first. */
+export async function promoteRelease(db: Executor, remote: ReleaseRemote, version: string, by: string, gate?: MoveGate): Promise<void> {
   await db.transaction(async (tx) => {
     const release = await requireRelease(tx, remote, version);
+    await gate?.(release.version);
     const current = await deploymentOf(tx, remote);
     if (current.liveReleaseId === release.id && current.canaryReleaseId === null) throw conflict(RELEASE_MESSAGES.alreadyLive(version));
     const fromCanary = current.canaryReleaseId === release.id;
@@ -176,9 +155,10 @@ export async function promoteRelease(db: Executor, remote: ReleaseRemote, versio
 
 /**
  * Steps a remote back: a running canary stops (its visitors get the live release again); otherwise the
- * release that was live before the current one comes back (none = the build this server hosts).
+ * release that was live before the current one comes back (none = the build this server hosts), once
+ * `gate` passed it.
  */
-export async function rollBack(db: Executor, remote: ReleaseRemote, by: string): Promise<void> {
+export async function rollBack(db: Executor, remote: ReleaseRemote, by: string, gate?: MoveGate): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await deploymentOf(tx, remote);
     if (current.canaryReleaseId !== null) {
@@ -189,15 +169,18 @@ export async function rollBack(db: Executor, remote: ReleaseRemote, by: string):
     if (current.liveReleaseId === null) throw conflict(RELEASE_MESSAGES.nothingToRollBack);
     const promoted = await releases.lastPromotion(tx, remote, current.liveReleaseId);
     if (!promoted) throw conflict(RELEASE_MESSAGES.nothingToRollBack);
+    const target = promoted.previousReleaseId === null ? null : await releases.releaseById(tx, promoted.previousReleaseId);
+    if (target) await gate?.(target.version);
     await releases.saveDeployment(tx, { ...current, liveReleaseId: promoted.previousReleaseId });
     await releases.recordEvent(tx, { remote, action: 'rollback', releaseId: promoted.previousReleaseId, previousReleaseId: current.liveReleaseId, by });
   });
 }
 
-/** Sends a release to a share of visitors, sticky per browser (the shell draws the browser's number once). */
-export async function startCanary(db: Executor, remote: ReleaseRemote, version: string, percent: number, by: string): Promise<void> {
+/** Sends a release to a share of visitors, sticky per browser (the shell draws the browser's number once); `gate` checks it first. */
+export async function startCanary(db: Executor, remote: ReleaseRemote, version: string, percent: number, by: string, gate?: MoveGate): Promise<void> {
   await db.transaction(async (tx) => {
     const release = await requireRelease(tx, remote, version);
+    await gate?.(release.version);
     const current = await deploymentOf(tx, remote);
     if (current.liveReleaseId === release.id) throw conflict(RELEASE_MESSAGES.alreadyLive(version));
     await releases.saveDeployment(tx, { ...current, canaryReleaseId: release.id, canaryPercent: percent, canaryVisits: 0, canaryFailures: 0 });
@@ -207,11 +190,12 @@ export async function startCanary(db: Executor, remote: ReleaseRemote, version: 
 
 /**
  * The registry the shell reads now: REMOTES_JSON's fixed entries, else each live release, else the hosted
- * build; a browser whose number (`bucket`) is under a canary's share gets the canary instead. `page`: the
+ * build; a browser whose number (`bucket`) is under a canary's share gets the canary instead, counted as a
+ * visit (with its ticket) while its address (`client`) is within its share (canary-share.ts). `page`: the
  * path of the page it is written into (a watched release counts the page loads of its own area only, never
- * a bare read of /remotes.json).
+ * a bare read of /remotes.json), within the same share of the address.
  */
-export async function liveRegistry(app: FastifyInstance, bucket?: number, page?: string): Promise<RemoteRegistry> {
+export async function liveRegistry(app: FastifyInstance, bucket?: number, client?: string, page?: string): Promise<RemoteRegistry> {
   const registry: RemoteRegistry = { ...app.config.remotes };
   const canary: Record<string, { entry: string; percent: number }> = {};
   for (const row of await releases.deploymentsWithVersions(app.db)) {
@@ -220,10 +204,12 @@ export async function liveRegistry(app: FastifyInstance, bucket?: number, page?:
     if (row.canary) canary[row.remote] = { entry: releaseEntry(row.remote, row.canary), percent: row.percent };
     if (row.canary && bucket !== undefined && bucket < row.percent) {
       registry[row.remote] = releaseEntry(row.remote, row.canary);
+      if (client !== undefined && !(await withinClientShare(app.db, row.remote, client))) continue;
       // This page view of the canary: counted here, and signed, so only it can report a failure of it.
       (registry.tickets ??= {})[row.remote] = canaryTicket(app.config.jwtSecret, row.remote, row.canary);
       await countCanaryVisit(app, row.remote, row.canary);
     } else if (row.live && row.watching && bucket !== undefined && page !== undefined && remoteOfPage(page) === row.remote) {
+      if (client !== undefined && !(await withinClientShare(app.db, row.remote, client))) continue;
       // A page load in the area of a promoted release under its health watch: the same signed ticket, a visit of it.
       (registry.tickets ??= {})[row.remote] = canaryTicket(app.config.jwtSecret, row.remote, row.live);
       await countWatchVisit(app, row.remote, row.live);

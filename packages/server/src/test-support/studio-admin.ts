@@ -18,6 +18,8 @@ export interface TestAppOptions {
   storage?: Storage & { target: Storage | null };
   /** The payment gateway in place of the sandbox's (e.g. a CountingPayments to count its calls). */
   payments?: PaymentsGateway;
+  /** The folder holding the built shell and remotes the app serves (its data folder by default). */
+  appRoot?: string;
 }
 
 /** Registers beforeAll/afterAll that build the app and log the demo studio administrator in. */
@@ -26,8 +28,8 @@ export function studioAdminTestApp(options: TestAppOptions = {}): StudioAdminSes
 }
 
 /** The same, signed in as the demo system administrator (everything under /api/admin). */
-export function systemAdminTestApp(): StudioAdminSession {
-  return signedInTestApp(loginSystemAdmin);
+export function systemAdminTestApp(options: TestAppOptions = {}): StudioAdminSession {
+  return signedInTestApp(loginSystemAdmin, options);
 }
 
 /** Registers beforeAll/afterAll that build the app for the test file (nobody signed in) and close it after. */
@@ -43,8 +45,8 @@ function signedInTestApp(login: ((app: TestContext['app']) => Promise<{ token: s
     return ctx;
   };
   beforeAll(async () => {
-    const { storage, payments } = options;
-    ctx = await createTestApp({ ...(storage ? { storage } : {}), ...(payments ? { payments } : {}) });
+    const { storage, payments, appRoot } = options;
+    ctx = await createTestApp({ ...(storage ? { storage } : {}), ...(payments ? { payments } : {}), ...(appRoot ? { appRoot } : {}) });
     if (storage) storage.target = new LocalStorage(ctx.storageDir);
     if (login) auth = bearer((await login(ctx.app)).token);
   });

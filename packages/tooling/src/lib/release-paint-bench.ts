@@ -29,7 +29,10 @@ export async function benchReleasePaint(baseUrl: string): Promise<ReleasePaintFi
   });
   const call = (path: string, body: object) =>
     apiCall(`${baseUrl}/api/release/customer/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  await putRelease(async (path, data) => void (await call('release-files', { version: release.version, path, content: data.toString('base64') })), release);
+  // A data folder kept from an earlier run may have it recorded already: its files cannot be sent again.
+  const overview = await apiCall<{ remote: string; releases: { version: string }[] }[]>(`${baseUrl}/api/admin/remotes`, { headers: { authorization: `Bearer ${token}` } });
+  const recorded = overview.find((row) => row.remote === 'customer')?.releases.some((row) => row.version === release.version);
+  if (!recorded) await putRelease(async (path, data) => void (await call('release-files', { version: release.version, path, content: data.toString('base64') })), release);
   const gitCommit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
   await call('releases', { version: release.version, gitCommit, buildMs: 0 });
   const landing = { name: 'studio landing', path: '/demo', budget: Infinity };

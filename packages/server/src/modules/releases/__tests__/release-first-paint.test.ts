@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, loginSystemAdmin } from '../../../test-support/auth';
+import { systemAdminTestApp } from '../../../test-support/studio-admin';
 import { packRelease, uploadRelease } from '../services/release-files';
 
 /**
@@ -44,24 +43,18 @@ const released = packRelease(folder({
   'first-paint.json': templates('Released'),
 }));
 
-let ctx: TestContext;
-let admin: { authorization: string };
+const session = systemAdminTestApp({ appRoot });
 beforeAll(async () => {
-  ctx = await createTestApp({ appRoot });
-  admin = bearer((await loginSystemAdmin(ctx.app)).token);
-  await uploadRelease(ctx.app.storage, 'customer', released);
-  const recorded = await ctx.app.inject({ method: 'POST', url: '/api/admin/remotes/customer/releases', headers: admin, payload: { version: released.version, gitCommit: 'abc1234', buildMs: 1000 } });
+  await uploadRelease(session.ctx.app.storage, 'customer', released);
+  const recorded = await session.call('POST', '/api/admin/remotes/customer/releases', { version: released.version, gitCommit: 'abc1234', buildMs: 1000 });
   expect(recorded.statusCode).toBe(200);
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(appRoot, { recursive: true, force: true });
-});
+afterAll(() => rmSync(appRoot, { recursive: true, force: true }));
 
 const move = async (action: 'promote' | 'rollback' | 'canary', payload: object = {}) =>
-  expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/remotes/customer/${action}`, headers: admin, payload })).statusCode).toBe(200);
+  expect((await session.call('POST', `/api/admin/remotes/customer/${action}`, payload)).statusCode).toBe(200);
 /** The studio's home page for a browser of this canary number. */
-const page = async (bucket = 99) => (await ctx.app.inject({ url: '/demo', headers: { 'accept-encoding': 'identity', cookie: `sd-canary=${bucket}` } })).body;
+const page = async (bucket = 99) => (await session.ctx.app.inject({ url: '/demo', headers: { 'accept-encoding': 'identity', cookie: `sd-canary=${bucket}` } })).body;
 const heading = (html: string) => /<div id="sd-first-paint"><main><h1>(.*?)<\/h1>/.exec(html)?.[1] ?? null;
 const base = `/releases/customer/${released.version}/`;
 
@@ -96,9 +89,9 @@ describe('a customer release', () => {
       'remoteEntry.js': '/* tampered */',
       'first-paint.json': templates('Tampered'),
     }));
-    await uploadRelease(ctx.app.storage, 'customer', tampered);
-    await ctx.app.inject({ method: 'POST', url: '/api/admin/remotes/customer/releases', headers: admin, payload: { version: tampered.version, gitCommit: 'abc1234', buildMs: 1000 } });
-    await ctx.app.storage.put(`releases/customer/${tampered.version}/first-paint.json`, Buffer.from(templates('<script>x</script>')));
+    await uploadRelease(session.ctx.app.storage, 'customer', tampered);
+    await session.call('POST', '/api/admin/remotes/customer/releases', { version: tampered.version, gitCommit: 'abc1234', buildMs: 1000 });
+    await session.ctx.app.storage.put(`releases/customer/${tampered.version}/first-paint.json`, Buffer.from(templates('<script>x</script>')));
     await move('promote', { version: tampered.version });
     try {
       const html = await page();

@@ -1,28 +1,21 @@
 import { createHash } from 'node:crypto';
 import { RELEASE_MESSAGES } from '@shutterday/domain/staff';
-import { createTestApp, type TestContext } from '../../../test-support/app';
-import { bearer, loginSystemAdmin } from '../../../test-support/auth';
+import { systemAdminTestApp } from '../../../test-support/studio-admin';
 import { remoteRelease, shellRoot, writeShell } from '../../../test-support/releases';
 import { uploadRelease, type PackedRelease } from '../services/release-files';
 
 // The shell this server runs: React 19.3.1, which accepts ^19.3.1 of it.
 const appRoot = shellRoot({ react: '19.3.1' });
 
-let ctx: TestContext;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ctx = await createTestApp({ appRoot });
-  admin = bearer((await loginSystemAdmin(ctx.app)).token);
-});
-afterAll(() => ctx.close());
+const session = systemAdminTestApp({ appRoot });
 
-const move = (action: 'releases' | 'promote' | 'rollback' | 'canary', payload: object = {}) => ctx.app.inject({ method: 'POST', url: `/api/admin/remotes/customer/${action}`, headers: admin, payload });
+const move = (action: 'releases' | 'promote' | 'rollback' | 'canary', payload: object = {}) => session.call('POST', `/api/admin/remotes/customer/${action}`, payload);
 /** The release command's publish: files into storage, then the record through the API. */
 async function publish(release: PackedRelease) {
-  await uploadRelease(ctx.app.storage, 'customer', release);
+  await uploadRelease(session.ctx.app.storage, 'customer', release);
   return move('releases', { version: release.version, gitCommit: 'abc1234', buildMs: 1 });
 }
-const live = async () => (await ctx.app.inject({ url: '/api/admin/remotes', headers: admin })).json().data.find((r: { remote: string }) => r.remote === 'customer');
+const live = async () => (await session.call('GET', '/api/admin/remotes')).json().data.find((r: { remote: string }) => r.remote === 'customer');
 
 describe('the gate on promote, canary and rollback', () => {
   it('refuses an old release that no longer fits the shell running now, in the words publishing uses', async () => {
@@ -83,7 +76,7 @@ describe('the page budget of a release', () => {
       ["The release is over the page budget: a studio’s landing page downloads 455.2 KB of JavaScript (gzip) before its own page's chunk; the budget is 195 KB."],
     ]);
     expect((await live()).releases.map((r: { version: string }) => r.version)).toEqual([normal.version, ...before.map((r: { version: string }) => r.version)]);
-    expect((await ctx.app.inject({ url: `/releases/customer/${heavy.version}/library.js` })).statusCode).toBe(404);
+    expect((await session.ctx.app.inject({ url: `/releases/customer/${heavy.version}/library.js` })).statusCode).toBe(404);
 
     // A shell whose own page grew past the budget with a recorded release: promoting it is refused the same way.
     writeShell(appRoot, { react: '19.3.1', files: { 'main.js': code('shell main grown', 200 * 1024) } });

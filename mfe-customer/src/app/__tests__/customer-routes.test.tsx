@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-route
 import App from '../../export-app';
 import { cartStateAtom } from '../../features/ordering/state/cart-state-atom';
 import { foundSubjectsAtom } from '../../features/ordering/state/found-subjects-atom';
-import { availability, cartDetails, customerJob, jobServices, order, studio } from '../../test-support/fixtures';
+import { availability, cartDetails, cartLine, customerJob, jobServices, order, pkg, studio } from '../../test-support/fixtures';
 
 // The shell's mount, as in production: `/:studioSlug/*` with the slug as basename. Server answers are
 // put in the query cache beforehand, so these tests exercise the routes without any fetch.
@@ -31,9 +31,12 @@ interface RenderOptions {
   code?: [string, CodeDestination];
   /** The parent has not chosen an order method for the job yet. */
   unchosen?: boolean;
+  cart?: ReturnType<typeof cartDetails>;
+  /** The job's services have not arrived (their request is still on its way). */
+  servicesPending?: boolean;
 }
 
-function renderAt(path: string, { studioData = studio, kept = false, archived = false, code, unchosen = false }: RenderOptions = {}) {
+function renderAt(path: string, { studioData = studio, kept = false, archived = false, code, unchosen = false, cart = cartDetails(), servicesPending = false }: RenderOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(customerStudioQuery('demo').queryKey, studioData);
   client.setQueryData(customerJobPagesQuery({ studioId: 1 }).queryKey, {
@@ -42,8 +45,8 @@ function renderAt(path: string, { studioData = studio, kept = false, archived = 
   });
   client.setQueryData(customerJobQuery(11).queryKey, customerJob({ archived }));
   client.setQueryData(jobAvailabilityQuery(11).queryKey, availability({ archived }));
-  client.setQueryData(cartDetailsQuery(11, 'Prepay').queryKey, cartDetails());
-  client.setQueryData(jobServicesQuery(1, 11).queryKey, jobServices);
+  client.setQueryData(cartDetailsQuery(11, 'Prepay').queryKey, cart);
+  if (!servicesPending) client.setQueryData(jobServicesQuery(1, 11).queryKey, jobServices);
   if (code) client.setQueryData(codeDestinationQuery(code[0], 'demo').queryKey, code[1]);
   const store = createStore();
   store.set(cartStateAtom, unchosen ? null : { jobId: 11, orderMethod: 'Prepay', packageCount: 0 });
@@ -94,6 +97,24 @@ describe('customer routes', () => {
       expect(screen.queryByText('Loading the event…')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it("shows the cart's lines and asks for its first preview first, without waiting for the job's services", async () => {
+    const realFetch = globalThis.fetch;
+    // Every other request (the job's services, the packages) stays on its way for the whole test.
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => {}));
+    try {
+      const printed = { ...cartLine(7, 1), cartPackageItems: pkg(1, 'Package A').items.map((item) => ({ ...item, packageItemId: item.id, frontendCropDimensions: null, imageNodes: [] })) };
+      renderAt('/demo/11/cart', { cart: cartDetails({ cartPackages: [printed], packageNames: { 1: 'Package A' } }), servicesPending: true });
+      // Mounted beneath the loading flag, so the preview is asked for during its second.
+      const preview = await screen.findByRole('img', { name: 'Preview of the 8x10 as it will print', hidden: true });
+      expect(preview).toHaveAttribute('fetchpriority', 'high');
+      expect(preview).toHaveAttribute('loading', 'eager');
+      // Where Continue leads depends on the services: it waits for them, in its place.
+      expect(screen.getByRole('button', { name: 'Continue', hidden: true })).toBeDisabled();
+    } finally {
+      globalThis.fetch = realFetch;
     }
   });
 

@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-route
 import App from '../../export-app';
 import { cartStateAtom } from '../../features/ordering/state/cart-state-atom';
 import { foundSubjectsAtom } from '../../features/ordering/state/found-subjects-atom';
-import { availability, cartDetails, customerJob, jobServices, order, studio } from '../../test-support/fixtures';
+import { availability, cartDetails, cartLine, customerJob, jobServices, order, pkg, studio } from '../../test-support/fixtures';
 
 // The shell's mount, as in production: `/:studioSlug/*` with the slug as basename. Server answers are
 // put in the query cache beforehand, so these tests exercise the routes without any fetch.
@@ -31,19 +31,33 @@ interface RenderOptions {
   code?: [string, CodeDestination];
   /** The parent has not chosen an order method for the job yet. */
   unchosen?: boolean;
+  cart?: ReturnType<typeof cartDetails>;
+  /** The job's services have not arrived (their request is still on its way). */
+  servicesPending?: boolean;
+  /** Neither has the job nor its availability. */
+  jobPending?: boolean;
 }
 
-function renderAt(path: string, { studioData = studio, kept = false, archived = false, code, unchosen = false }: RenderOptions = {}) {
+/** A cart whose one line holds a printed 8x10 (catalogue item 10). */
+const printedCart = () =>
+  cartDetails({
+    cartPackages: [{ ...cartLine(7, 1), cartPackageItems: pkg(1, 'Package A').items.map((item) => ({ ...item, packageItemId: item.id, frontendCropDimensions: null, imageNodes: [] })) }],
+    packageNames: { 1: 'Package A' },
+  });
+
+function renderAt(path: string, { studioData = studio, kept = false, archived = false, code, unchosen = false, cart = cartDetails(), servicesPending = false, jobPending = false }: RenderOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(customerStudioQuery('demo').queryKey, studioData);
   client.setQueryData(customerJobPagesQuery({ studioId: 1 }).queryKey, {
     pages: [{ resultItems: [customerJob()], currentPage: 1, pageSize: 50, totalRecords: 1 }],
     pageParams: [1],
   });
-  client.setQueryData(customerJobQuery(11).queryKey, customerJob({ archived }));
-  client.setQueryData(jobAvailabilityQuery(11).queryKey, availability({ archived }));
-  client.setQueryData(cartDetailsQuery(11, 'Prepay').queryKey, cartDetails());
-  client.setQueryData(jobServicesQuery(1, 11).queryKey, jobServices);
+  if (!jobPending) {
+    client.setQueryData(customerJobQuery(11).queryKey, customerJob({ archived }));
+    client.setQueryData(jobAvailabilityQuery(11).queryKey, availability({ archived }));
+  }
+  client.setQueryData(cartDetailsQuery(11, 'Prepay').queryKey, cart);
+  if (!servicesPending) client.setQueryData(jobServicesQuery(1, 11).queryKey, jobServices);
   if (code) client.setQueryData(codeDestinationQuery(code[0], 'demo').queryKey, code[1]);
   const store = createStore();
   store.set(cartStateAtom, unchosen ? null : { jobId: 11, orderMethod: 'Prepay', packageCount: 0 });
@@ -94,6 +108,44 @@ describe('customer routes', () => {
       expect(screen.queryByText('Loading the event…')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it("opened at the cart, asks for the cart's first print while the job itself is still on its way", async () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => {}));
+    try {
+      renderAt('/demo/11/cart', { cart: printedCart(), jobPending: true });
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the event…');
+      // The page is not there yet (it needs the job), but its first print is on its way, first of all.
+      const hint = await waitFor(() => {
+        const link = document.head.querySelector('link[rel="preload"][as="image"]');
+        expect(link).not.toBeNull();
+        return link!;
+      });
+      expect(hint).toHaveAttribute('fetchpriority', 'high');
+      expect(hint.getAttribute('imagesrcset')).toMatch(/^\/api\/customer\/jobs\/11\/print-preview\?item=10&.*w=120.* 120w, /);
+      expect(hint).toHaveAttribute('imagesizes', '118px');
+      expect(screen.queryByRole('heading', { name: 'Your cart', hidden: true })).not.toBeInTheDocument();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it("shows the cart's lines and asks for its first preview first, without waiting for the job's services", async () => {
+    const realFetch = globalThis.fetch;
+    // Every other request (the job's services, the packages) stays on its way for the whole test.
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => {}));
+    try {
+      renderAt('/demo/11/cart', { cart: printedCart(), servicesPending: true });
+      // Mounted beneath the loading flag, so the preview is asked for during its second.
+      const preview = await screen.findByRole('img', { name: 'Preview of the 8x10 as it will print', hidden: true });
+      expect(preview).toHaveAttribute('fetchpriority', 'high');
+      expect(preview).toHaveAttribute('loading', 'eager');
+      // Where Continue leads depends on the services: it waits for them, in its place.
+      expect(screen.getByRole('button', { name: 'Continue', hidden: true })).toBeDisabled();
+    } finally {
+      globalThis.fetch = realFetch;
     }
   });
 

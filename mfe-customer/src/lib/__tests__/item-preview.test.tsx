@@ -21,6 +21,24 @@ describe('ItemPreview', () => {
     expect(figure()).not.toHaveAttribute('aria-busy');
   });
 
+  it("offers the 120 px box images of its own width at the screen's pixel ratio, never the 320 px one", () => {
+    render(<ItemPreview jobId={11} input={input} itemName="8x10" size={120} />);
+    const image = screen.getByRole('img');
+    // The browser takes the smallest that covers the 118 px inside the border: 120 at 1×, 240 at 2×, 360 at 3×.
+    expect(image).toHaveAttribute('sizes', '118px');
+    const offered = image.getAttribute('srcset')!.split(', ').map((candidate) => [new URLSearchParams(candidate.split(' ')[0]!.split('?')[1]).get('w'), candidate.split(' ')[1]]);
+    expect(offered).toEqual([['120', '120w'], ['240', '240w'], ['320', '320w'], ['360', '360w'], ['640', '640w']]);
+    // Without srcset: twice the box.
+    expect(new URLSearchParams(image.getAttribute('src')!.split('?')[1]).get('w')).toBe('240');
+    expect(image).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('asks for the first preview of a page before the other images', () => {
+    render(<ItemPreview jobId={11} input={input} itemName="8x10" size={120} first />);
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+
   it('shows the whole print at its own shape once drawn, its name band included: an 8x10 upright, a turned one across', () => {
     const view = render(<ItemPreview jobId={11} input={input} itemName="8x10" size={200} />);
     const image = screen.getByRole('img');

@@ -43,7 +43,7 @@ export const PrintPreviewQuery = v.object({
   ...indexed('t', text, PRINT_PREVIEW_LIMITS.texts),
   ...indexed('l', text, PRINT_PREVIEW_LIMITS.lines),
   bg: v.optional(digits(TEXT_LIMITS.digits, 'Background not found')),
-  w: v.optional(v.pipe(v.picklist(PRINT_PREVIEW_SIZES.map(String), `This value must be one of ${PRINT_PREVIEW_SIZES.join(', ')}`), v.toNumber(), v.minValue(PRINT_PREVIEW_SIZES[0]), v.maxValue(PRINT_PREVIEW_SIZES[2])), '640'),
+  w: v.optional(v.pipe(v.picklist(PRINT_PREVIEW_SIZES.map(String), `This value must be one of ${PRINT_PREVIEW_SIZES.join(', ')}`), v.toNumber(), v.minValue(PRINT_PREVIEW_SIZES[0]), v.maxValue(PRINT_PREVIEW_SIZES[PRINT_PREVIEW_SIZES.length - 1]!)), '640'),
   f: v.optional(v.picklist(PRINT_PREVIEW_FORMATS, `This value must be one of ${PRINT_PREVIEW_FORMATS.join(', ')}`), 'jpeg'),
 });
 export type PrintPreviewQueryParsed = v.InferOutput<typeof PrintPreviewQuery>;

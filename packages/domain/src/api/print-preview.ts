@@ -5,9 +5,10 @@ import { personalizationLines } from '../print/print-request';
 /**
  * GET /api/customer/jobs/{jobId}/print-preview: the print of a package item with the parent's choices,
  * watermarked, at a screen size (docs/print.md "Preview route"). A GET with a query, so an `<img src>`
- * shows it and the browser caches it by its URL.
+ * shows it and the browser caches it by its URL. The sizes are the longest side in pixels: a 120 px box takes
+ * 120, 240 or 360 at a device pixel ratio of 1, 2 or 3 (`srcset`), the larger ones serve the options page.
  */
-export const PRINT_PREVIEW_SIZES = [320, 640, 1000] as const;
+export const PRINT_PREVIEW_SIZES = [120, 240, 320, 360, 640, 1000] as const;
 export type PrintPreviewSize = (typeof PRINT_PREVIEW_SIZES)[number];
 export const PRINT_PREVIEW_FORMATS = ['jpeg', 'webp'] as const;
 export type PrintPreviewFormat = (typeof PRINT_PREVIEW_FORMATS)[number];

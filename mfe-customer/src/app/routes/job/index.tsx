@@ -14,12 +14,13 @@ const guarded = (path: string | undefined, load: Load, publicationOnly = false):
 
 const search = () => import('./subject-search');
 const packageOptions = () => import('./package-options');
+const cart = () => import('./cart');
 
 /** The ordering flow of one job (spec §2), under the job session that loads the job once. */
 export const jobRoutes: RouteObject[] = [
   {
     path: ':jobId',
-    element: <JobSession />,
+    element: <JobSession loadCart={cart} />,
     children: [
       guarded(undefined, search, true),
       guarded('search', search, true),
@@ -28,8 +29,8 @@ export const jobRoutes: RouteObject[] = [
       guarded('subject/:subjectId/select-package/:imageId?', () => import('./select-package')),
       guarded('subject/:subjectId/package-options/:packageIDs/:imageId?', packageOptions),
       guarded('edit-cart-package/:cartPackageId', () => import('./edit-cart-package')),
-      guarded('cart', () => import('./cart')),
-      guarded('confirmCart', () => import('./cart')),
+      guarded('cart', cart),
+      guarded('confirmCart', cart),
       guarded('cart/services', () => import('./cart-services')),
       guarded('checkout', () => import('./checkout')),
       guarded('checkout/review', () => import('./checkout-review')),

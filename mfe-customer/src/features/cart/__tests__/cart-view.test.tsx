@@ -54,6 +54,21 @@ describe('CartView', () => {
     expect(screen.getAllByRole('figure')).toHaveLength(1);
   });
 
+  it("asks for the first line's first preview before anything else, and for the lines below only as they scroll near", () => {
+    const printed = (id: number) => ({ ...cartLine(id, 1), cartPackageItems: pkg(1, 'Package A').items.map((item) => ({ ...item, id: item.id * 100 + id, packageItemId: item.id, frontendCropDimensions: null, imageNodes: [] })) });
+    const props = { cart: cartDetails({ cartPackages: [printed(7), printed(8)], packageNames: { 1: 'Package A' } }), saving: false, editHref: () => '/edit', onQuantity: jest.fn(), onRemove: jest.fn(), onRemoveService: jest.fn() };
+    render(
+      <MemoryRouter>
+        <CartView {...props} />
+      </MemoryRouter>,
+    );
+    const [first, second] = screen.getAllByRole('img', { name: 'Preview of the 8x10 as it will print' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(second).toHaveAttribute('loading', 'lazy');
+  });
+
   it('locks the controls while the cart is saving', () => {
     renderCart(true);
     expect(screen.getByRole('button', { name: 'Remove Package A for Ava Johnson' })).toBeDisabled();

@@ -7,7 +7,7 @@ interface LineItemsProps {
   jobId: number;
   /** The cart's personalizations: the child's name and year are drawn on the previews as they will print. */
   personalizations: readonly CartOrderService[];
-  /** The line is on the first screen: its previews are asked for at once. */
+  /** The line is on the first screen: its previews are asked for at once, the first of them before anything else. */
   eager?: boolean;
 }
 
@@ -20,6 +20,7 @@ export function LineItems({ line, jobId, personalizations, eager = false }: Line
   const child = line.subjectName.split(' ')[0] || line.subjectName;
   if (line.cartPackageItems.length === 0) return null;
   const previews = linePreviews(line, personalizations);
+  const firstPrinted = line.cartPackageItems.find((item) => isPrinted(item.productCode));
   // Not a list: the cart and the review count their packages as the list items.
   return (
     <div className="sdc-line-items">
@@ -29,7 +30,7 @@ export function LineItems({ line, jobId, personalizations, eager = false }: Line
         const preview = previews.find((p) => p.key === item.id);
         return (
           <div key={item.id} className="sdc-line-item">
-            {isPrinted(item.productCode) && <ItemPreview jobId={jobId} input={preview?.input ?? null} itemName={item.name} size={120} eager={eager} />}
+            {isPrinted(item.productCode) && <ItemPreview jobId={jobId} input={preview?.input ?? null} itemName={item.name} size={120} eager={eager} first={eager && item === firstPrinted} />}
             {/* A download is the photo as it is (never cropped). */}
             {kind && nodes.map((node) => <img key={node.id} className="sdc-line-thumb" src={node.imageThumbnailUrl!} alt={`The photo of the ${item.name}`} width={48} height={60} loading="lazy" />)}
             <span>

@@ -27,3 +27,9 @@ export function linePreviews(line: CartPackage, personalizations: readonly CartO
     return [{ key: item.id, itemName: item.name, input }];
   });
 }
+
+/** The print the cart shows first (its first line's first printed item): the page's largest image on a phone. */
+export function firstLinePreview(lines: readonly CartPackage[], personalizations: readonly CartOrderService[]): LinePreview | null {
+  const first = lines[0];
+  return first ? (linePreviews(first, personalizations)[0] ?? null) : null;
+}

@@ -46,13 +46,20 @@ describe('the print preview URL', () => {
     expect(request.photos[0]).toMatchObject({ crop: null, rotation: 0 });
   });
 
+  it('offers a 120 px box its width at a device pixel ratio of 1, 2 and 3', () => {
+    for (const size of [120, 240, 360] as const) {
+      const parsed = parse(printPreviewSearch({ packageItemId: 1, photos: [], size }));
+      expect(parsed.success && printPreviewRequest(parsed.output).size).toBe(size);
+    }
+  });
+
   it.each([
     ['item=x', 'Package item not found'],
     ['item=1&p0=42.1.a%20b', 'Image not found'],
     ['item=1&c0=10,10,10', 'Give a crop as cropX,cropY,xMid,yMid in whole percent'],
     ['item=1&c0=10,10,10,101', 'Give a crop as cropX,cropY,xMid,yMid in whole percent'],
     ['item=1&r0=9.5', 'Give a rotation in whole degrees'],
-    ['item=1&w=5000', 'This value must be one of 320, 640, 1000'],
+    ['item=1&w=5000', 'This value must be one of 120, 240, 320, 360, 640, 1000'],
     ['item=1&f=gif', 'This value must be one of jpeg, webp'],
     [`item=1&t0=${'a'.repeat(121)}`, 'Use at most 120 characters'],
   ])('refuses %s', (search, message) => {

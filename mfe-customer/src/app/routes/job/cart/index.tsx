@@ -32,7 +32,7 @@ export default function CartRoute() {
   const failed = cart.error ?? services.error;
   const body = failed ? (
     <ErrorPanel headingLevel={2} title="We couldn't load your cart" message={errorText(failed)} error={failed} onRetry={() => void Promise.all([cart.refetch(), services.refetch()])} />
-  ) : !cart.data || !services.data ? (
+  ) : !cart.data ? (
     <LoadingBlock label="Loading your cart…" />
   ) : cart.data.cartPackages.length === 0 ? (
     <p className="sdc-empty">
@@ -53,6 +53,11 @@ export default function CartRoute() {
         <Link to={path('select-subject')}>Add more packages</Link>
         {cart.data.incompleteCartPackageIds.length > 0 ? (
           <span className="sdc-field-error">Finish the flagged packages to check out.</span>
+        ) : !services.data ? (
+          // The job's services say where Continue leads; the lines and their previews do not wait for them.
+          <button type="button" className="sdc-button" disabled>
+            Continue
+          </button>
         ) : (
           <Link className="sdc-button" to={path(prepayServicesApply(services.data, cart.data.cartPackages.flatMap((p) => p.cartPackageItems.map((i) => i.productCode))) ? 'cart/services' : 'checkout')}>
             Continue

@@ -2,7 +2,8 @@ import { customerJobQuery, isApiError, jobAvailabilityQuery } from '@shutterday/
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useEarlyCart } from '../../../../features/cart/hooks/use-early-cart';
 import { JobContext } from '../../../../features/ordering/hooks/job-context';
 import { useSessionLoading } from '../../../../features/ordering/hooks/use-session-loading';
 import { customerSessionAtom } from '../../../../features/ordering/state/customer-session-atom';
@@ -14,12 +15,17 @@ import { useStudio } from '../../../../lib/studio-context';
 import { useJobId } from '../../../../lib/use-job-id';
 import { LoadingBlock } from '@shutterday/ui/lean';
 
+const AT_CART = /\/(?:cart|confirmCart)\/?$/;
+
 /**
  * `/:studioSlug/:jobId/*`: loads the job and its availability once for every page of the job, keeps
- * the customer session for it, and clears that session when the parent leaves the job's pages.
+ * the customer session for it, and clears that session when the parent leaves the job's pages. Opened at
+ * the cart, it also asks for the cart, its page's code and its first print beside them (`useEarlyCart`).
  */
-export function JobSession() {
+export function JobSession({ loadCart }: { loadCart: () => Promise<unknown> }) {
   const jobId = useJobId();
+  const { pathname } = useLocation();
+  useEarlyCart(jobId ?? 0, jobId !== null && AT_CART.test(pathname), loadCart);
   const studio = useStudio();
   const setSession = useSetAtom(customerSessionAtom);
   const job = useQuery({ ...customerJobQuery(jobId ?? 0), enabled: jobId !== null, retry: retryUnlessClientError });

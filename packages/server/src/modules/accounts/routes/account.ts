@@ -12,7 +12,7 @@ import { typed } from '../../../http/type-provider';
 import { authTokensRepository } from '../repositories/auth-tokens';
 import { normalizeEmail, usersRepository } from '../repositories/users';
 import { confirmCurrentPassword } from '../services/current-password';
-import { cancelEmailChange, pendingEmail, requestEmailChange } from '../services/email-change';
+import { cancelEmailChange, ownProfile, requestEmailChange } from '../services/email-change';
 import { hashPassword } from '../services/passwords';
 import { preferencesPatch } from '../services/preferences';
 
@@ -23,10 +23,7 @@ export async function accountRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   app.addHook('onRequest', requireLogin);
 
-  const profileOf = async (id: number): Promise<Profile> => {
-    const user = (await usersRepository.findById(app.db, id))!;
-    return { name: user.name, email: user.email, pendingEmail: await pendingEmail(app.db, id) };
-  };
+  const profileOf = async (id: number): Promise<Profile> => (await ownProfile(app.db, id))!;
 
   app.get('/profile', { schema: { response: { 200: dataAnswer(ProfileAnswer) }, tags, summary: 'The signed-in user: name, e-mail and a new e-mail waiting for its link' } }, async (request) => ok(await profileOf(currentUser(request).id)));
 

@@ -38,9 +38,9 @@ export async function signAccessToken(secret: Uint8Array, subject: AccessTokenSu
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
+export async function verifyAccessToken(secret: Uint8Array, token: string, now = Date.now()): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: new Date(now) });
     if (typeof payload.nameid !== 'string' || typeof payload.exp !== 'number' || !Number.isInteger(payload.auth_version) || typeof payload.rspo_job !== 'boolean') return null;
     return payload as unknown as TokenClaims;
   } catch {

@@ -1,5 +1,5 @@
 import { INVALID_EMAIL_LINK } from '@shutterday/domain/staff';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { emailChangeTokens, users } from '../../../db/schema';
@@ -12,10 +12,24 @@ export const EMAIL_TAKEN_AT_CONFIRM = 'This e-mail address is now used by anothe
 const pending = (userId: number, now: Date) =>
   and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt), gt(emailChangeTokens.expiresAt, now));
 
-/** The new address waiting for its link, if any (the newest still valid). */
-export async function pendingEmail(db: Executor, userId: number, now = new Date()): Promise<string | null> {
-  const [row] = await db.select({ newEmail: emailChangeTokens.newEmail }).from(emailChangeTokens).where(pending(userId, now)).orderBy(desc(emailChangeTokens.id)).limit(1);
-  return row?.newEmail ?? null;
+// The signed-in user's profile in one named statement (planned once per connection): the staff pages read it often.
+const prepareProfile = (db: Executor) =>
+  db
+    .select({
+      name: users.name,
+      email: users.email,
+      pendingEmail: sql<string | null>`(select ${emailChangeTokens.newEmail} from ${emailChangeTokens} where ${emailChangeTokens.userId} = ${sql.placeholder('userId')} and ${emailChangeTokens.usedAt} is null and ${emailChangeTokens.expiresAt} > ${sql.placeholder('now')}::timestamptz order by ${emailChangeTokens.id} desc limit 1)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('own_profile');
+const profileStatements = new WeakMap<Executor, ReturnType<typeof prepareProfile>>();
+
+/** The user's name and e-mail with the new address waiting for its link (the newest still valid: `pending` below), in one read. */
+export async function ownProfile(db: Executor, userId: number, now = new Date()): Promise<{ name: string; email: string; pendingEmail: string | null } | null> {
+  const statement = profileStatements.get(db) ?? profileStatements.set(db, prepareProfile(db)).get(db)!;
+  const [row] = await statement.execute({ userId, now: now.toISOString() });
+  return row ?? null;
 }
 
 /** Forgets every pending change of this user: their links stop working. */

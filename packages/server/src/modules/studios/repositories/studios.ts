@@ -1,5 +1,5 @@
 import { cardPayments, DEFAULT_STUDIO_FEATURES, type Feature, type StudioDetails, type StudioSummary } from '@shutterday/domain';
-import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { features, jobs, orders, studioFeatures, studios } from '../../../db/schema';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
@@ -25,6 +25,19 @@ function toDetails(row: StudioRow, hasRSPOJobs: boolean, paidToAnAccountBefore: 
   };
 }
 
+// One named statement (planned once per connection): a staff page reads the studio's details on every visit.
+const prepareDetails = (db: Executor) =>
+  db
+    .select({
+      studio: studios,
+      hasRSPOJobs: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.studioId} = ${sql.placeholder('id')} and ${jobs.rspoJob})`,
+      paidToAnAccountBefore: sql<boolean>`exists (select 1 from ${orders} where ${orders.studioId} = ${sql.placeholder('id')} and ${orders.connectedAccount} is not null)`,
+    })
+    .from(studios)
+    .where(eq(studios.id, sql.placeholder('id')))
+    .prepare('studio_details');
+const detailsStatements = new WeakMap<Executor, ReturnType<typeof prepareDetails>>();
+
 // Correlated subqueries name the outer table literally: drizzle may render an outer column unqualified.
 const jobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.studioId} = "studios"."id")`;
 
@@ -39,12 +52,11 @@ export const studiosRepository = {
     return row ?? null;
   },
 
+  /** The studio with whether it has RSPO jobs and has been paid to a connected account before, in one read. */
   async details(db: Executor, id: number): Promise<StudioDetails | null> {
-    const row = await this.findById(db, id);
-    if (!row) return null;
-    const [rspo] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(eq(jobs.studioId, id), eq(jobs.rspoJob, true)));
-    const paidBefore = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.studioId, id), isNotNull(orders.connectedAccount))).limit(1);
-    return toDetails(row, (rspo?.n ?? 0) > 0, paidBefore.length > 0);
+    const statement = detailsStatements.get(db) ?? detailsStatements.set(db, prepareDetails(db)).get(db)!;
+    const [row] = await statement.execute({ id });
+    return row ? toDetails(row.studio, row.hasRSPOJobs, row.paidToAnAccountBefore) : null;
   },
 
   async create(db: Executor, input: { name: string; slug: string; accountNumber?: string | null; email?: string | null; status?: StudioRow['status'] }): Promise<StudioRow> {

@@ -83,6 +83,11 @@ describe('the print preview', () => {
     const answer = await preview({ format: 'webp', size: 320 });
     expect(answer.headers['content-type']).toBe('image/webp');
     expect(await sharp(answer.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256, height: 320 });
+    // The cart's 120 px box at a pixel ratio of 2: the print at that size, not the 320 one scaled down by the browser.
+    const small = await preview({ format: 'webp', size: 240 });
+    expect(small.statusCode).toBe(200);
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 192, height: 240 });
+    expect(small.rawPayload.length).toBeLessThan(answer.rawPayload.length);
   });
 
   it('shows an empty slot as paper when no photo is chosen yet', async () => {

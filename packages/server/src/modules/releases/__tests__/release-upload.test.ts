@@ -17,7 +17,7 @@ afterAll(() => ctx.close());
 
 const post = (action: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/release/customer/${action}`, headers: team, payload });
 
-test("a team publishes a release through the API alone, with its token; a recorded release's files never change", async () => {
+test("a team publishes a release through the API alone, with its token; a recorded release's files never change, and the same build sent again is no error", async () => {
   const release = remoteRelease('customer', { text: 'uploaded through the API' });
   // What the release command does: each file through the API, then the record.
   await putRelease(async (path, data) => {
@@ -29,7 +29,14 @@ test("a team publishes a release through the API alone, with its token; a record
   expect(recorded.json().data.releases[0]).toMatchObject({ version: release.version, publishedBy: 'Customer CI' });
   expect((await ctx.app.inject({ url: `/releases/customer/${release.version}/remoteEntry.js` })).body).toBe('/* uploaded through the API */');
 
-  // Once recorded, its files are refused, and what is served stays.
+  // The same build sent again (a retry, or the same bytes published twice) is accepted and changes nothing.
+  await putRelease(async (path, data) => {
+    const again = await post('release-files', { version: release.version, path, content: data.toString('base64') });
+    expect([path, again.statusCode]).toEqual([path, 204]);
+  }, release);
+  expect((await post('releases', { version: release.version, gitCommit: 'abc1234', buildMs: 1 })).statusCode).toBe(200);
+
+  // Once recorded, other bytes under it are refused, and what is served stays.
   const changed = await post('release-files', { version: release.version, path: 'remoteEntry.js', content: Buffer.from('/* changed */').toString('base64') });
   expect([changed.statusCode, changed.json().errors]).toEqual([409, [RELEASE_MESSAGES.filesRecorded(release.version)]]);
   expect((await ctx.app.inject({ url: `/releases/customer/${release.version}/remoteEntry.js` })).body).toBe('/* uploaded through the API */');

@@ -10,7 +10,7 @@ import { canaryTicket, countCanaryVisit } from './canary-health';
 import { countWatchVisit } from './health-watch';
 import { withinClientShare } from './canary-share';
 import { passGate, storedManifest } from './release-gate';
-import { fileHash, releaseHash, releaseKey, storedFileList, storedReleaseFiles, versionOfHashes } from './release-files';
+import { fileHash, RELEASE_FILE_LIST, releaseHash, releaseKey, storedFileList, storedReleaseFiles, versionOfHashes } from './release-files';
 
 export { releaseKey };
 
@@ -136,8 +136,18 @@ export type MoveGate = (version: string) => Promise<void>;
  * team needs no access to storage). A recorded release's files never change: refused (409).
  */
 export async function storeReleaseFile(app: FastifyInstance, remote: ReleaseRemote, file: { version: string; path: string; content: string }): Promise<void> {
-  if (await releases.release(app.db, remote, file.version)) throw conflict(RELEASE_MESSAGES.filesRecorded(file.version));
-  await app.storage.put(releaseKey(remote, file.version, file.path), Buffer.from(file.content, 'base64'));
+  const data = Buffer.from(file.content, 'base64');
+  if (await releases.release(app.db, remote, file.version)) {
+    // The same build sent again (a retry, or a second publish of the same bytes) changes nothing and is no
+    // error; any other bytes under a recorded release are refused.
+    const recorded = await releaseIntegrity(app, remote, file.version);
+    const same = recorded.hashes?.has(file.path)
+      ? recorded.hashes.get(file.path) === fileHash(data)
+      : file.path === RELEASE_FILE_LIST && (await app.storage.get(releaseKey(remote, file.version, file.path)))?.equals(data) === true;
+    if (same) return;
+    throw conflict(RELEASE_MESSAGES.filesRecorded(file.version));
+  }
+  await app.storage.put(releaseKey(remote, file.version, file.path), data);
 }
 
 /** Makes a release the live one for every visitor (a canary of it ends promoted); `gate` checks it first. */

@@ -50,17 +50,24 @@ export function NewJobButton({ studioId, organizationId, onCreated }: NewJobButt
   };
   const create = useCreateJob(studioId);
   // Fetched with the button, so the dialog opens with the boxes already ticked as the organization's defaults.
+  // The dialog's starting values are fixed when it opens: defaults that arrive later are ticked by
+  // FlagsFromDefaults, and never reset the form under what was typed.
   const defaults = useOrganizationJobDefaults(studioId, organizationId ?? 0, { enabled: organizationId !== undefined }).data;
-  const values: NewJobValues = {
-    name: '', pictureDay: '', prepayAvailable: defaults?.prepay.available ?? false, galleryAvailable: defaults?.gallery.available ?? false, organizationId: organizationId ?? null,
+  const [values, setValues] = useState<NewJobValues | null>(null);
+  const openDialog = () => {
+    setValues({
+      name: '', pictureDay: '', prepayAvailable: defaults?.prepay.available ?? false, galleryAvailable: defaults?.gallery.available ?? false, organizationId: organizationId ?? null,
+    });
+    setOpen(true);
   };
   if (!writable) return null;
   return (
     <>
-      <Button type="primary" onClick={() => setOpen(true)}>
+      <Button type="primary" onClick={openDialog}>
         New job
       </Button>
-      <Modal title="New job" open={open} onCancel={() => void cancel()} footer={null} destroyOnHidden width={520}>
+      <Modal title="New job" open={open && values !== null} onCancel={() => void cancel()} footer={null} destroyOnHidden width={520}>
+        {values ? (
         <ResourceForm<NewJobValues>
           label="New job"
           schema={NewJobSchema as never}
@@ -76,12 +83,8 @@ export function NewJobButton({ studioId, organizationId, onCreated }: NewJobButt
         >
           {(form) => (
             <>
-              {organizationId === undefined ? (
-                <>
-                  <OrganizationPicker studioId={studioId} control={form.control} />
-                  <FlagsFromDefaults studioId={studioId} form={form} />
-                </>
-              ) : null}
+              {organizationId === undefined ? <OrganizationPicker studioId={studioId} control={form.control} /> : null}
+              <FlagsFromDefaults studioId={studioId} form={form} organizationId={organizationId} />
               <FormField control={form.control} name="name" label="Name" help="The name parents see.">
                 {(field) => <Input {...field} value={String(field.value)} maxLength={120} />}
               </FormField>
@@ -105,6 +108,7 @@ export function NewJobButton({ studioId, organizationId, onCreated }: NewJobButt
             </>
           )}
         </ResourceForm>
+        ) : null}
       </Modal>
     </>
   );
@@ -112,18 +116,23 @@ export function NewJobButton({ studioId, organizationId, onCreated }: NewJobButt
 
 const DEFAULTS_HELP = "Ticked as the organization's defaults for new jobs; its other defaults (dates, yearbook pose) apply too.";
 
-/** Each time an organization is chosen in the dialog, its defaults for new jobs tick the two boxes once. */
-function FlagsFromDefaults({ studioId, form }: { studioId: number; form: UseFormReturn<NewJobValues> }) {
-  const organizationId = useWatch({ control: form.control, name: 'organizationId' });
+/**
+ * The organization's defaults for new jobs tick the two boxes once for each organization (the one the dialog
+ * is for, or each one chosen in it), whenever they arrive: a box the user already changed is left as it is,
+ * and nothing else typed is touched.
+ */
+function FlagsFromDefaults({ studioId, form, organizationId: fixed }: { studioId: number; form: UseFormReturn<NewJobValues>; organizationId?: number }) {
+  const chosen = useWatch({ control: form.control, name: 'organizationId' });
+  const organizationId = fixed ?? chosen ?? null;
   const defaults = useOrganizationJobDefaults(studioId, organizationId ?? 0, { enabled: organizationId !== null });
   const appliedFor = useRef<number | null>(null);
-  const { setValue } = form;
+  const { setValue, getFieldState } = form;
   useEffect(() => {
     if (!defaults.data || organizationId === null || appliedFor.current === organizationId) return;
     appliedFor.current = organizationId;
-    setValue('prepayAvailable', defaults.data.prepay.available);
-    setValue('galleryAvailable', defaults.data.gallery.available);
-  }, [defaults.data, organizationId, setValue]);
+    if (!getFieldState('prepayAvailable').isDirty) setValue('prepayAvailable', defaults.data.prepay.available);
+    if (!getFieldState('galleryAvailable').isDirty) setValue('galleryAvailable', defaults.data.gallery.available);
+  }, [defaults.data, organizationId, setValue, getFieldState]);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { useCreateJob, useOrganizationJobDefaults, useOrganizations } from '@shutterday/api-client/staff';
 import '../../test-support/message-channel';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import userEvent from '@testing-library/user-event';
 import { PlatformProviders } from '../../platform-providers/platform-providers';
 import { NewJobButton } from '../new-job-button';
@@ -45,6 +46,25 @@ test("creates a job in the organization with its picture day, the boxes ticked a
   await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 40, name: 'Spring Picture Day' }));
   expect(mutateAsync).toHaveBeenCalledWith({ organizationId: 3, input: { name: 'Spring Picture Day', pictureDay: '2027-04-14', prepayAvailable: true, galleryAvailable: true } });
   expect(await screen.findByText('Job created')).toBeInTheDocument();
+});
+
+test("defaults that arrive after the name was typed tick the boxes and keep what was typed", async () => {
+  // The organization's defaults, still on their way when the dialog opens: components reading them render again once they arrive.
+  let arrived = false;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener));
+  const defaults = jest.mocked(useOrganizationJobDefaults).getMockImplementation()!;
+  jest.mocked(useOrganizationJobDefaults).mockImplementation((...args) => (useSyncExternalStore(subscribe, () => arrived) ? defaults(...args) : ({ data: undefined } as never)));
+  setup(3);
+  await userEvent.click(screen.getByRole('button', { name: 'New job' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Spring Day');
+  expect(screen.getByRole('checkbox', { name: /Prepay/ })).not.toBeChecked();
+  act(() => {
+    arrived = true;
+    for (const listener of listeners) listener();
+  });
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: /Prepay/ })).toBeChecked());
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Spring Day');
 });
 
 test('asks for a name and, from the studio list, an organization; no picture day is allowed', async () => {

@@ -22,12 +22,12 @@ export interface SpooledFile {
 }
 
 const HEAD_BYTES = 16;
-let folder: string | null = null;
-
-/** The folder of uploads being received (one per system user, made on first use, private to that user). */
-export function spoolFolder(): string {
-  folder ??= mkdirFolder(join(tmpdir(), `shutterday-uploads-${process.getuid?.() ?? 'user'}`));
-  return folder;
+/**
+ * The folder of uploads being received (one per system user, private to that user), made again whenever it
+ * is missing: the system's cleaning of its temporary folder (or anyone's) must not fail the next upload.
+ */
+export function spoolFolder(base = tmpdir()): string {
+  return mkdirFolder(join(base, `shutterday-uploads-${process.getuid?.() ?? 'user'}`));
 }
 
 function mkdirFolder(path: string): string {

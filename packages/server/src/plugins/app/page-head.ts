@@ -35,8 +35,8 @@ export interface RemoteFiles {
 
 /**
  * The files a page needs before the customer remote can render, from its build's manifest: the manifest
- * itself, the entry and the exposed module's own scripts and styles, under `base` (the folder the manifest
- * is served from). A manifest that cannot be read leaves only the manifest to preload.
+ * itself, the entry and the exposed module's own scripts and styles, in the folder the manifest is served
+ * from. A manifest that cannot be read leaves only the manifest to preload.
  */
 export function remoteFilesOf(manifestUrl: string, manifestJson: string | Buffer | null): RemoteFiles {
   const none: RemoteFiles = { fetch: [manifestUrl], scripts: [], styles: [] };

@@ -1,13 +1,16 @@
 import PgBoss from 'pg-boss';
 import { JOBS_AT_ONCE, QUEUE_ATTEMPTS, RETRY_DELAY_MS, type JobQueue, type QueueJob, type SendOptions } from './queue';
 
+/** The most `work` calls (queues, or one queue twice) an instance takes; it refuses one more, since the pool is sized by it. */
+export const MAX_WORKINGS = 10;
+
 /**
- * Connections for pg-boss: one per worker of up to four queues, plus sends and maintenance. No worker's
- * fetch may wait for a connection: a pool that is closing never serves nor refuses its waiting requests,
- * so such a worker would never stop (its poll outliving the stop). An instance that runs no work needs
- * only the two.
+ * Connections for pg-boss: one per worker of every queue it may work, plus sends and maintenance. No
+ * worker's fetch may wait for a connection: a pool that is closing never serves nor refuses its waiting
+ * requests, so such a worker would never stop (its poll outliving the stop, past a process's shutdown or
+ * a test file's end). An instance that runs no work needs only the two.
  */
-const poolSize = (concurrency: number, runsWork: boolean) => (runsWork ? concurrency * 4 : 0) + 2;
+const poolSize = (concurrency: number, runsWork: boolean) => (runsWork ? concurrency * MAX_WORKINGS : 0) + 2;
 
 /** A job running longer than this is taken for a dead worker's and handed out again. */
 const EXPIRE_S = 5 * 60;
@@ -44,6 +47,8 @@ export class PgBossQueue implements JobQueue {
   private readonly pollSeconds: number;
   /** This instance's pg-boss workers by queue, to wake when it sends them work. */
   private readonly workers = new Map<string, string[]>();
+  /** How many `work` calls it has taken. */
+  private workings = 0;
 
   constructor(connectionString: string, options: PgBossQueueOptions = {}) {
     this.stopWaitMs = options.stopWaitMs ?? STOP_WAIT_MS;
@@ -90,12 +95,16 @@ export class PgBossQueue implements JobQueue {
   async work<T extends object>(name: string, handler: (job: QueueJob<T>) => Promise<void>): Promise<void> {
     // An instance that only sends work takes none: the worker instances do.
     if (!this.runsWork) return;
+    if (this.workings >= MAX_WORKINGS) {
+      throw new Error(`An instance works at most ${MAX_WORKINGS} queues (its connection pool is sized for them): '${name}' is one too many`);
+    }
+    this.workings += 1;
+    const workers = this.workers.get(name) ?? [];
+    this.workers.set(name, workers);
     await this.ready(name);
     // pg-boss 10 runs one job at a time per `work`: `concurrency` of them do what the in-process queue does.
     // A worker that has just run a job looks for the next at once (pg-boss would wait out its poll first);
     // one that found none waits for its poll or for this instance's next send.
-    const workers = this.workers.get(name) ?? [];
-    this.workers.set(name, workers);
     for (let i = 0; i < this.concurrency; i += 1) {
       const worker: string = await this.boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollSeconds }, async (jobs) => {
         for (const job of jobs) await this.track(handler({ data: job.data, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit }));

@@ -51,8 +51,9 @@ it('marks a missed card as a card (not read, or a child\'s), lists a child\'s ru
   };
   for (;;) {
     const summary = (await session.call('GET', `${base}/status`)).json().data as ImageProcessingSummary;
-    const [card] = await session.ctx.db.select({ isCard: images.isCard }).from(images).where(eq(images.id, id.retakeAnn));
-    if (summary.pending === 0 && card?.isCard) break;
+    // Every photo read, and the job's keyframe matching run after the last of them.
+    const [owed] = await session.ctx.db.select({ owed: jobs.keyframeMatchOwed }).from(jobs).where(eq(jobs.id, job.id));
+    if (summary.pending === 0 && owed?.owed === false) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const all = Object.values(id);

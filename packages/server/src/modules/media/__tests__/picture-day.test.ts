@@ -54,12 +54,17 @@ async function upload(shot: Shot): Promise<number> {
   return answer.json().data.image.id as number;
 }
 
-/** Waits for the background: every photo read, then the job's matching written (one transaction, so one row tells). */
+/**
+ * Waits for the background: every photo read, then the job's matching written after the last of them (the
+ * run clears the job's owed mark in the transaction that places its photos, so one row tells). The card is
+ * the one the test reads next: it must have been read as one.
+ */
 async function matched(cardId: number): Promise<void> {
   for (;;) {
     const summary = (await session.call('GET', `${base}/status`)).json().data as ImageProcessingSummary;
+    const [run] = await session.ctx.db.select({ owed: jobs.keyframeMatchOwed }).from(jobs).where(eq(jobs.id, job.id));
     const [card] = await session.ctx.db.select({ isCard: images.isCard }).from(images).where(eq(images.id, cardId));
-    if (summary.pending === 0 && card?.isCard) return;
+    if (summary.pending === 0 && run?.owed === false && card?.isCard) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

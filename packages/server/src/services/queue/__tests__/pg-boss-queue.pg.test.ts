@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { createTestDatabase } from '../../../test-support/database';
 import type { DatabaseHandle } from '../../../db/client';
-import { PgBossQueue } from '../pg-boss-queue';
+import { MAX_WORKINGS, PgBossQueue } from '../pg-boss-queue';
 
 // pg-boss needs a PostgreSQL server: this runs in the PostgreSQL step of `npm test`.
 
@@ -98,5 +98,28 @@ describe('the PostgreSQL queue between polls', () => {
     sentMeanwhile();
     await until(() => done.length === 3);
     expect(done).toEqual([1, 2, 3]);
+  });
+});
+
+describe('the PostgreSQL queue at its fullest', () => {
+  const { url: databaseUrl } = queueDatabase();
+
+  /** Timers and intervals alive in this process: a worker left polling after its stop keeps one for good. */
+  const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+
+  it('works its most queues, every worker polling at once, and leaves no worker behind when it stops', async () => {
+    const before = timers();
+    const queue = new PgBossQueue(databaseUrl(), { stopWaitMs: 0, concurrency: 3, pollSeconds: 1 });
+    const names = Array.from({ length: MAX_WORKINGS }, (_, i) => `full-test-${i}`);
+    const done = new Set<string>();
+    for (const name of names) await queue.work<{ name: string }>(name, async ({ data }) => void done.add(data.name));
+    await expect(queue.work('full-test-extra', async () => undefined)).rejects.toThrow(`at most ${MAX_WORKINGS} queues`);
+    for (const name of names) await queue.send(name, { name });
+    await until(() => done.size === names.length);
+    await queue.stop();
+    // pg-boss checks each second whether its stopped workers have ended; a worker whose fetch waited for a
+    // connection of the closed pool would never end, and that check would run for good.
+    await until(() => timers() <= before);
+    expect(timers()).toBeLessThanOrEqual(before);
   });
 });

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { documentErrorAnswers, plainJsonSerializer } from './http/answers';
 import { installErrorHandler } from './http/error-handler';
 import { refuseHostileText } from './http/hostile-text';
+import { sweepSpooled } from './http/spool';
 import { valibotValidatorCompiler } from './http/valibot-compiler';
 import { apiDocsPlugin } from './plugins/app/api-docs';
 import { metricsPlugin } from './plugins/app/metrics';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => startPrintFileWorker(app));
   app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onReady', async () => sendOwedConfirmations(app));
+  app.addHook('onReady', async () => sweepSpooled(config.dataDir));
   let stopNotifications = () => {};
   app.addHook('onReady', async () => {
     stopNotifications = await startNotifications(app, config.notifySweepMs);

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,25 +21,37 @@ export interface SpooledFile {
 }
 
 const HEAD_BYTES = 16;
-/**
- * The folder of uploads being received (one per system user, private to that user), made again whenever it
- * is missing: the system's cleaning of its temporary folder (or anyone's) must not fail the next upload.
- */
-export function spoolFolder(base = tmpdir()): string {
-  return mkdirFolder(join(base, `shutterday-uploads-${process.getuid?.() ?? 'user'}`));
-}
+/** A file left there this long is no upload in progress (a process that died mid-upload left it). */
+const STALE_MS = 60 * 60 * 1000;
 
-function mkdirFolder(path: string): string {
+/**
+ * The folder of uploads being received: in the server's own data folder (`DATA_DIR/receiving`), never the
+ * system's temporary folder, which the system's cleaning (or any other program) may empty under a running
+ * server. Made again whenever it is missing. Several processes of one installation share it: each names
+ * its files after itself.
+ */
+export function spoolFolder(dataDir: string): string {
+  const path = join(dataDir, 'receiving');
   mkdirSync(path, { recursive: true, mode: 0o700 });
   return path;
 }
 
-/** The files this process is receiving now (each named after the process, so several share the folder). */
-export const spooledNow = (): string[] => readdirSync(spoolFolder()).filter((name) => name.startsWith(`${process.pid}-`));
+/** The files this process is receiving now. */
+export const spooledNow = (dataDir: string): string[] => readdirSync(spoolFolder(dataDir)).filter((name) => name.startsWith(`${process.pid}-`));
 
-/** Writes `stream` to a new temporary file, hashing it on the way; a failed write leaves no file. */
-export async function spool(stream: Readable): Promise<SpooledFile> {
-  const path = join(spoolFolder(), `${process.pid}-${randomUUID()}`);
+/** At start: removes what processes that died mid-upload left (files older than an hour). */
+export async function sweepSpooled(dataDir: string, now = Date.now()): Promise<void> {
+  const folder = spoolFolder(dataDir);
+  for (const name of await readdir(folder)) {
+    const path = join(folder, name);
+    const modified = await stat(path).then((info) => info.mtimeMs, () => now);
+    if (now - modified > STALE_MS) await removeSpooled(path);
+  }
+}
+
+/** Writes `stream` to a new file of the data folder's `receiving/`, hashing it on the way; a failed write leaves no file. */
+export async function spool(stream: Readable, dataDir: string): Promise<SpooledFile> {
+  const path = join(spoolFolder(dataDir), `${process.pid}-${randomUUID()}`);
   const hash = createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);

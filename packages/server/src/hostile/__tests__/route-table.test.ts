@@ -169,7 +169,7 @@ describe('every upload route (multipart)', () => {
     expect(failures).toEqual([]);
     expect(await tableChecksums(ctx.db)).toEqual(before);
     expect(storage.writes.slice(writes)).toEqual([]);
-    expect(spooledNow()).toEqual([]);
+    expect(spooledNow(ctx.config.dataDir)).toEqual([]);
   });
 
   it('refuses with 400 a body carrying more than the route takes (a second file, a field it does not name, a field twice), storing nothing', async () => {
@@ -188,7 +188,7 @@ describe('every upload route (multipart)', () => {
     expect(failures).toEqual([]);
     expect(await tableChecksums(ctx.db)).toEqual(before);
     expect(storage.writes.slice(writes)).toEqual([]);
-    expect(spooledNow()).toEqual([]);
+    expect(spooledNow(ctx.config.dataDir)).toEqual([]);
   });
 
   it('takes the same body without the extra part (so the refusals above are about the extras)', async () => {

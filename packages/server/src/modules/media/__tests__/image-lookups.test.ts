@@ -164,20 +164,20 @@ describe('a hostile or malformed upload', () => {
     expect(answer.json().errors.join(' ')).toContain(message);
     expect(storedOriginals()).toBe(files);
     expect(await imageCount()).toBe(rows);
-    expect(spooledNow()).toEqual([]);
+    expect(spooledNow(session.ctx.config.dataDir)).toEqual([]);
   });
 
   it('receives a photo into a temporary file, not into memory, and keeps no copy of it once answered', async () => {
     const put = storage.put.bind(storage);
     let spooledWhileStoring: string[] = [];
     jest.spyOn(storage, 'put').mockImplementationOnce(async (key, data) => {
-      spooledWhileStoring = spooledNow();
+      spooledWhileStoring = spooledNow(session.ctx.config.dataDir);
       return put(key, data);
     });
     const answer = await upload('spooled.jpg', await testJpeg(200, 150, { hue: 40 }));
     expect(answer.statusCode).toBe(201);
     expect(spooledWhileStoring).toHaveLength(1);
-    expect(spooledNow()).toEqual([]);
+    expect(spooledNow(session.ctx.config.dataDir)).toEqual([]);
   });
 
   it('refuses a JSON body, a body without a file and a subject of another job, writing nothing', async () => {

@@ -79,7 +79,7 @@ export async function readUpload<TSpec extends UploadSpec>(request: FastifyReque
         if (part.fieldname.toLowerCase() !== 'file') throw badRequest(NO_FILE_MESSAGE);
         if (file) throw badRequest(ONE_FILE_MESSAGE);
         const fileName = checkFileName(part.filename);
-        const data = await spool(part.file);
+        const data = await spool(part.file, request.server.config.dataDir);
         spooledBy.set(request, [...(spooledBy.get(request) ?? []), data.path]);
         if (part.file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
         file = { fileName, data };

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { logIn } from '../../support/auth';
 import { expectAccessible } from '../../support/axe';
 import { DEMO } from '../../support/demo';
 import { latestMailTo } from '../../support/mail';
+import { teamCheckout } from '../../support/team-checkout';
 
 // @releases: it changes what every parent loads, so it runs in a project of its own once the others are
 // done (playwright.config.ts).
@@ -19,32 +20,16 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const MARK = 'This customer release was published on its own';
 
 /**
- * A release of the customer remote with a visible change, made from the suite's own build instead of a
- * second build: the exposed App's chunk also adds a line to the page. Its precompressed copies go, so the
- * changed file is the one served.
+ * A release that fails in every browser, made from the suite's own build of the remote instead of a second
+ * build: its entry throws before it registers anything. Its precompressed copies go, so the changed file is
+ * the one served.
  */
-function customerBuildWith(change: (folder: string, exposedChunk: string) => string, app = 'mfe-customer'): string {
+async function publishFailing(baseURL: string, remote: 'customer' | 'systemAdmin' = 'customer'): Promise<string> {
   const folder = mkdtempSync(join(tmpdir(), 'shutterday-release-'));
-  cpSync(join(ROOT, app, 'dist'), folder, { recursive: true, filter: (path) => !path.endsWith('.map') });
-  const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8')) as { exposes: { assets: { js: { sync: string[] } } }[] };
-  const changed = change(folder, manifest.exposes[0]!.assets.js.sync.find((file) => file.includes('expose_App'))!);
-  for (const packed of ['.br', '.gz']) rmSync(join(folder, changed + packed), { force: true });
-  return folder;
-}
-
-const withAVisibleChange = (folder: string, chunk: string) => {
-  writeFileSync(join(folder, chunk), `${readFileSync(join(folder, chunk), 'utf8')}\n;(function(){var p=document.createElement('p');p.textContent=${JSON.stringify(MARK)};document.body.appendChild(p);})();\n`);
-  return chunk;
-};
-/** A release that fails in every browser: its entry throws before it registers anything. */
-const failing = (folder: string) => {
-  writeFileSync(join(folder, 'remoteEntry.js'), `throw new Error('this canary release fails');\n`);
-  return 'remoteEntry.js';
-};
-
-async function publish(baseURL: string, change: (folder: string, exposedChunk: string) => string, remote: 'customer' | 'systemAdmin' = 'customer'): Promise<string> {
-  const folder = customerBuildWith(change, remote === 'customer' ? 'mfe-customer' : 'mfe-system-admin');
   try {
+    cpSync(join(ROOT, remote === 'customer' ? 'mfe-customer' : 'mfe-system-admin', 'dist'), folder, { recursive: true, filter: (path) => !path.endsWith('.map') });
+    writeFileSync(join(folder, 'remoteEntry.js'), `throw new Error('this release fails');\n`);
+    for (const packed of ['.br', '.gz']) rmSync(join(folder, `remoteEntry.js${packed}`), { force: true });
     return /RELEASE_VERSION=([0-9a-f]{16})/.exec(await release(baseURL, [remote, '--from', folder]))![1]!;
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -100,8 +85,9 @@ async function openStudioPage(page: Page): Promise<string[]> {
   return [...paths];
 }
 
-test('a customer release shipped with the team’s own token goes live and comes back out without a restart, the shell untouched @releases', async ({ page, browser, baseURL }) => {
-  test.setTimeout(240_000);
+test('a customer release built in the team’s own checkout and shipped with its token goes live and comes back out without a restart, the shell untouched @releases', async ({ page, browser, baseURL }) => {
+  // The team's checkout installs and builds on its own: minutes on a busy machine.
+  test.setTimeout(600_000);
   // The system administrator makes the customer team's token, which may also move its releases; it is shown once.
   await openRemotes(page);
   await page.getByLabel('Name (the team)').fill('Customer team');
@@ -114,8 +100,20 @@ test('a customer release shipped with the team’s own token goes live and comes
   await expect(tokenRow).toContainText('Customer team');
   await expect(tokenRow).toContainText('Never');
 
-  // The team publishes from the command line with it.
-  const version = await publish(baseURL!, withAVisibleChange);
+  // The team, in its own checkout beside the server's: a change to its pages, committed, and released with the
+  // token (the command installs, builds the customer remote alone and uploads it through the API).
+  const team = await teamCheckout(ROOT);
+  let version: string;
+  let commit: string;
+  try {
+    team.edit('mfe-customer/src/export-app.tsx', (text) => text.replace('<CustomerRoutes />', `<CustomerRoutes />\n        <p>${MARK}</p>`));
+    commit = await team.commit('Customer pages: a line of our own');
+    const printed = await team.npm('release', ['customer'], { SHUTTERDAY_RELEASE_TOKEN: teamToken, RELEASE_API_URL: baseURL! });
+    expect(printed).toContain('the shell is not built here: the server checks the release against the shell it hosts');
+    version = /RELEASE_VERSION=([0-9a-f]{16})/.exec(printed)![1]!;
+  } finally {
+    team.remove();
+  }
 
   const parent = await browser.newPage();
   const before = await shellFiles(parent);
@@ -125,7 +123,9 @@ test('a customer release shipped with the team’s own token goes live and comes
 
   // The release names the team's token, which was used just now; the administrator promotes it, after a confirmation.
   await page.reload();
-  await expect(page.getByRole('row', { name: new RegExp(version) })).toContainText('by Customer team');
+  const releaseRow = page.getByRole('row', { name: new RegExp(version) });
+  await expect(releaseRow).toContainText('by Customer team');
+  await expect(releaseRow).toContainText(commit.slice(0, 10));
   await expect(tokenRow).not.toContainText('Never');
   await page.getByRole('button', { name: `Promote ${version}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();
@@ -154,7 +154,7 @@ test('a customer release shipped with the team’s own token goes live and comes
 
 test('a canary release that fails is rolled back by itself past the threshold, and the Remotes page says so @releases', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
-  const version = await publish(baseURL!, failing);
+  const version = await publishFailing(baseURL!);
   await release(baseURL!, ['canary', 'customer', version, '50']);
   // The customer team's token moves no other remote.
   await expect(release(baseURL!, ['rollback', 'studioAdmin'])).rejects.toMatchObject({ stdout: expect.stringContaining('This release token ships the customer remote only.') });
@@ -191,7 +191,7 @@ test('a canary release that fails is rolled back by itself past the threshold, a
 
 test('a promoted release that throws on load is rolled back by the health watch by itself; the admin home and the e-mail say so @releases', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
-  const version = await publish(baseURL!, failing);
+  const version = await publishFailing(baseURL!);
   await release(baseURL!, ['promote', 'customer', version]);
   // The Remotes page shows the watch running (docs/remotes.md "Health watch": 30 minutes, 20 visits, a fifth failing).
   await openRemotes(page);
@@ -232,7 +232,7 @@ test('a promoted release that throws on load is rolled back by the health watch 
 
 test('a broken System administration release leaves the administrator a way back to a working Remotes page, without the command line @releases', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
-  const version = await publish(baseURL!, failing, 'systemAdmin');
+  const version = await publishFailing(baseURL!, 'systemAdmin');
   await openRemotes(page);
   await page.getByRole('button', { name: `Promote ${version}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();

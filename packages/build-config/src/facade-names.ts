@@ -46,7 +46,10 @@ export function facadeNamesOf(compilation: Compilation, facadeFiles: Record<stri
       if (name !== undefined) (imports.get(dependency.request) ?? imports.set(dependency.request, new Set()).get(dependency.request)!).add(name);
     }
   }
-  return { provides, imports: Object.fromEntries([...imports].map(([pkg, names]) => [pkg, [...names].sort()])) };
+  // By package name, whatever order the modules were met in: the file is part of a release, whose id is the
+  // hash of its bytes, so the same sources must write the same text.
+  const byName = <T>(entries: [string, T][]) => Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { provides: byName(Object.entries(provides)), imports: byName([...imports].map(([pkg, names]) => [pkg, [...names].sort()])) };
 }
 
 /** Writes facade-names.json into the build's output, from the module graph once its exports are known. */

@@ -178,7 +178,11 @@ export function createAppConfig(options: AppOptions): AppConfigFactory {
         minimize: production && !process.env.SD_NO_MINIFY,
         minimizer: [new MinimizerPlugin({ minify: { implementation: process.env.SD_MINIFIER === 'esbuild' ? MinimizerPlugin.esbuildMinify : MinimizerPlugin.swcMinify, options: process.env.SD_MINIFY_OPTIONS ? JSON.parse(process.env.SD_MINIFY_OPTIONS) : undefined } })],
       },
-      cache: {
+      // A release (SD_OUTPUT_DIR) is built without the persistent cache: a restored cache can order a
+      // concatenated module differently from a cold build (measured: the same commit's react-query chunk
+      // and entry differed), and a release is named by the hash of its bytes, so the same commit must give
+      // the same bytes whatever the cache holds (docs/architecture.md "Releases").
+      cache: process.env.SD_OUTPUT_DIR ? false : {
         type: 'filesystem',
         cacheDirectory: join(options.dirname, 'node_modules/.cache/webpack'),
         buildDependencies: { config: [__filename, join(__dirname, 'shared.ts'), join(__dirname, 'shared-facade.ts'), join(__dirname, 'facade-names.ts')] },

@@ -64,3 +64,16 @@ test('lists what each facade provides and what the code imports from it, member 
     imports: { antd: ['Button', 'Modal', 'Table'] },
   });
 });
+
+test('lists the packages in name order whatever order the code meets them in (a release is named by its bytes)', async () => {
+  write({
+    'node_modules/.cache/facades/react-router.mjs': 'export const Link = 1;\n',
+    'node_modules/.cache/facades/jotai.mjs': 'export const atom = 2;\n',
+    'node_modules/.cache/facades/antd.mjs': 'export const Button = 3;\n',
+    'src/index.mjs': ["import { Link } from 'react-router';", "import { atom } from 'jotai';", "import { Button } from 'antd';", 'console.log(Link, atom, Button);'].join('\n'),
+  });
+  const facade = (pkg: string) => join(dir, `node_modules/.cache/facades/${pkg}.mjs`);
+  const names = (await build({ 'react-router': facade('react-router'), jotai: facade('jotai'), antd: facade('antd') })) as Record<'provides' | 'imports', object>;
+  expect(Object.keys(names.provides)).toEqual(['antd', 'jotai', 'react-router']);
+  expect(Object.keys(names.imports)).toEqual(['antd', 'jotai', 'react-router']);
+});

@@ -75,6 +75,9 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     uniqueIndex('orders_cart_unique').on(t.cartId),
     index('orders_studio_paid_idx').on(t.studioId, t.paidAt),
+    // Has the studio been paid to a connected account before (its details, read on every staff page): one
+    // index entry, not a walk over a season's orders none of which were.
+    index('orders_studio_connected_account_idx').on(t.studioId).where(sql`connected_account is not null`),
     index('orders_job_idx').on(t.jobId),
     index('orders_confirmation_owed_idx').on(t.placedAt).where(sql`confirmation_owed`),
     index('orders_job_fulfilment_idx').on(t.jobId, t.fulfilmentStatus),

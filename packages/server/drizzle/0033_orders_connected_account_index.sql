@@ -1,0 +1,1 @@
+CREATE INDEX "orders_studio_connected_account_idx" ON "orders" USING btree ("studio_id") WHERE connected_account is not null;

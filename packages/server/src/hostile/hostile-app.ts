@@ -1,7 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
-import { LocalStorage } from '../services/storage/storage';
 import { createTestApp, type TestContext } from '../test-support/app';
-import { PrivateWritesStorage } from '../test-support/private-storage';
 import { RecordingStorage } from '../test-support/recording-storage';
 import { freshAddress, login, loginStudioAdmin, loginSystemAdmin } from '../test-support/auth';
 import { loadFixture, makeVictimPrintFile, type ParamValues, type Seeded } from './fixture';
@@ -27,7 +25,7 @@ export function hostileSuite(): HostileSuite {
     const collected: RouteOptions[] = [];
     suite.ctx = await createTestApp({ onRoute: (route) => collected.push(route), storage: suite.storage });
     // Writes stay this suite's own: an accepted upload (a platform watermark) makes proofs again in the background.
-    suite.storage.target = new PrivateWritesStorage(new LocalStorage(suite.ctx.storageDir));
+    suite.storage.target = suite.ctx.storage;
     suite.routes = hostileRoutes(collected);
     await makeVictimPrintFile(suite.ctx.app);
     ({ params: suite.params, seeded: suite.seeded } = await loadFixture(suite.ctx.db));

@@ -6,16 +6,20 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { PgBossQueue } from '../services/queue/pg-boss-queue';
-import { LocalStorage } from '../services/storage/storage';
+import { LocalStorage, type Storage } from '../services/storage/storage';
 import { checkAnswersAgainstTheirSchemas } from './answer-check';
 import { createEmptyTestDatabase, createTestDatabase } from './database';
+import { PrivateWritesStorage } from './private-storage';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
   config: AppConfig;
-  /** The open database, its storage folder and (PostgreSQL only) its URL, to build a second instance on. */
+  /** The open database, its storage and (PostgreSQL only) its URL, to build a second instance on. */
   database: DatabaseHandle;
+  /** This app's storage: the seeded files, with what this app writes kept apart from every other test file's. */
+  storage: Storage;
+  /** The folder holding the seeded files, shared by every test file: read it, never write to it. */
   storageDir: string;
   databaseUrl: string | null;
   close(): Promise<void>;
@@ -54,7 +58,8 @@ export async function createTestApp(
   // On PostgreSQL the queue's stop waits for every running job (a print file on a slow hour can take
   // longer than a server's 10 s), so no job outlives its test file.
   const queue = url ? new PgBossQueue(url, { stopWaitMs: queueStopWaitMs }) : undefined;
-  const app = await buildApp({ config, database, storage: new LocalStorage(storageDir), queue, ...rest });
+  const storage = storageDir === config.storageDir ? new LocalStorage(storageDir) : new PrivateWritesStorage(new LocalStorage(storageDir), config.storageDir);
+  const app = await buildApp({ config, database, storage, queue, ...rest });
   checkAnswersAgainstTheirSchemas(app);
   beforeReady?.(app);
   await app.ready();
@@ -63,6 +68,7 @@ export async function createTestApp(
     db: database.db,
     config,
     database,
+    storage,
     storageDir,
     databaseUrl: url,
     close: async () => {

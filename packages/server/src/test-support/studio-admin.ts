@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { PaymentsGateway } from '../services/payments/payments';
 import { createTestApp, type TestContext } from './app';
-import { LocalStorage, type Storage } from '../services/storage/storage';
+import type { Storage } from '../services/storage/storage';
 import { bearer, loginStudioAdmin, loginSystemAdmin } from './auth';
 
 export interface StudioAdminSession {
@@ -47,7 +47,7 @@ function signedInTestApp(login: ((app: TestContext['app']) => Promise<{ token: s
   beforeAll(async () => {
     const { storage, payments, appRoot } = options;
     ctx = await createTestApp({ ...(storage ? { storage } : {}), ...(payments ? { payments } : {}), ...(appRoot ? { appRoot } : {}) });
-    if (storage) storage.target = new LocalStorage(ctx.storageDir);
+    if (storage) storage.target = ctx.storage;
     if (login) auth = bearer((await login(ctx.app)).token);
   });
   afterAll(() => ctx?.close());

@@ -5,7 +5,6 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../../app';
 import { openDatabase, type DatabaseHandle } from '../../../db/client';
 import { mailLog } from '../../../db/schema';
-import { LocalStorage } from '../../../services/storage/storage';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, freshAddress, login, loginSystemAdmin, signedInStaff, STAFF_PASSWORD } from '../../../test-support/auth';
 import { studiosRepository } from '../../studios';
@@ -24,7 +23,7 @@ let otherStudioId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   secondDatabase = ctx.databaseUrl ? openDatabase({ databaseUrl: ctx.databaseUrl, pgliteDir: null }) : { ...ctx.database, close: async () => undefined };
-  second = await buildApp({ config: ctx.config, database: secondDatabase, storage: new LocalStorage(ctx.storageDir) });
+  second = await buildApp({ config: ctx.config, database: secondDatabase, storage: ctx.storage });
   await second.ready();
   admin = (await loginSystemAdmin(ctx.app)).token;
   otherStudioId = (await studiosRepository.create(ctx.db, { name: 'Other Studio', slug: 'other-studio', email: 'owner@other.test' })).id;

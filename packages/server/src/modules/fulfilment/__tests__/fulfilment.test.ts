@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
-import { images, mailLog, orders, packageAddons } from '../../../db/schema';
+import { images, mailLog, orderPrintFiles, orders, packageAddons } from '../../../db/schema';
 import { readPdf } from '../../../test-support/read-pdf';
 import { CHECKOUT_DETAILS, customerClient, GOOD_CARD, LINCOLN, PACKAGE_A, packageId, SINGLE_DIGITAL, subjectWithToken } from '../../../test-support/ordering';
 import { studioAdminTestApp } from '../../../test-support/studio-admin';
@@ -192,6 +192,20 @@ describe('the studio fulfils a paid order', () => {
     // The lab addresses the parcel: a batch order goes to the school with the others.
     const batchDetail = (await get(`/orders/${batch}`)).json().data;
     expect(manifestOf(entries).map((row) => [row.ship_to_name, row.ship_to])).toEqual(names.filter((name) => name.endsWith('.jpg')).map(() => [batchDetail.organization, "Studio Shipping — with the school's batch"]));
+  });
+
+  it('ends the lab export at once when a print file in storage is not the one its row names, and goes on serving', async () => {
+    const [order] = await session.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, Number(batch)));
+    const [file] = await session.ctx.db.select().from(orderPrintFiles).where(and(eq(orderPrintFiles.orderId, order!.id), eq(orderPrintFiles.status, 'ready'))).limit(1);
+    const kept = (await session.ctx.storage.get(file!.storageKey!))!;
+    await session.ctx.storage.put(file!.storageKey!, kept.subarray(0, 100));
+    try {
+      const cut = await get(`/lab-export.zip?shipping=batch&orders=${batch}`).then((answer) => answer.rawPayload.length < Number(answer.headers['content-length']), () => true);
+      expect(cut).toBe(true);
+      expect((await get(`/orders/${batch}`)).statusCode).toBe(200);
+    } finally {
+      await session.ctx.storage.put(file!.storageKey!, kept);
+    }
   });
 
   it('draws the work order and the packing list as PDFs', async () => {

@@ -25,6 +25,13 @@ export interface LabExport {
  */
 export async function labExport(app: FastifyInstance, orderIds: number[], organization: string): Promise<LabExport> {
   const zip = new ZipFile();
+  // A file gone from storage, or not the size its row says, ends the download at once (the lab gets no
+  // short archive; the studio's browser says the download failed) instead of an unhandled error.
+  zip.on('error', (error: Error) => {
+    app.log.error({ err: error }, 'the lab export stopped');
+    // yazl's output is a PassThrough; @types/yazl names it by the narrower NodeJS.ReadableStream.
+    (zip.outputStream as Readable).destroy(error);
+  });
   const rows: LabManifestRow[] = [];
   const files = await printFilesRepository.ofOrders(app.db, orderIds);
   for (const orderId of orderIds) {

@@ -7,7 +7,6 @@ import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';
 import { multipart } from '../../../test-support/multipart';
 import { cameraShot } from '../../../test-support/photos';
-import { LocalStorage } from '../../../services/storage/storage';
 import { KEYFRAME_QUEUE } from '../services/keyframe-matching';
 
 /**
@@ -73,7 +72,7 @@ it('matches a job whose worker died before its keyframe run: the next worker on 
   const unmatched = await ctx.db.select({ subjectId: images.subjectId, isCard: images.isCard }).from(images).where(eq(images.id, portraitId));
   expect(unmatched).toEqual([{ subjectId: null, isCard: false }]);
 
-  second = await buildApp({ config: ctx.config, database: ctx.database, storage: new LocalStorage(ctx.storageDir) });
+  second = await buildApp({ config: ctx.config, database: ctx.database, storage: ctx.storage });
   await second.ready();
   for (;;) {
     const [card] = await ctx.db.select({ isCard: images.isCard }).from(images).where(eq(images.id, cardId));

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../test-support/app';
 import { bearer, loginStudioAdmin } from '../../../test-support/auth';
 import { multipart } from '../../../test-support/multipart';
 import { testJpeg } from '../../../test-support/photos';
-import { LocalStorage, type Storage } from '../../../services/storage/storage';
+import type { Storage } from '../../../services/storage/storage';
 
 /** The storage of a worker that dies while writing a thumbnail: that write never finishes (it fails once the process is gone). */
 class DiesMidThumbnail implements Storage {
@@ -38,7 +38,7 @@ beforeAll(async () => {
   // A killed process waits for none of its jobs: closing this app does not wait for the thumbnail it is
   // writing (on PostgreSQL, a test app's close otherwise waits up to 45 s for the job to end).
   ctx = await createTestApp({ storage, queueStopWaitMs: 0 });
-  storage.target = new LocalStorage(ctx.storageDir);
+  storage.target = ctx.storage;
 });
 afterAll(async () => {
   await second?.close();
@@ -59,7 +59,7 @@ it('loses no photo when the worker is killed mid-thumbnail: the next worker on t
   const [stuck] = await ctx.db.select().from(images).where(eq(images.id, id));
   expect(stuck!.status).toBe('pending');
 
-  second = await buildApp({ config: ctx.config, database: ctx.database, storage: new LocalStorage(ctx.storageDir) });
+  second = await buildApp({ config: ctx.config, database: ctx.database, storage: ctx.storage });
   await second.ready();
   for (;;) {
     const [row] = await ctx.db.select().from(images).where(eq(images.id, id));

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app';
 import { openDatabase, type DatabaseHandle } from '../../../db/client';
 import { orders, payments } from '../../../db/schema';
-import { LocalStorage } from '../../../services/storage/storage';
 import { createTestApp, type TestContext } from '../../../test-support/app';
 import { CHECKOUT_DETAILS, CountingPayments, customerClient, GOOD_CARD, LINCOLN, PACKAGE_A, packageId, subjectWithToken } from '../../../test-support/ordering';
 
@@ -19,7 +18,7 @@ const gatewayB = new CountingPayments();
 beforeAll(async () => {
   ctx = await createTestApp({ payments: gatewayA });
   secondDatabase = ctx.databaseUrl ? openDatabase({ databaseUrl: ctx.databaseUrl, pgliteDir: null }) : { ...ctx.database, close: async () => undefined };
-  second = await buildApp({ config: ctx.config, database: secondDatabase, storage: new LocalStorage(ctx.storageDir), payments: gatewayB });
+  second = await buildApp({ config: ctx.config, database: secondDatabase, storage: ctx.storage, payments: gatewayB });
   await second.ready();
 });
 afterAll(async () => {

@@ -10,23 +10,19 @@ import { bearer, loginStudioAdmin, loginSystemAdmin } from '../../../test-suppor
 import { multipart } from '../../../test-support/multipart';
 import { pngClaiming, testJpeg } from '../../../test-support/photos';
 import { imageUrl } from '../../../services/images/signed-urls';
-import { LocalStorage } from '../../../services/storage/storage';
-import { PrivateWritesStorage } from '../../../test-support/private-storage';
 
 let ctx: TestContext;
 let admin: { authorization: string };
 let studio: { authorization: string };
 let imageId: number;
 
-// Every proof is made again here: in a folder of this file's own, not in the storage other test files read.
-const storage = new PrivateWritesStorage();
 /** The proofs this file's studio keeps, re-marked 4 per queue job: each run goes through two chunks. */
 const KEPT_PROOFS = 6;
 const PROOFS_PER_JOB = 4;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ storage, remarkChunk: PROOFS_PER_JOB });
-  storage.shared = new LocalStorage(ctx.storageDir);
+  // Every proof is made again here, in this app's own folder (createTestApp): other test files read the seeded ones.
+  ctx = await createTestApp({ remarkChunk: PROOFS_PER_JOB });
   admin = bearer((await loginSystemAdmin(ctx.app)).token);
   studio = bearer((await loginStudioAdmin(ctx.app)).token);
   // A photo of a child in the demo's Lincoln job (the print preview takes the job's photos only).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { images, mailLog, orderPrintFiles, orders, packageAddons } from '../../../db/schema';
@@ -196,7 +196,9 @@ describe('the studio fulfils a paid order', () => {
 
   it('ends the lab export at once when a print file in storage is not the one its row names, and goes on serving', async () => {
     const [order] = await session.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, Number(batch)));
-    const [file] = await session.ctx.db.select().from(orderPrintFiles).where(and(eq(orderPrintFiles.orderId, order!.id), eq(orderPrintFiles.status, 'ready'))).limit(1);
+    // The reprint: the lab export sends it (it replaces the print it redoes, which stays out).
+    const [file] = await session.ctx.db.select().from(orderPrintFiles).where(and(eq(orderPrintFiles.orderId, order!.id), eq(orderPrintFiles.status, 'ready'))).orderBy(desc(orderPrintFiles.reprint)).limit(1);
+    expect(file!.reprint).toBe(1);
     const kept = (await session.ctx.storage.get(file!.storageKey!))!;
     await session.ctx.storage.put(file!.storageKey!, kept.subarray(0, 100));
     try {

@@ -81,8 +81,9 @@ export const orders = pgTable(
     index('orders_job_idx').on(t.jobId),
     index('orders_confirmation_owed_idx').on(t.placedAt).where(sql`confirmation_owed`),
     index('orders_job_fulfilment_idx').on(t.jobId, t.fulfilmentStatus),
-    // A job's paid orders counted and summed by method (the staff job lists) from the index alone.
-    index('orders_job_paid_idx').on(t.jobId, t.status, t.orderMethod, t.total),
+    // A job's orders counted and summed as money by method (the staff job lists and the job's page) from the
+    // index alone: every column those figures read, and the id their refunds join on.
+    index('orders_job_money_idx').on(t.jobId, t.status, t.orderMethod, t.paymentMethod, t.total, t.tax, t.shipping, t.id),
   ],
 );
 

@@ -60,6 +60,19 @@ describe('a season of data', () => {
     expect(season).toMatchObject({ subjectCount: 24, orderCount: paid!.n });
   });
 
+  it("gives each job's paid orders and revenue after refunds by method, the same in the list as on the job's own page", async () => {
+    // The domain's revenueCents order by order: product sales less what its refunds gave back, 0 unless it counts as paid.
+    const expected = await query<{ job_id: number; method: 'Prepay' | 'Gallery'; paid: number; revenue: number; refunds: number }>(sql`select o.job_id, o.order_method as method,
+        (count(*) filter (where o.status = 'paid' and o.payment_method <> 'invoice'))::int as paid,
+        sum(case when o.status <> 'cancelled' and o.payment_method <> 'invoice' then o.total - o.tax - o.shipping - coalesce((select sum(r.product) from order_refunds r where r.order_id = o.id), 0) else 0 end)::int as revenue,
+        (select count(*)::int from order_refunds r join orders ro on ro.id = r.order_id where ro.job_id = o.job_id and ro.order_method = o.order_method) as refunds
+      from orders o join jobs j on j.id = o.job_id where j.studio_id = 1 group by 1, 2`);
+    expect(expected.reduce((sum, row) => sum + row.refunds, 0)).toBeGreaterThan(0);
+    const listed = new Map((await get('/jobs?pageSize=200')).resultItems.map((job: { id: number }) => [job.id, job]));
+    for (const row of expected) expect([row.job_id, (listed.get(row.job_id) as { ordersByMethod: object }).ordersByMethod]).toEqual([row.job_id, expect.objectContaining({ [row.method]: { count: row.paid, revenue: row.revenue } })]);
+    expect(await get(`/jobs/${seasonJobId}`)).toEqual(listed.get(seasonJobId));
+  });
+
   it("pages a job's children with their photo counts the same page by page as in one page", async () => {
     const whole = await get(`/jobs/${seasonJobId}/subjects?pageSize=200`);
     expect(whole.resultItems).toHaveLength(24);

@@ -1,6 +1,5 @@
 import type { OrderStatus } from '@shutterday/domain/staff';
 import { sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { orderRefunds, orders } from '../../../db/schema';
 
 // The domain's money rules (payments/money-figures) as SQL over `orders`, for every page that sums them.
@@ -29,17 +28,6 @@ export const revenueWith = (refunded: SQL) => sql<number>`(case when ${countsAsP
 
 /** The same for one order of an outer query on `orders`, its refunds read by a correlated subquery. */
 export const orderRevenue = revenueWith(refundedProduct);
-
-const refundedOrder = alias(orders, 'refunded_order');
-
-/**
- * What refunds gave back of the products of the orders of a job (the outer query's `"jobs"."id"`) matching
- * `condition` on the refunded order (alias `refunded_order`): read from the refunds, which are few, so a job's
- * revenue is its product sales less this, without a lookup per order.
- */
-export function jobRefundedProduct(condition: (order: typeof refundedOrder) => SQL): SQL<number> {
-  return sql<number>`(select coalesce(sum(${orderRefunds.product}), 0) from ${orderRefunds} join ${orders} as "refunded_order" on ${refundedOrder.id} = ${orderRefunds.orderId} where ${refundedOrder.jobId} = "jobs"."id" and ${condition(refundedOrder)})`;
-}
 
 /** An order of this status as the studio's lists read it: "paid" is paid and not refunded whole, "unpaid" still to pay. */
 export function statusIs(status: OrderStatus): SQL {

@@ -1,5 +1,5 @@
 import type { PreorderField } from '@shutterday/domain';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { studios } from './studios';
 
@@ -47,6 +47,17 @@ export const jobs = pgTable(
 );
 
 /** Which customer services a job offers (spec "Job order service"). */
+/**
+ * A job's figures version (docs/performance.md "Read versions"): the database bumps it in the transaction of
+ * any change of the job's children, orders or refunds (migration 0035), so a server keeps the job's figures
+ * on the staff pages (children, paid orders, revenue) in memory while it is unchanged. No foreign key: a
+ * job's removal cascades to its orders, whose own trigger writes here; a removed job's row is never read.
+ */
+export const jobFiguresVersions = pgTable('job_figures_versions', {
+  jobId: integer('job_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const jobOrderServices = pgTable('job_order_services', {
   jobId: integer('job_id')
     .primaryKey()

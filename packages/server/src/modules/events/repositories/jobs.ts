@@ -1,8 +1,10 @@
 import { isPreorderWindowOpen, type CustomerJob, type Job } from '@shutterday/domain';
 import { type JobState } from '@shutterday/domain/staff';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { jobs, orderRefunds, orders, organizations, studios, subjects } from '../../../db/schema';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../../db/client';
+import { stampedCaches } from '../../../db/stamped-cache';
+import { jobFiguresVersions, jobs, orderRefunds, orders, organizations, studios, subjects } from '../../../db/schema';
 import { likePattern, offsetOf, type Page } from '../../../db/page';
 import { countsAsPaid, isPaidOrder, isUnpaid, orderProduct } from '../../orders';
 
@@ -23,10 +25,35 @@ interface JobFigures {
   unpaidCount: number;
   unpaidTotal: number;
 }
+/** The stamp of a job's figures: its figures version (0 until the first change after migration 0035). */
+const figuresVersion = sql<string>`coalesce(${jobFiguresVersions.version}, 0)::text`;
 const NO_FIGURES: JobFigures = { subjectCount: 0, prepayCount: 0, prepayRevenue: 0, galleryCount: 0, galleryRevenue: 0, unpaidCount: 0, unpaidTotal: 0 };
 const withMethod = (method: string) => sql`${orders.orderMethod} = ${method}`;
 const paidCount = (method: string) => sql<number>`(count(*) filter (where ${isPaidOrder} and ${withMethod(method)}))::int`;
 const paidProduct = (method: string) => sql<number>`coalesce(sum(${orderProduct}) filter (where ${countsAsPaid} and ${withMethod(method)}), 0)::int`;
+
+/** Each job's figures as read, stamped with its figures version (db/stamped-cache). */
+const figuresKept = stampedCaches<JobFigures>(5_000);
+
+/**
+ * The figures of these jobs, each with the figures version just read with its row: from this server's memory
+ * while the version is unchanged, read for the others at once. Inside a transaction nothing is kept or
+ * taken (its own changes may still roll back).
+ */
+async function figuresAt(db: Executor, versions: Map<number, string>): Promise<Map<number, JobFigures>> {
+  const cache = db instanceof PgTransaction ? null : figuresKept(db as Database);
+  const figures = new Map<number, JobFigures>();
+  for (const [id, version] of versions) {
+    const kept = cache?.entry(String(id));
+    if (kept?.stamp === version) figures.set(id, kept.value);
+  }
+  const read = await figuresOf(db, [...versions.keys()].filter((id) => !figures.has(id)));
+  for (const [id, value] of read) {
+    figures.set(id, value);
+    cache?.set(String(id), versions.get(id)!, value);
+  }
+  return figures;
+}
 
 /**
  * The figures of these jobs, each read once for them all and grouped by job: the children from their job
@@ -176,19 +203,26 @@ export const jobsRepository = {
     // PostgreSQL worked them out for every row the OFFSET skipped too (a season's last page: 200 jobs' orders).
     const order = [asc(jobs.archived), desc(jobs.pictureDay), asc(jobs.id)];
     const pageIds = db.select({ id: jobs.id }).from(jobs).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).where(where).orderBy(...order).limit(page.pageSize).offset(offsetOf(page)).as('page_ids');
-    const rows = await db.select({ job: jobs, org: organizations }).from(pageIds).innerJoin(jobs, eq(jobs.id, pageIds.id)).innerJoin(organizations, eq(organizations.id, jobs.organizationId)).orderBy(...order);
-    const figures = await figuresOf(db, rows.map((row) => row.job.id));
+    const rows = await db
+      .select({ job: jobs, org: organizations, figuresVersion })
+      .from(pageIds)
+      .innerJoin(jobs, eq(jobs.id, pageIds.id))
+      .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+      .leftJoin(jobFiguresVersions, eq(jobFiguresVersions.jobId, jobs.id))
+      .orderBy(...order);
+    const figures = await figuresAt(db, new Map(rows.map((row) => [row.job.id, row.figuresVersion])));
     return { items: rows.map((row) => toJob(row, figures.get(row.job.id)!)), total: countRow?.n ?? 0 };
   },
 
   /** Scoped by studio (and by organization when given): a job of another studio or organization is not found. */
   async find(db: Executor, studioId: number, jobId: number, organizationId?: number): Promise<Job | null> {
     const [row] = await db
-      .select({ job: jobs, org: organizations })
+      .select({ job: jobs, org: organizations, figuresVersion })
       .from(jobs)
       .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+      .leftJoin(jobFiguresVersions, eq(jobFiguresVersions.jobId, jobs.id))
       .where(and(eq(jobs.studioId, studioId), eq(jobs.id, jobId), organizationId !== undefined ? eq(jobs.organizationId, organizationId) : undefined));
-    return row ? toJob(row, (await figuresOf(db, [row.job.id])).get(row.job.id)!) : null;
+    return row ? toJob(row, (await figuresAt(db, new Map([[row.job.id, row.figuresVersion]]))).get(row.job.id)!) : null;
   },
 
   /** A job with its organization and its studio's time zone. */

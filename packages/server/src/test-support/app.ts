@@ -34,6 +34,20 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', NOTIFY_SWEEP_SECONDS: '0', ...env });
 }
 
+/**
+ * Removes a closed app's DATA_DIR (its own storage among it). The embedded queue's stop is a process dying:
+ * a job it was running (a thumbnail, a print file) is not waited for and may still be writing a file here
+ * while the folder goes, so the removal is tried again, and a file written after it is left to the system's
+ * temporary folder.
+ */
+function removeDataDir(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY') throw error;
+  }
+}
+
 /** Builds the app on a fresh database with the demo data; tests talk to it with `app.inject`. */
 export async function createTestApp(
   options: {
@@ -74,7 +88,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
-      rmSync(config.dataDir, { recursive: true, force: true });
+      removeDataDir(config.dataDir);
     },
   };
 }

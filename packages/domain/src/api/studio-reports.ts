@@ -8,6 +8,8 @@ import { EntityId } from './params';
 
 export { ReportDate } from './report-date';
 import { ReportDate } from './report-date';
+export { TimeZone } from './time-zone-name';
+import { TimeZone } from './time-zone-name';
 
 type DayRange = { startDate?: string; endDate?: string };
 const rangeInOrder = v.forward(
@@ -17,8 +19,6 @@ const rangeInOrder = v.forward(
 /** The end day is not before the start day (either may be open); the message names endDate. */
 export const inOrder = <T extends DayRange>() => rangeInOrder as unknown as v.BaseValidation<T, T, v.CheckIssue<T>>;
 
-/** An IANA time zone name (America/Chicago, UTC); the server also checks the database knows it. */
-export const TimeZone = v.pipe(boundedString(64), v.regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/, 'This value must be a time zone such as America/Chicago'));
 
 /** GET .../reports/payments/summary: both days optional (all time), both included, read in `timeZone` (UTC when absent). */
 export const PaymentsSummaryQuery = v.pipe(v.object({ startDate: v.optional(ReportDate), endDate: v.optional(ReportDate), timeZone: v.optional(TimeZone) }), inOrder());

@@ -3,7 +3,7 @@ import { boundedEmail } from '../validation/bounded';
 import { isKnownTimeZone } from '../dates/time-zone';
 import type { CardPayments } from '../payments/card-payments';
 import { StudioSlug } from './auth';
-import { TimeZone } from './studio-reports';
+import { TimeZone } from './time-zone-name';
 
 /** The payment provider whose verification some features require (spec §2 "Verification guard"). */
 export const PAYMENT_PROVIDER = 'Stripe';

@@ -19,7 +19,6 @@ const rangeInOrder = v.forward(
 /** The end day is not before the start day (either may be open); the message names endDate. */
 export const inOrder = <T extends DayRange>() => rangeInOrder as unknown as v.BaseValidation<T, T, v.CheckIssue<T>>;
 
-
 /** GET .../reports/payments/summary: both days optional (all time), both included, read in `timeZone` (UTC when absent). */
 export const PaymentsSummaryQuery = v.pipe(v.object({ startDate: v.optional(ReportDate), endDate: v.optional(ReportDate), timeZone: v.optional(TimeZone) }), inOrder());
 export type PaymentsSummaryQuery = v.InferOutput<typeof PaymentsSummaryQuery>;

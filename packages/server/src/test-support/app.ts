@@ -17,7 +17,10 @@ export interface TestContext {
   config: AppConfig;
   /** The open database, its storage and (PostgreSQL only) its URL, to build a second instance on. */
   database: DatabaseHandle;
-  /** This app's storage: the seeded files, with what this app writes kept apart from every other test file's. */
+  /**
+   * The seeded files, with what this app writes kept apart from every other test file's: the app's storage,
+   * or what a test's own storage (given in the options) hands its reads and writes to.
+   */
   storage: Storage;
   /** The folder holding the seeded files, shared by every test file: read it, never write to it. */
   storageDir: string;

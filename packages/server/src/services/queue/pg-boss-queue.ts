@@ -32,21 +32,30 @@ export interface PgBossQueueOptions {
   pollSeconds?: number;
 }
 
-/** The PostgreSQL queue: pg-boss in its own `pgboss` schema of the same database. */
+/**
+ * The PostgreSQL queue: pg-boss in its own `pgboss` schema of the same database. pg-boss keeps the jobs
+ * (keys, retries, expiry of a dead instance's work); the workers are this class's own loops on its
+ * `fetch`, `complete` and `fail`, so a stop knows when each has ended. (pg-boss's own workers end after
+ * their stop, polling each second until then: a worker still inside a fetch kept that poll running past
+ * the stop, past a process's shutdown or a test file's end.)
+ */
 export class PgBossQueue implements JobQueue {
   readonly kind = 'pg-boss';
   private readonly boss: PgBoss;
   private started: Promise<unknown> | null = null;
   private readonly queues = new Set<string>();
-  /** The handlers running now, so a stop can let them finish. */
+  /** Every worker loop of this instance, until it ends. */
+  private readonly loops = new Set<Promise<void>>();
+  /** The handlers running now (one may outlive its loop when it overran the job's expiry). */
   private readonly running = new Set<Promise<void>>();
+  /** Idle workers by queue: waking one makes it look for a job before its poll. */
+  private readonly idle = new Map<string, Set<() => void>>();
+  private stopping = false;
 
   private readonly stopWaitMs: number;
   private readonly concurrency: number;
   private readonly runsWork: boolean;
   private readonly pollSeconds: number;
-  /** This instance's pg-boss workers by queue, to wake when it sends them work. */
-  private readonly workers = new Map<string, string[]>();
   /** How many `work` calls it has taken. */
   private workings = 0;
 
@@ -88,50 +97,82 @@ export class PgBossQueue implements JobQueue {
       ...(options.key ? { singletonKey: options.key } : {}),
       ...(options.retry ? { retryLimit: options.retry.attempts - 1, retryDelay: Math.ceil(options.retry.delayMs / 1000), retryBackoff: true } : {}),
     });
-    // This instance's own idle workers of that queue look at once instead of at their next poll.
-    for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
+    // One of this instance's idle workers of that queue looks at once instead of at its next poll.
+    const [wake] = this.idle.get(name) ?? [];
+    wake?.();
   }
 
   async work<T extends object>(name: string, handler: (job: QueueJob<T>) => Promise<void>): Promise<void> {
     // An instance that only sends work takes none: the worker instances do.
-    if (!this.runsWork) return;
+    if (!this.runsWork || this.stopping) return;
     if (this.workings >= MAX_WORKINGS) {
       throw new Error(`An instance works at most ${MAX_WORKINGS} queues (its connection pool is sized for them): '${name}' is one too many`);
     }
     this.workings += 1;
-    const workers = this.workers.get(name) ?? [];
-    this.workers.set(name, workers);
     await this.ready(name);
-    // pg-boss 10 runs one job at a time per `work`: `concurrency` of them do what the in-process queue does.
-    // A worker that has just run a job looks for the next at once (pg-boss would wait out its poll first);
-    // one that found none waits for its poll or for this instance's next send.
     for (let i = 0; i < this.concurrency; i += 1) {
-      const worker: string = await this.boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollSeconds }, async (jobs) => {
-        for (const job of jobs) await this.track(handler({ data: job.data, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit }));
-        if (jobs.length > 0) this.boss.notifyWorker(worker);
-      });
-      workers.push(worker);
+      const loop = this.workLoop(name, handler).finally(() => this.loops.delete(loop));
+      this.loops.add(loop);
     }
   }
 
-  private track(running: Promise<void>): Promise<void> {
+  /**
+   * One worker: takes a job, runs it, and looks for the next at once; finding none, it waits for its poll
+   * or for this instance's next send. A fetch that fails (the database restarting) is tried at the next poll.
+   */
+  private async workLoop<T extends object>(name: string, handler: (job: QueueJob<T>) => Promise<void>): Promise<void> {
+    while (!this.stopping) {
+      const [job] = await this.boss.fetch<T>(name, { batchSize: 1, includeMetadata: true }).catch(() => []);
+      if (!job) await this.waitForWork(name);
+      // Taken as the instance began to stop: given back for a retry, as pg-boss's own shutdown does.
+      else if (this.stopping) await this.boss.fail(name, job.id, { message: 'The instance stopped before running it' }).catch(() => undefined);
+      else await this.runJob(name, job, handler);
+    }
+  }
+
+  private async runJob<T extends object>(name: string, job: PgBoss.JobWithMetadata<T>, handler: (job: QueueJob<T>) => Promise<void>): Promise<void> {
+    const running = handler({ data: job.data, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
     this.running.add(running);
-    return running.finally(() => this.running.delete(running));
+    const settled = running.finally(() => this.running.delete(running));
+    // A handler that overruns the job's expiry fails it (pg-boss retries it) and frees its worker, as pg-boss's own workers do.
+    let expiry: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_, reject) => (expiry = setTimeout(() => reject(new Error(`The job ran past ${job.expireInSeconds} s`)), job.expireInSeconds * 1000)));
+    try {
+      await Promise.race([settled, expired]);
+      // Neither answer may end the loop: a job left active by a database gone away expires back to the queue.
+      await this.boss.complete(name, job.id).catch(() => undefined);
+    } catch (error) {
+      await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) }).catch(() => undefined);
+    } finally {
+      clearTimeout(expiry);
+    }
+  }
+
+  private waitForWork(name: string): Promise<void> {
+    const idle = this.idle.get(name) ?? new Set<() => void>();
+    this.idle.set(name, idle);
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(poll);
+        idle.delete(wake);
+        resolve();
+      };
+      const poll = setTimeout(wake, this.pollSeconds * 1000);
+      idle.add(wake);
+    });
   }
 
   /**
-   * Stops taking jobs, lets the running ones finish (for at most `stopWaitMs`), then closes. pg-boss's own
-   * shutdown polls its workers until each has stopped; a worker still inside a job would keep that poll
-   * going after the stop returned — past the end of the process's orderly shutdown (or a test). A job
-   * still running after the wait stays active and expires back to the queue, as after a crash.
+   * Stops taking jobs, lets the running ones finish (for at most `stopWaitMs`), then closes. A job still
+   * running after the wait stays active and expires back to the queue, as after a crash.
    */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (!this.started) return;
     await this.started.catch(() => undefined);
-    await Promise.all([...this.queues].map((name) => this.boss.offWork(name).catch(() => undefined)));
-    this.workers.clear();
+    for (const idle of this.idle.values()) for (const wake of [...idle]) wake();
     let waited: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => (waited = setTimeout(resolve, this.stopWaitMs)))]);
+    await Promise.race([Promise.allSettled([...this.loops, ...this.running]), new Promise((resolve) => (waited = setTimeout(resolve, this.stopWaitMs)))]);
     clearTimeout(waited);
     await this.boss.stop({ graceful: false, wait: true, close: true, timeout: 1000 });
   }

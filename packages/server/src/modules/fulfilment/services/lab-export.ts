@@ -1,6 +1,6 @@
 import { LAB_MANIFEST_COLUMNS, LAB_MANIFEST_NAME, labFiles, PRINT_PHOTO_MISSING, printFileName, shipToAddressee, shipToLine, type LabManifestRow, type ShipToAddress } from '@shutterday/domain/staff';
 import { stringify } from 'csv-stringify/sync';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { fulfilmentOrdersRepository } from '../../orders';
@@ -17,6 +17,23 @@ export interface LabExport {
 }
 
 /**
+ * A ZIP whose failure — a file gone from storage, or not the size its row says — ends its output at once
+ * with the error and is logged (the lab gets no short archive; the studio's browser says the download
+ * failed). An error before the reply has taken the stream has no other listener yet: it must not throw.
+ */
+export function endingZip(log: FastifyBaseLogger): ZipFile {
+  const zip = new ZipFile();
+  // yazl's output is a PassThrough; @types/yazl names it by the narrower NodeJS.ReadableStream.
+  const output = zip.outputStream as Readable;
+  output.on('error', () => undefined);
+  zip.on('error', (error: Error) => {
+    log.error({ err: error }, 'the lab export stopped');
+    output.destroy(error);
+  });
+  return zip;
+}
+
+/**
  * The lab export (docs/print.md "Lab export"): the print files of the orders that go to the lab (`labFiles`:
  * each item's newest file once ready; of a shipped or delivered order only its reprints), stored under its
  * order-and-item name, plus manifest.csv. A file whose item lacks a photo it needs (made before such prints
@@ -24,14 +41,10 @@ export interface LabExport {
  * written, so a batch of hundreds of 8x10s never sits in memory.
  */
 export async function labExport(app: FastifyInstance, orderIds: number[], organization: string): Promise<LabExport> {
-  const zip = new ZipFile();
-  // A file gone from storage, or not the size its row says, ends the download at once (the lab gets no
-  // short archive; the studio's browser says the download failed) instead of an unhandled error.
-  zip.on('error', (error: Error) => {
-    app.log.error({ err: error }, 'the lab export stopped');
-    // yazl's output is a PassThrough; @types/yazl names it by the narrower NodeJS.ReadableStream.
-    (zip.outputStream as Readable).destroy(error);
-  });
+  const zip = endingZip(app.log);
+  // Files are read from storage only once the reply reads the archive, so a bad one always ends a download
+  // under way (cut short) instead of failing while the reply is still being readied.
+  const read = new Promise<void>((resolve) => (zip.outputStream as Readable).once('resume', () => resolve()));
   const rows: LabManifestRow[] = [];
   const files = await printFilesRepository.ofOrders(app.db, orderIds);
   for (const orderId of orderIds) {
@@ -53,7 +66,7 @@ export async function labExport(app: FastifyInstance, orderIds: number[], organi
       const name = printFileName({ orderNumber: String(order.orderNumber), line: file.lineNo, item: file.itemNo, productCode: item.productCode, reprint: file.reprint });
       const key = file.storageKey!;
       zip.addReadStreamLazy(name, { compress: false, size: file.bytes ?? 0, mtime: file.readyAt ?? new Date() }, (done) => {
-        app.storage.get(key).then(
+        read.then(() => app.storage.get(key)).then(
           (data) => (data ? done(null, Readable.from([data])) : done(new Error(`Print file ${file.id} is missing from storage`), undefined as never)),
           (error: Error) => done(error, undefined as never),
         );
